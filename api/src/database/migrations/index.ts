@@ -1,0 +1,5 @@
+import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
+import { Accounts1763800001000 } from './1763800001000-accounts';
+
+/** Every migration in order; the runner and the test template both use this list. */
+export const MIGRATIONS = [InitialSchema1763800000000, Accounts1763800001000];

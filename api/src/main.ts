@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import fastifyMultipart from '@fastify/multipart';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { COMPANY_IMAGE_MAX_BYTES } from '@praxisnah/contracts';
+import { resolve } from 'node:path';
+import { AppModule } from './app.module';
+import { serveWebClient } from './modules/web/serve-web-client';
+import { loadAppConfig } from './shared/config/app-config';
+import { GermanExceptionFilter } from './shared/errors/german-exception.filter';
+
+async function bootstrap(): Promise<void> {
+  const config = loadAppConfig();
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule,
+    new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: true }),
+    {
+      bufferLogs: true,
+    },
+  );
+  app.useLogger(app.get(Logger));
+  app.useGlobalFilters(new GermanExceptionFilter());
+  app.enableShutdownHooks();
+  // Company logo and featured image uploads; each route reads one file and checks its bytes.
+  await app.register(fastifyMultipart, { limits: { fileSize: COMPANY_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
+  const webDist = resolve(config.WEB_DIST ?? resolve(__dirname, '../../web/dist'));
+  const servesWeb = await serveWebClient(app, webDist);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.get(Logger).log({ port: config.PORT, webDist: servesWeb ? webDist : null }, 'Praxisnah API listening');
+}
+
+void bootstrap();

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AccountTokenRepository } from './account-token.repository';
+import { AccountsController } from './accounts.controller';
+import { ACCOUNT_COMMAND_HANDLERS } from './commands';
+
+@Module({
+  imports: [CqrsModule],
+  controllers: [AccountsController],
+  providers: [AccountTokenRepository, ...ACCOUNT_COMMAND_HANDLERS],
+})
+export class AccountsModule {}

@@ -1,0 +1,43 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../shared/config/app-config';
+import { AddressRateLimiter } from '../../../shared/rate-limit/address-rate-limiter';
+import { UserEntity } from '../../auth/user.entity';
+import { passwordResetMail } from '../../mail/account-mails';
+import { MailService } from '../../mail/mail.service';
+import { AccountTokenRepository } from '../account-token.repository';
+import { clientLink } from '../link-origin';
+
+export const PASSWORD_RESET_REQUESTED_MESSAGE =
+  'Falls zu dieser E-Mail-Adresse ein Konto besteht, haben wir Ihnen einen Link zum Zurücksetzen des Passworts geschickt. Bitte prüfen Sie auch Ihren Spam-Ordner.';
+
+export class RequestPasswordResetCommand {
+  constructor(
+    readonly email: string,
+    readonly origin: string,
+  ) {}
+}
+
+/** Mails a single-use reset link to a known address; the answer never says whether the address is known. */
+@CommandHandler(RequestPasswordResetCommand)
+export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand, string> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: AccountTokenRepository,
+    private readonly mail: MailService,
+    private readonly addressLimits: AddressRateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ email, origin }: RequestPasswordResetCommand): Promise<string> {
+    await this.addressLimits.consume('forgot-password', email);
+    const user = await this.dataSource.manager.findOne(UserEntity, { where: { email } });
+    if (!user) return PASSWORD_RESET_REQUESTED_MESSAGE;
+    const minutes = this.config.PASSWORD_RESET_TTL_MINUTES;
+    const token = await this.dataSource.transaction((manager) => this.tokens.issue(manager, user.id, 'reset_password', minutes * 60_000));
+    this.mail.dispatch(passwordResetMail(user.email, clientLink(this.config.PUBLIC_ORIGIN, origin, '/reset-password', token), minutes));
+    return PASSWORD_RESET_REQUESTED_MESSAGE;
+  }
+}

@@ -1,0 +1,51 @@
+import { BadRequestException } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { PASSWORD_EQUALS_EMAIL, passwordResemblesEmail } from '@praxisnah/contracts';
+import { hashPassword } from '../../auth/password-hasher';
+import { UserEntity } from '../../auth/user.entity';
+import { AccountTokenRepository } from '../account-token.repository';
+
+export const PASSWORD_RESET_MESSAGE = 'Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.';
+export const RESET_LINK_INVALID =
+  'Dieser Link zum Zurücksetzen ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen Link an.';
+
+export class ResetPasswordCommand {
+  constructor(
+    readonly token: string,
+    readonly password: string,
+  ) {}
+}
+
+/**
+ * Sets a new password through a single-use link. Every session ends, a lockout is lifted, and the address counts as
+ * verified (the link proved access to the mailbox). A refused password rolls back, so the link still works.
+ */
+@CommandHandler(ResetPasswordCommand)
+export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, string> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: AccountTokenRepository,
+  ) {}
+
+  async execute({ token, password }: ResetPasswordCommand): Promise<string> {
+    const passwordHash = await hashPassword(password);
+    await this.dataSource.transaction(async (manager) => {
+      const userId = await this.tokens.redeem(manager, token, 'reset_password');
+      if (!userId) throw new BadRequestException({ message: RESET_LINK_INVALID });
+      const user = await manager.findOneOrFail(UserEntity, { where: { id: userId } });
+      if (passwordResemblesEmail(password, user.email)) {
+        throw new BadRequestException({ message: `Ungültiger Wert für „password“: ${PASSWORD_EQUALS_EMAIL}` });
+      }
+      await manager.query(
+        `UPDATE users SET password_hash = $2, failed_login_count = 0, locked_until = NULL,
+           email_verified_at = COALESCE(email_verified_at, now())
+         WHERE id = $1`,
+        [userId, passwordHash],
+      );
+      await manager.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+    });
+    return PASSWORD_RESET_MESSAGE;
+  }
+}

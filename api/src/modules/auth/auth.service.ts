@@ -1,0 +1,93 @@
+import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { IsNull, MoreThan, Repository } from 'typeorm';
+import type { LoginInput, LoginResponse, MeResponse } from '@praxisnah/contracts';
+import { APP_CONFIG, AppConfig } from '../../shared/config/app-config';
+import { AddressRateLimiter } from '../../shared/rate-limit/address-rate-limiter';
+import { CompanyEntity } from '../companies/company.entity';
+import { AuthenticatedUser } from './authenticated-user';
+import { verifyPassword } from './password-hasher';
+import { hashSessionToken, newSessionToken } from './session-token';
+import { SessionEntity } from './session.entity';
+import { UserEntity } from './user.entity';
+
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_MINUTES = 15;
+const INVALID_CREDENTIALS = 'Anmeldung fehlgeschlagen: E-Mail-Adresse oder Passwort ungültig.';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    @InjectRepository(CompanyEntity) private readonly companies: Repository<CompanyEntity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly addressLimits: AddressRateLimiter,
+  ) {}
+
+  async login({ email, password }: LoginInput): Promise<LoginResponse> {
+    await this.addressLimits.consume('login', email);
+    const user = await this.users.findOne({ where: { email: email.toLowerCase() } });
+    if (!user) {
+      // Same work as a real check, so response time does not reveal whether the address exists.
+      await verifyPassword(password, 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA');
+      throw new UnauthorizedException({ message: INVALID_CREDENTIALS });
+    }
+    if (user.lockedUntil && user.lockedUntil > new Date()) {
+      throw new ForbiddenException({
+        message: 'Ihr Zugang ist nach mehreren Fehlversuchen vorübergehend gesperrt. Bitte versuchen Sie es in einigen Minuten erneut.',
+      });
+    }
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      await this.recordFailedLogin(user);
+      throw new UnauthorizedException({ message: INVALID_CREDENTIALS });
+    }
+    if (!user.emailVerifiedAt) {
+      throw new ForbiddenException({ message: 'Bitte verifizieren Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen einen Link geschickt.' });
+    }
+    await this.users.update(user.id, { failedLoginCount: 0, lockedUntil: null });
+    const token = newSessionToken();
+    await this.sessions.insert({
+      id: randomUUID(),
+      userId: user.id,
+      tokenHash: hashSessionToken(token),
+      expiresAt: new Date(Date.now() + this.config.SESSION_TTL_HOURS * 3600_000),
+    });
+    return { token, ...(await this.describe(user)) };
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.sessions.update(sessionId, { revokedAt: new Date() });
+  }
+
+  /** Resolves a bearer token to its user, or null when it is unknown, revoked or expired. */
+  async authenticate(token: string): Promise<AuthenticatedUser | null> {
+    const session = await this.sessions.findOne({
+      where: { tokenHash: hashSessionToken(token), revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+    });
+    if (!session) return null;
+    const user = await this.users.findOne({ where: { id: session.userId } });
+    if (!user) return null;
+    return { id: user.id, email: user.email, role: user.role, companyId: user.companyId, sessionId: session.id };
+  }
+
+  async me(userId: string): Promise<MeResponse> {
+    const user = await this.users.findOneOrFail({ where: { id: userId } });
+    return this.describe(user);
+  }
+
+  private async describe(user: UserEntity): Promise<MeResponse> {
+    const company = user.companyId ? await this.companies.findOne({ where: { id: user.companyId } }) : null;
+    return {
+      user: { id: user.id, email: user.email, role: user.role },
+      company: company ? { id: company.id, name: company.name, slug: company.slug } : null,
+    };
+  }
+
+  private async recordFailedLogin(user: UserEntity): Promise<void> {
+    const failures = user.failedLoginCount + 1;
+    const lockedUntil = failures >= MAX_FAILED_LOGINS ? new Date(Date.now() + LOCK_MINUTES * 60_000) : null;
+    await this.users.update(user.id, { failedLoginCount: lockedUntil ? 0 : failures, lockedUntil });
+  }
+}

@@ -1,0 +1,16 @@
+import type { UserRole } from '@praxisnah/contracts';
+
+/** Who is calling, as the session guard established it. */
+export interface AuthenticatedUser {
+  id: string;
+  email: string;
+  role: UserRole;
+  companyId: string | null;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: AuthenticatedUser;
+  }
+}

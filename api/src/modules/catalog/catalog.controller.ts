@@ -1,0 +1,44 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { CatalogService, DurationRow, HighlightRow, KeyLabelRow, SectorRow, StartOptionRow } from './catalog.service';
+
+/** Cache lifetimes follow the client's (SPEC section 9): sectors 5 minutes, types not cached. */
+@Controller('api')
+export class CatalogController {
+  constructor(private readonly catalog: CatalogService) {}
+
+  @Get('sectors')
+  @Header('Cache-Control', 'public, max-age=300')
+  sectors(): Promise<SectorRow[]> {
+    return this.catalog.sectors();
+  }
+
+  @Get('internship-types')
+  @Header('Cache-Control', 'no-cache')
+  internshipTypes(): Promise<KeyLabelRow[]> {
+    return this.catalog.internshipTypes();
+  }
+
+  @Get('durations')
+  @Header('Cache-Control', 'public, max-age=300')
+  durations(): Promise<DurationRow[]> {
+    return this.catalog.durations();
+  }
+
+  @Get('event-highlights')
+  @Header('Cache-Control', 'public, max-age=300')
+  highlights(): Promise<HighlightRow[]> {
+    return this.catalog.highlights();
+  }
+
+  @Get('ausbildung-start-options')
+  @Header('Cache-Control', 'public, max-age=300')
+  startOptions(): Promise<StartOptionRow[]> {
+    return this.catalog.startOptions();
+  }
+
+  @Get('takeover-chances')
+  @Header('Cache-Control', 'public, max-age=300')
+  takeoverChances(): Promise<KeyLabelRow[]> {
+    return this.catalog.takeoverChances();
+  }
+}

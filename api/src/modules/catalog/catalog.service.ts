@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { decodeHtmlEntities } from '@praxisnah/contracts';
+
+export interface SectorRow {
+  id: number;
+  key: string;
+  label: string;
+  icon: string;
+  color: string;
+  gradient: string;
+  emoji: string;
+}
+export interface KeyLabelRow {
+  key: string;
+  label: string;
+}
+export interface HighlightRow extends KeyLabelRow {
+  id: number;
+  icon: string;
+}
+export interface StartOptionRow {
+  value: string;
+  label: string;
+}
+export interface DurationRow extends KeyLabelRow {
+  minWeeks: number;
+}
+
+interface Catalogue {
+  sectors: SectorRow[];
+  internshipTypes: KeyLabelRow[];
+  durations: DurationRow[];
+  highlights: HighlightRow[];
+  startOptions: StartOptionRow[];
+  takeoverChances: KeyLabelRow[];
+}
+
+const CACHE_MS = 60_000;
+
+/** The catalogue is seeded into PostgreSQL and served from there; it changes rarely, so it is cached for a minute. */
+@Injectable()
+export class CatalogService {
+  private cached: { at: number; catalogue: Promise<Catalogue> } | null = null;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async sectors(): Promise<SectorRow[]> {
+    return (await this.load()).sectors;
+  }
+  async internshipTypes(): Promise<KeyLabelRow[]> {
+    return (await this.load()).internshipTypes;
+  }
+  async durations(): Promise<DurationRow[]> {
+    return (await this.load()).durations;
+  }
+  async highlights(): Promise<HighlightRow[]> {
+    return (await this.load()).highlights;
+  }
+  async startOptions(): Promise<StartOptionRow[]> {
+    return (await this.load()).startOptions;
+  }
+  async takeoverChances(): Promise<KeyLabelRow[]> {
+    return (await this.load()).takeoverChances;
+  }
+
+  async sectorIdByKey(key: string): Promise<number | undefined> {
+    return (await this.sectors()).find((sector) => sector.key === key)?.id;
+  }
+
+  async highlightIdsByKeys(keys: string[]): Promise<number[]> {
+    const highlights = await this.highlights();
+    return keys.map((key) => highlights.find((highlight) => highlight.key === key)?.id).filter((id): id is number => id !== undefined);
+  }
+
+  private load(): Promise<Catalogue> {
+    if (!this.cached || Date.now() - this.cached.at > CACHE_MS) {
+      const catalogue = this.query();
+      this.cached = { at: Date.now(), catalogue };
+      catalogue.catch(() => (this.cached = null));
+    }
+    return this.cached.catalogue;
+  }
+
+  private async query(): Promise<Catalogue> {
+    const [sectors, internshipTypes, durations, highlights, startOptions, takeoverChances] = await Promise.all([
+      this.dataSource.query<SectorRow[]>('SELECT id, key, label, icon, color, gradient, emoji FROM sectors ORDER BY sort_order, id'),
+      this.dataSource.query<KeyLabelRow[]>('SELECT key, label FROM internship_types ORDER BY sort_order, key'),
+      this.dataSource.query<DurationRow[]>('SELECT key, label, min_weeks AS "minWeeks" FROM durations ORDER BY sort_order'),
+      this.dataSource.query<HighlightRow[]>('SELECT id, key, label, icon FROM event_highlights ORDER BY sort_order, id'),
+      this.dataSource.query<StartOptionRow[]>('SELECT value, label FROM ausbildung_start_options ORDER BY value'),
+      this.dataSource.query<KeyLabelRow[]>('SELECT key, label FROM takeover_chances ORDER BY sort_order'),
+    ]);
+    return {
+      sectors: sectors.map((sector) => ({ ...sector, label: decodeHtmlEntities(sector.label) })),
+      internshipTypes,
+      durations,
+      highlights,
+      startOptions,
+      takeoverChances,
+    };
+  }
+}

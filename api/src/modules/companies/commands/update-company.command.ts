@@ -1,0 +1,56 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { UpdateCompanyInput } from '@praxisnah/contracts';
+import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
+import { CatalogService } from '../../catalog/catalog.service';
+import { geocodeAddress } from '../../geo/geocode-address';
+import { CompanyEntity } from '../company.entity';
+
+export class UpdateCompanyCommand {
+  constructor(
+    readonly companyId: string,
+    readonly input: UpdateCompanyInput,
+  ) {}
+}
+
+/** The slug stays as it was, so shared profile links keep working after a rename. */
+@CommandHandler(UpdateCompanyCommand)
+export class UpdateCompanyHandler implements ICommandHandler<UpdateCompanyCommand, void> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalog: CatalogService,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  async execute({ companyId, input }: UpdateCompanyCommand): Promise<void> {
+    const { sector, latitude, longitude, ...fields } = input;
+    const sectorId = sector === undefined ? undefined : await this.catalog.sectorIdByKey(sector);
+    if (sector !== undefined && sectorId === undefined) throw new BadRequestException({ message: 'Unbekannte Branche.' });
+    await this.dataSource.transaction(async (manager) => {
+      const company = await manager.findOne(CompanyEntity, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+      if (!company) throw new NotFoundException({ message: 'Unternehmen nicht gefunden.' });
+      Object.assign(company, fields);
+      if (sectorId !== undefined) company.sectorId = sectorId;
+      if (latitude !== undefined && longitude !== undefined && latitude !== null && longitude !== null) {
+        // A pin the user moved by hand wins over the geocoded address.
+        Object.assign(company, { latitude, longitude });
+      } else if ('zip' in fields || 'city' in fields || 'address' in fields) {
+        const point = geocodeAddress(company);
+        if (point) Object.assign(company, point);
+      }
+      company.version += 1;
+      company.updatedAt = new Date();
+      await manager.save(CompanyEntity, company);
+      await this.outbox.append(manager, {
+        type: 'company.updated',
+        aggregateType: 'company',
+        aggregateId: company.id,
+        aggregateVersion: company.version,
+        companyId: company.id,
+        payload: { name: company.name },
+      });
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import { Controller, Get, Header, NotFoundException, Param, Query } from '@nestjs/common';
+import { z, type CompanyView, type EventView, type ListingCard } from '@praxisnah/contracts';
+import { parseWith } from '../../shared/validation/parse-with';
+import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
+import { DirectoryService } from './directory.service';
+
+const COMPANY_NOT_FOUND = 'Dieses Unternehmen wurde nicht gefunden.';
+const EVENT_NOT_FOUND = 'Diese Veranstaltung wurde nicht gefunden.';
+const idOrSlug = z.string().regex(/^[a-z0-9-]{1,80}$/i, { error: 'Ungültige Firmenangabe.' });
+const companiesQuerySchema = z.object({ id: idOrSlug.optional(), limit: z.coerce.number().int().min(1).max(2000).default(1000) });
+const eventsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+
+/** Public company and event reads. Cache times follow the client's (companies 60 s). */
+@Controller('api')
+export class DirectoryController {
+  constructor(private readonly directory: DirectoryService) {}
+
+  @Get('companies')
+  @Header('Cache-Control', 'public, max-age=60')
+  async companies(@Query() query: unknown): Promise<CompanyView[] | CompanyView> {
+    const { id, limit } = parseWith(companiesQuerySchema, query);
+    if (!id) return this.directory.companies(limit);
+    const company = await this.directory.company(id);
+    if (!company) throw new NotFoundException({ message: COMPANY_NOT_FOUND });
+    return company;
+  }
+
+  @Get('companies/all')
+  @Header('Cache-Control', 'public, max-age=60')
+  async allCompanies(): Promise<{ companies: CompanyView[] }> {
+    return { companies: await this.directory.companies(2000) };
+  }
+
+  @Get('companies/by-slug/:slug')
+  @Header('Cache-Control', 'no-cache')
+  async profile(@Param('slug') slug: string): Promise<{ company: CompanyView; listings: ListingCard[]; events: EventView[] }> {
+    const company = idOrSlug.safeParse(slug).success ? await this.directory.companyProfile(slug) : null;
+    if (!company) throw new NotFoundException({ message: COMPANY_NOT_FOUND });
+    const [listings, events] = await Promise.all([
+      this.directory.companyListings(company.id),
+      this.directory.events({ companyId: company.id, limit: 50 }),
+    ]);
+    return { company, listings, events };
+  }
+
+  @Get('events')
+  @Header('Cache-Control', 'public, max-age=60')
+  events(@Query() query: unknown): Promise<EventView[]> {
+    return this.directory.events({ limit: parseWith(eventsQuerySchema, query).limit });
+  }
+
+  @Get('events/:id')
+  @Header('Cache-Control', 'public, max-age=60')
+  async event(@Param('id', new UuidParamPipe(EVENT_NOT_FOUND)) id: string): Promise<EventView> {
+    const event = await this.directory.event(id);
+    if (!event) throw new NotFoundException({ message: EVENT_NOT_FOUND });
+    return event;
+  }
+}

@@ -1,0 +1,87 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { Meilisearch } from 'meilisearch';
+import {
+  COMPANY_VIEW_SQL,
+  decodeHtmlEntities,
+  IndexNamespace,
+  toCompanyView,
+  toEventView,
+  toListingCard,
+  type CompanyDocument,
+  type CompanyView,
+  type EventDocument,
+  type EventView,
+  type ListingCard,
+  type ListingDocument,
+} from '@praxisnah/contracts';
+import { MEILI } from '../../shared/search/meili.module';
+import { quote } from '../search/listing-filter.builder';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const startOfToday = (now: Date) => Math.floor(Date.parse(now.toISOString().slice(0, 10)) / 1000);
+
+/** Companies and events as visitors browse them, read from their Meilisearch read models. */
+@Injectable()
+export class DirectoryService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(MEILI) private readonly meili: Meilisearch,
+    private readonly indexes: IndexNamespace,
+  ) {}
+
+  /** Most active companies first (internships plus events), as the directory and the map show them. */
+  async companies(limit: number): Promise<CompanyView[]> {
+    const result = await this.meili
+      .index<CompanyDocument>(this.indexes.uid('companies'))
+      .search('', { sort: ['rank:desc', 'name:asc'], limit });
+    return result.hits.map(toCompanyView);
+  }
+
+  async company(idOrSlug: string): Promise<CompanyView | null> {
+    const filter = UUID.test(idOrSlug) ? `id = ${quote(idOrSlug.toLowerCase())}` : `slug = ${quote(idOrSlug)}`;
+    const result = await this.meili.index<CompanyDocument>(this.indexes.uid('companies')).search('', { filter, limit: 1 });
+    return result.hits[0] ? toCompanyView(result.hits[0]) : null;
+  }
+
+  /**
+   * The public profile reads the company itself from PostgreSQL, so what a company just saved shows at once;
+   * its listings and events still come from the read models.
+   */
+  async companyProfile(idOrSlug: string): Promise<CompanyView | null> {
+    const [row] = await this.dataSource.query<(CompanyView & { version: number })[]>(
+      `${COMPANY_VIEW_SQL} WHERE c.slug = $1 OR c.id::text = $1`,
+      [idOrSlug.toLowerCase()],
+    );
+    if (!row) return null;
+    const { version: _version, ...company } = row;
+    return { ...company, sector: company.sector ? { ...company.sector, label: decodeHtmlEntities(company.sector.label) } : null };
+  }
+
+  async companyListings(companyId: string, now = new Date()): Promise<ListingCard[]> {
+    const result = await this.meili.index<ListingDocument>(this.indexes.uid('listings')).search('', {
+      filter: [`company.id = ${quote(companyId)}`, `validToTs >= ${startOfToday(now)}`],
+      sort: ['createdAtTs:desc'],
+      limit: 100,
+    });
+    return result.hits.map(toListingCard);
+  }
+
+  /** Upcoming events by date, then past ones, most recent first. */
+  async events(options: { companyId?: string; limit: number }, now = new Date()): Promise<EventView[]> {
+    const index = this.meili.index<EventDocument>(this.indexes.uid('events'));
+    const today = startOfToday(now);
+    const byCompany = options.companyId ? [`company.id = ${quote(options.companyId)}`] : [];
+    const [upcoming, past] = await Promise.all([
+      index.search('', { filter: [...byCompany, `eventDateTs >= ${today}`], sort: ['eventDateTs:asc'], limit: options.limit }),
+      index.search('', { filter: [...byCompany, `eventDateTs < ${today}`], sort: ['eventDateTs:desc'], limit: options.limit }),
+    ]);
+    return [...upcoming.hits, ...past.hits].slice(0, options.limit).map(toEventView);
+  }
+
+  async event(id: string): Promise<EventView | null> {
+    const result = await this.meili.index<EventDocument>(this.indexes.uid('events')).search('', { filter: `id = ${quote(id)}`, limit: 1 });
+    return result.hits[0] ? toEventView(result.hits[0]) : null;
+  }
+}

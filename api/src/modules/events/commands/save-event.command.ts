@@ -1,0 +1,66 @@
+import { BadRequestException } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { CreateEventInput, UpdateEventInput } from '@praxisnah/contracts';
+import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
+import { CatalogService } from '../../catalog/catalog.service';
+import { geocodeAddress } from '../../geo/geocode-address';
+import { EventEntity } from '../event.entity';
+import { EventRepository } from '../event.repository';
+
+/** Creates an event (no eventId) or changes one of the company's own events. */
+export class SaveEventCommand {
+  constructor(
+    readonly companyId: string,
+    readonly input: CreateEventInput | UpdateEventInput,
+    readonly eventId?: string,
+  ) {}
+}
+
+@CommandHandler(SaveEventCommand)
+export class SaveEventHandler implements ICommandHandler<SaveEventCommand, string> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventRepository,
+    private readonly catalog: CatalogService,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  async execute({ companyId, input, eventId }: SaveEventCommand): Promise<string> {
+    const { sectorKeys, highlightKeys, ...fields } = input;
+    const sectorIds = sectorKeys ? await this.sectorIds(sectorKeys) : undefined;
+    const highlightIds = highlightKeys ? await this.catalog.highlightIdsByKeys(highlightKeys) : undefined;
+    return this.dataSource.transaction(async (manager) => {
+      const event = eventId
+        ? await this.events.lockOwned(manager, companyId, eventId)
+        : Object.assign(new EventEntity(), { id: randomUUID(), companyId, version: 0, createdAt: new Date(), registrationCount: 0 });
+      Object.assign(event, fields);
+      if ('city' in fields || 'zip' in fields || !eventId) {
+        const point = geocodeAddress(event);
+        event.latitude = point?.latitude ?? null;
+        event.longitude = point?.longitude ?? null;
+      }
+      event.version += 1;
+      event.updatedAt = new Date();
+      await manager.save(EventEntity, event);
+      await this.events.replaceLinks(manager, event.id, sectorIds, highlightIds);
+      await this.outbox.append(manager, {
+        type: eventId ? 'event.updated' : 'event.created',
+        aggregateType: 'event',
+        aggregateId: event.id,
+        aggregateVersion: event.version,
+        companyId,
+        payload: { title: event.title, eventDate: event.eventDate },
+      });
+      return event.id;
+    });
+  }
+
+  private async sectorIds(keys: string[]): Promise<number[]> {
+    const ids = await Promise.all(keys.map((key) => this.catalog.sectorIdByKey(key)));
+    if (ids.some((id) => id === undefined)) throw new BadRequestException({ message: 'Unbekannte Branche.' });
+    return ids as number[];
+  }
+}

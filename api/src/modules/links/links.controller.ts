@@ -1,0 +1,57 @@
+import { BadRequestException, Body, Controller, Get, Inject, NotFoundException, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { createShortLinkSchema, type CreateShortLinkInput } from '@praxisnah/contracts';
+import { APP_CONFIG, AppConfig } from '../../shared/config/app-config';
+import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
+
+/** 12 characters of base64url carry 72 random bits: not guessable, still short enough to share. */
+const newCode = () => randomBytes(9).toString('base64url');
+
+export function ownOrigin(config: AppConfig, request: FastifyRequest): string {
+  return config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.headers.host ?? `localhost:${config.PORT}`}`;
+}
+
+@Controller()
+@UseGuards(ThrottlerGuard)
+export class LinksController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('api/tinyurl/create')
+  @Throttle({ default: { limit: 30, ttl: 60_000 } })
+  async create(
+    @Body(new ZodValidationPipe(createShortLinkSchema)) body: CreateShortLinkInput,
+    @Req() request: FastifyRequest,
+  ): Promise<{ shortUrl: string }> {
+    const origin = ownOrigin(this.config, request);
+    // Only our own pages may be shortened, so the service cannot be abused as an open redirect.
+    if (new URL(body.longUrl).origin !== new URL(origin).origin) {
+      throw new BadRequestException({ message: 'Es können nur Links zu Praxisnah gekürzt werden.' });
+    }
+    const [row] = await this.dataSource.query<{ code: string }[]>(
+      `INSERT INTO short_links (code, entity_type, entity_id, long_url) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (long_url) DO UPDATE SET long_url = EXCLUDED.long_url RETURNING code`,
+      [newCode(), body.entityType, body.entityId ?? null, body.longUrl],
+    );
+    return { shortUrl: `${origin}/s/${row!.code}` };
+  }
+
+  @Get('s/:code')
+  async redirect(@Param('code') code: string, @Res() reply: FastifyReply): Promise<void> {
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected].
+    const [rows] = /^[A-Za-z0-9_-]{10,32}$/.test(code)
+      ? await this.dataSource.query<[{ long_url: string }[], number]>(
+          'UPDATE short_links SET hits = hits + 1 WHERE code = $1 RETURNING long_url',
+          [code],
+        )
+      : [[]];
+    if (!rows[0]) throw new NotFoundException({ message: 'Dieser Link ist unbekannt oder abgelaufen.' });
+    void reply.header('cache-control', 'no-store').redirect(rows[0].long_url, 302);
+  }
+}

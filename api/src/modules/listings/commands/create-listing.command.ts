@@ -1,0 +1,34 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { CreateListingInput } from '@praxisnah/contracts';
+import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
+import { CatalogService } from '../../catalog/catalog.service';
+import { relocate, toListingColumns } from '../listing-input.mapper';
+import { ListingEntity } from '../listing.entity';
+import { saveListingChange } from './listing-change';
+
+export class CreateListingCommand {
+  constructor(
+    readonly companyId: string,
+    readonly input: CreateListingInput,
+  ) {}
+}
+
+@CommandHandler(CreateListingCommand)
+export class CreateListingHandler implements ICommandHandler<CreateListingCommand, string> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalog: CatalogService,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  async execute({ companyId, input }: CreateListingCommand): Promise<string> {
+    const columns = await toListingColumns(input, this.catalog);
+    const listing = Object.assign(new ListingEntity(), columns, { id: randomUUID(), companyId, version: 1, createdAt: new Date() });
+    relocate(listing);
+    await this.dataSource.transaction((manager) => saveListingChange(manager, this.outbox, listing, 'listing.created'));
+    return listing.id;
+  }
+}

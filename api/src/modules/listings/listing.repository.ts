@@ -1,0 +1,48 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { LISTING_COMPANY_COLUMNS, LISTING_RECORD_COLUMNS, type ListingCompanyRecord, type ListingRecord } from '@praxisnah/contracts';
+import { ListingEntity } from './listing.entity';
+
+export const LISTING_NOT_FOUND = 'Dieses Angebot wurde nicht gefunden.';
+
+export interface OwnListingRow {
+  listing: ListingRecord;
+  views: number;
+  favourites: number;
+}
+
+/** All listing I/O of the write side. Every lookup for a change is scoped to the acting company. */
+@Injectable()
+export class ListingRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Locks the company's listing for the rest of the transaction, or answers 404 when it is not theirs. */
+  async lockOwned(manager: EntityManager, companyId: string, id: string): Promise<ListingEntity> {
+    const listing = await manager.findOne(ListingEntity, { where: { id, companyId }, lock: { mode: 'pessimistic_write' } });
+    if (!listing) throw new NotFoundException({ message: LISTING_NOT_FOUND });
+    return listing;
+  }
+
+  async findCompany(companyId: string, manager: EntityManager = this.dataSource.manager): Promise<ListingCompanyRecord> {
+    const rows = await manager.query<ListingCompanyRecord[]>(`SELECT ${LISTING_COMPANY_COLUMNS} FROM companies c WHERE c.id = $1`, [
+      companyId,
+    ]);
+    if (!rows[0]) throw new NotFoundException({ message: 'Unternehmen nicht gefunden.' });
+    return rows[0];
+  }
+
+  /** The company's own listings with views and favourites counted from the analytics tables. */
+  async listOwned(companyId: string, isAusbildung: boolean | undefined, listingId?: string): Promise<OwnListingRow[]> {
+    const rows = await this.dataSource.query<(ListingRecord & { views: string; favourites: string })[]>(
+      `SELECT ${LISTING_RECORD_COLUMNS},
+         COALESCE((SELECT sum(count) FROM analytics_daily a WHERE a.entity_id = l.id AND a.event_type = 'listing_view'), 0) AS views,
+         COALESCE((SELECT sum(count) FROM analytics_daily a WHERE a.entity_id = l.id AND a.event_type = 'favourite'), 0) AS favourites
+       FROM listings l JOIN sectors s ON s.id = l.sector_id
+       WHERE l.company_id = $1 AND ($2::boolean IS NULL OR l.is_ausbildung = $2) AND ($3::uuid IS NULL OR l.id = $3)
+       ORDER BY l.updated_at DESC`,
+      [companyId, isAusbildung ?? null, listingId ?? null],
+    );
+    return rows.map(({ views, favourites, ...listing }) => ({ listing, views: Number(views), favourites: Number(favourites) }));
+  }
+}

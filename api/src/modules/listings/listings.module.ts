@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LISTING_COMMAND_HANDLERS } from './commands';
+import { ListingRepository } from './listing.repository';
+import { ListingsController } from './listings.controller';
+import { GetOwnListingsHandler } from './queries/get-own-listings.query';
+
+@Module({
+  imports: [CqrsModule],
+  controllers: [ListingsController],
+  providers: [ListingRepository, ...LISTING_COMMAND_HANDLERS, GetOwnListingsHandler],
+})
+export class ListingsModule {}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { ObjectsController } from './objects.controller';
+
+@Module({ controllers: [ObjectsController] })
+export class ObjectsModule {}

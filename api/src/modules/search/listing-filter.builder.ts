@@ -1,0 +1,74 @@
+import { dateToSeconds as toSeconds, OPEN_END_TS, type ListingSearchParams } from '@praxisnah/contracts';
+
+/** A filter value is always quoted and escaped, so no user input can change an expression's meaning. */
+export function quote(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+const inList = (attribute: string, values: readonly string[]) => `${attribute} IN [${values.map(quote).join(', ')}]`;
+
+const DAY_SECONDS = 86_400;
+
+function monthRange(yearMonth: string): [number, number] {
+  const [year, month] = yearMonth.split('-').map(Number) as [number, number];
+  return [Date.UTC(year, month - 1, 1) / 1000, Date.UTC(year, month, 1) / 1000 - 1];
+}
+
+/** The validity window a listing must overlap for the chosen time frame, or null for any time. */
+export function timeWindow(params: Pick<ListingSearchParams, 'timeFrame' | 'dateFrom' | 'dateTo'>, now: Date): [number, number] | null {
+  const today = toSeconds(now.toISOString().slice(0, 10));
+  if (params.timeFrame === 'current') return [today, today + DAY_SECONDS - 1];
+  if (params.timeFrame && /^\d{4}-\d{2}$/.test(params.timeFrame)) return monthRange(params.timeFrame);
+  if (params.dateFrom || params.dateTo) {
+    const from = params.dateFrom ? toSeconds(params.dateFrom) : 0;
+    const to = params.dateTo ? toSeconds(params.dateTo) + DAY_SECONDS - 1 : OPEN_END_TS;
+    return [from, to];
+  }
+  return null;
+}
+
+export type FacetFilterName = 'sector.key' | 'type.key' | 'duration' | 'ausbildungStart';
+
+export interface ListingFilter {
+  /** Conditions that every facet count also respects. */
+  base: string[];
+  /** Conditions on a facet attribute, left out when counting that facet's own options. */
+  facets: Partial<Record<FacetFilterName, string>>;
+}
+
+export interface GeoCircle {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+/** Slightly wider than asked, since Meilisearch's earth radius may differ from ours; the exact cut happens afterwards. */
+export const GEO_SLACK = 1.0005;
+
+export function buildListingFilter(params: ListingSearchParams, isAusbildung: boolean, circle: GeoCircle | null, now: Date): ListingFilter {
+  const today = toSeconds(now.toISOString().slice(0, 10));
+  const base = [`isAusbildung = ${isAusbildung}`, `validToTs >= ${today}`];
+  const window = timeWindow(params, now);
+  if (window) base.push(`validFromTs <= ${window[1]}`, `validToTs >= ${window[0]}`);
+  if (params.company) base.push(`(company.id = ${quote(params.company)} OR company.slug = ${quote(params.company)})`);
+  if (params.minVergutung !== undefined && params.minVergutung > 0) base.push(`vergütung1Jahr >= ${Math.round(params.minVergutung * 100)}`);
+  if (circle) {
+    const meters = Math.ceil(circle.radiusKm * 1000 * GEO_SLACK);
+    base.push(`_geoRadius(${circle.latitude.toFixed(6)}, ${circle.longitude.toFixed(6)}, ${meters})`);
+  }
+  const facets: ListingFilter['facets'] = {};
+  if (params.sector?.length) facets['sector.key'] = inList('sector.key', params.sector);
+  if (params.type?.length) facets['type.key'] = inList('type.key', params.type);
+  if (params.duration?.length) facets.duration = inList('duration', params.duration);
+  if (params.ausbildungStart?.length) facets.ausbildungStart = inList('ausbildungStart', params.ausbildungStart);
+  return { base, facets };
+}
+
+export function filterExpression(filter: ListingFilter, without?: FacetFilterName): string[] {
+  return [
+    ...filter.base,
+    ...Object.entries(filter.facets)
+      .filter(([name]) => name !== without)
+      .map(([, condition]) => condition),
+  ];
+}

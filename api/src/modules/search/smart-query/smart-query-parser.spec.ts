@@ -1,0 +1,214 @@
+import type { GeoPlace } from '@praxisnah/contracts';
+import { loadGazetteer, searchPlaces } from '../../geo/gazetteer';
+import { parseSmartQuery, type PlaceLookup } from './smart-query-parser';
+
+const gazetteer: PlaceLookup = { searchPlaces };
+/** Mid-October 2025: "September" means September 2026, "November" this year's. */
+const now = new Date(2025, 9, 15);
+const parse = (query: string) => parseSmartQuery(query, gazetteer, { now });
+
+beforeAll(() => loadGazetteer(), 30_000);
+
+describe('parseSmartQuery', () => {
+  it.each([
+    [
+      'Ausbildung Mechatroniker ab August 2026 in Stuttgart',
+      {
+        isAusbildung: true,
+        sector: 'industrie_produktion',
+        ausbildungStart: '2026-08',
+        location: 'Stuttgart',
+        remainingQuery: 'Mechatroniker',
+      },
+    ],
+    [
+      'Schülerpraktikum Kita bei Hamburg im Umkreis von 10 km',
+      {
+        type: 'schuelerpraktikum',
+        isAusbildung: false,
+        sector: 'gesundheit_soziales',
+        location: 'Hamburg',
+        radius: 10,
+        remainingQuery: 'Kita',
+      },
+    ],
+    ['2 Wochen Praktikum IT 50667', { duration: '2_wochen', isAusbildung: false, sector: 'it_kommunikation', location: '50667 Köln' }],
+    ['azubi pflege münchen', { isAusbildung: true, sector: 'gesundheit_soziales', location: 'München', remainingQuery: 'pflege' }],
+    [
+      'Mechatroniker Praktikum in Köln',
+      { sector: 'industrie_produktion', location: 'Köln', isAusbildung: false, remainingQuery: 'Mechatroniker' },
+    ],
+    [
+      'Ich suche ein Praktikum als Friseurin in Frankfurt',
+      { sector: 'dienstleistungen', location: 'Frankfurt am Main', isAusbildung: false, remainingQuery: 'Friseurin' },
+    ],
+    [
+      'Ferienpraktikum Hotel Koeln',
+      {
+        type: 'ferienpraktikum',
+        duration: '2_wochen',
+        sector: 'dienstleistungen',
+        location: 'Köln',
+        isAusbildung: false,
+        remainingQuery: 'Hotel',
+      },
+    ],
+    [
+      'Lehrstelle Tischler nahe Leipzig 25km',
+      { isAusbildung: true, sector: 'bau_handwerk', location: 'Leipzig', radius: 25, remainingQuery: 'Tischler' },
+    ],
+    [
+      'Duales Studium Informatik Start September',
+      { isAusbildung: true, sector: 'it_kommunikation', ausbildungStart: '2026-09', remainingQuery: 'Informatik' },
+    ],
+    [
+      'Praktikum 3-4 Wochen Bank Düsseldorf',
+      { duration: '3_4_wochen', sector: 'finanz_versicherung', location: 'Düsseldorf', isAusbildung: false, remainingQuery: 'Bank' },
+    ],
+    [
+      'eine Woche Schnupperpraktikum Polizei',
+      { duration: '1_woche', type: 'schnupperpraktikum', sector: 'oeffentlicher_dienst', isAusbildung: false, remainingQuery: 'Polizei' },
+    ],
+    [
+      'Orientierungspraktikum 3 Tage Labor',
+      {
+        type: 'orientierungspraktikum',
+        duration: '1_3_tage',
+        sector: 'bildung_wissenschaft',
+        isAusbildung: false,
+        remainingQuery: 'Labor',
+      },
+    ],
+    [
+      'halbes Jahr Praktikum Solar',
+      { duration: 'halb_ganzjaehrig', sector: 'energie_umwelt', isAusbildung: false, remainingQuery: 'Solar' },
+    ],
+    [
+      'Berufskraftfahrer Ausbildung 80331 München',
+      { isAusbildung: true, sector: 'transport_logistik', location: '80331 München', remainingQuery: 'Berufskraftfahrer' },
+    ],
+    [
+      'Ausbildung Elektroniker im Umkreis von 50 km um Dortmund',
+      { isAusbildung: true, sector: 'bau_handwerk', radius: 50, location: 'Dortmund', remainingQuery: 'Elektroniker' },
+    ],
+    ['Praktikum bei Bosch in Stuttgart', { location: 'Stuttgart', isAusbildung: false, remainingQuery: 'Bosch' }],
+    ['Praktikum im Raum Frankfurt am Main', { location: 'Frankfurt am Main', isAusbildung: false }],
+    ['praktikum in der nähe von halle', { location: 'Halle (Saale)', isAusbildung: false }],
+    [
+      'Ausbildungsplatz Kfz-Mechatroniker Frankfurt Oder',
+      { isAusbildung: true, sector: 'industrie_produktion', location: 'Frankfurt (Oder)', remainingQuery: 'Kfz-Mechatroniker' },
+    ],
+    [
+      'Freiwilliges Praktikum im öffentlichen Dienst',
+      { type: 'freiwilliges_praktikum', sector: 'oeffentlicher_dienst', isAusbildung: false },
+    ],
+    [
+      'Pflichtpraktikum Softwareentwicklung Berlin',
+      {
+        type: 'pflichtpraktikum',
+        sector: 'it_kommunikation',
+        location: 'Berlin',
+        isAusbildung: false,
+        remainingQuery: 'Softwareentwicklung',
+      },
+    ],
+    [
+      'Umkreis 20 km Bonn Praktikum Verwaltung',
+      { radius: 20, location: 'Bonn', sector: 'oeffentlicher_dienst', isAusbildung: false, remainingQuery: 'Verwaltung' },
+    ],
+    [
+      'Ausbildung Bankkaufmann (m/w/d) Sparkasse Münster',
+      { isAusbildung: true, sector: 'finanz_versicherung', location: 'Münster', remainingQuery: 'Bankkaufmann Sparkasse' },
+    ],
+    [
+      'Marketingpraktikum Hamburg-Altona',
+      { isAusbildung: false, sector: 'handel_vertrieb', location: 'Hamburg-Altona', remainingQuery: 'Marketing' },
+    ],
+    ['Pflegeausbildung Bielefeld', { isAusbildung: true, sector: 'gesundheit_soziales', location: 'Bielefeld', remainingQuery: 'Pflege' }],
+    ['Praktikum Sommerferien Kiel', { type: 'ferienpraktikum', duration: '2_wochen', location: 'Kiel', isAusbildung: false }],
+    ['Praktikum 6 Wochen', { duration: 'mehr_4_wochen', isAusbildung: false }],
+    ['zweiwöchiges Praktikum', { duration: '2_wochen', isAusbildung: false }],
+    [
+      'Jahrespraktikum Erzieher',
+      { duration: 'halb_ganzjaehrig', isAusbildung: false, sector: 'gesundheit_soziales', remainingQuery: 'Erzieher' },
+    ],
+    ['Praktikum 2 bis 3 Wochen Hannover', { duration: '2_wochen', location: 'Hannover', isAusbildung: false }],
+  ])('%s', (query, expected) => {
+    expect(parse(query)).toEqual(expected);
+  });
+
+  it('reads a bare "Praktikum" as "no Ausbildung" and nothing else', () => {
+    expect(parse('Praktikum')).toEqual({ isAusbildung: false });
+  });
+
+  it('leaves Ausbildung open when the query asks for both', () => {
+    expect(parse('Praktikum oder Ausbildung Mediengestalter Köln')).toEqual({
+      sector: 'medien_kultur',
+      location: 'Köln',
+      remainingQuery: 'Mediengestalter',
+    });
+  });
+
+  it('gives nothing for empty, filler-only and whitespace queries', () => {
+    expect(parse('')).toEqual({});
+    expect(parse('   ')).toEqual({});
+    expect(parse('in')).toEqual({});
+    expect(parse('ich suche was')).toEqual({});
+  });
+
+  it('keeps unknown words as free text and drops symbols', () => {
+    expect(parse('asdf qwer ☃☃ !!!')).toEqual({ remainingQuery: 'asdf qwer' });
+    expect(parse('Werkstudent remote')).toEqual({ remainingQuery: 'Werkstudent remote' });
+  });
+
+  it('does not take ordinary words for villages of the same name', () => {
+    expect(parse('Ausbildung ohne Abitur in Essen')).toEqual({ isAusbildung: true, location: 'Essen', remainingQuery: 'ohne Abitur' });
+    expect(parse('Praktikum in Teilzeit')).toEqual({ isAusbildung: false, remainingQuery: 'Teilzeit' });
+  });
+
+  it('counts a start month without a year from today: a month already begun is next year', () => {
+    expect(parse('Ausbildung Start November').ausbildungStart).toBe('2025-11');
+    expect(parse('Ausbildung Start Oktober').ausbildungStart).toBe('2026-10');
+    expect(parse('Ausbildung ab 08/2026').ausbildungStart).toBe('2026-08');
+    expect(parse('Ausbildung ab 2027-09')).toEqual({ isAusbildung: true, ausbildungStart: '2027-09' });
+  });
+
+  it('does not put a month on an internship, where it is no Ausbildung start', () => {
+    expect(parse('Praktikum Erzieher ab 01/2026')).toEqual({
+      isAusbildung: false,
+      sector: 'gesundheit_soziales',
+      remainingQuery: 'Erzieher',
+    });
+  });
+
+  it('drops a bare year, which no filter and few listings can use', () => {
+    expect(parse('Kauffrau für Büromanagement Ausbildung 2026 Bremen')).toEqual({
+      isAusbildung: true,
+      location: 'Bremen',
+      remainingQuery: 'Kauffrau Büromanagement',
+    });
+  });
+
+  it('keeps an unknown postcode as text rather than guessing a place', () => {
+    expect(parse('Praktikum in 12345')).toEqual({ isAusbildung: false, remainingQuery: '12345' });
+  });
+
+  it('only accepts radii the search accepts', () => {
+    expect(parse('Praktikum 5000 km').radius).toBeUndefined();
+    expect(parse('Praktikum 0 km').radius).toBeUndefined();
+  });
+
+  it('never throws, even when the gazetteer does', () => {
+    const broken: PlaceLookup = {
+      searchPlaces(): GeoPlace[] {
+        throw new Error('gazetteer down');
+      },
+    };
+    expect(parseSmartQuery('Praktikum in Köln', broken)).toEqual({});
+    expect(parseSmartQuery(undefined as unknown as string, gazetteer)).toEqual({});
+  });
+
+  it('ignores text beyond the length the API accepts', () => {
+    expect(() => parse('Praktikum '.repeat(1000))).not.toThrow();
+  });
+});

@@ -1,0 +1,39 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { listingSearchParamsSchema, type ExtractedFilters, type SmartSearchRequest, type SmartSearchResult } from '@praxisnah/contracts';
+import { searchPlaces } from '../geo/gazetteer';
+import { ListingSearchService } from './listing-search.service';
+import { parseSmartQuery } from './smart-query/smart-query-parser';
+
+/** Free text in, filters out: the offline German parser fills the filters, the rest stays free text. */
+@Injectable()
+export class SmartSearchService {
+  private readonly logger = new Logger(SmartSearchService.name);
+
+  constructor(private readonly search: ListingSearchService) {}
+
+  async run(request: SmartSearchRequest): Promise<SmartSearchResult> {
+    let extracted: ExtractedFilters = {};
+    try {
+      extracted = parseSmartQuery(request.query, { searchPlaces });
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Smart query parser failed; falling back to plain search');
+    }
+    const isAusbildung = request.isAusbildung ?? extracted.isAusbildung ?? false;
+    const parsed = listingSearchParamsSchema.safeParse({
+      q: extracted.remainingQuery ?? (Object.keys(extracted).length ? undefined : request.query),
+      location: extracted.location,
+      radius: extracted.radius,
+      type: isAusbildung ? undefined : extracted.type,
+      sector: extracted.sector,
+      duration: isAusbildung ? undefined : extracted.duration,
+      ausbildungStart: isAusbildung ? extracted.ausbildungStart : undefined,
+      page: request.page,
+      pageSize: request.pageSize,
+    });
+    const params = parsed.success
+      ? parsed.data
+      : listingSearchParamsSchema.parse({ q: request.query, page: request.page, pageSize: request.pageSize });
+    const result = await this.search.search(params, isAusbildung);
+    return { ...result, aiEnhancements: { extractedFilters: extracted } };
+  }
+}

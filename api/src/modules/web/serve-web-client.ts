@@ -1,0 +1,35 @@
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Serves the built React client on the API's origin. Hashed assets are cached for a year; every other
+ * browser navigation that is not an API call gets index.html, so client-side routes survive a reload.
+ */
+export async function serveWebClient(app: NestFastifyApplication, distDir: string): Promise<boolean> {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return false;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, path) => {
+      void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+  // The wildcard has the lowest priority in Fastify's router, so every API route still wins over it.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/*', (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) {
+        void reply.status(404).header('cache-control', 'no-store').send({ message: 'Nicht gefunden.' });
+        return;
+      }
+      void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    });
+  return true;
+}

@@ -1,0 +1,28 @@
+import { Global, Module } from '@nestjs/common';
+import { Meilisearch } from 'meilisearch';
+import { IndexNamespace } from '@praxisnah/contracts';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+
+export const MEILI = Symbol('MEILI');
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: MEILI,
+      inject: [APP_CONFIG],
+      // Uncompressed answers: Meilisearch streams compressed ones in chunks, and fetch then often waits ~40 ms for the
+      // last one (Nagle + delayed ACK); see bench/RESULTS.md. Compression buys nothing next to the API anyway.
+      useFactory: (config: AppConfig) =>
+        new Meilisearch({
+          host: config.MEILI_URL,
+          apiKey: config.MEILI_MASTER_KEY,
+          timeout: 5000,
+          requestInit: { headers: { 'Accept-Encoding': 'identity' } },
+        }),
+    },
+    { provide: IndexNamespace, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new IndexNamespace(config.MEILI_INDEX_PREFIX) },
+  ],
+  exports: [MEILI, IndexNamespace],
+})
+export class MeiliModule {}

@@ -1,0 +1,268 @@
+import { Meilisearch } from 'meilisearch';
+import {
+  haversineKm,
+  type CompanyView,
+  type EventView,
+  type ListingCard,
+  type ListingDocument,
+  type ListingSearchResult,
+  type SmartSearchResult,
+} from '@praxisnah/contracts';
+import { call, DEMO, login, newInternship, waitFor } from '../../infra/testing/http';
+import { startTestStack, type TestStack } from '../../infra/testing/stack';
+
+/** Search as a German school-leaver uses it, against the real read models built from the demo data. */
+describe('search API', () => {
+  let stack: TestStack;
+  let meili: Meilisearch;
+  const created: Record<string, string> = {};
+
+  const search = (query: string, path = '/api/internships/search') => call<ListingSearchResult>(stack.baseUrl, 'GET', `${path}?${query}`);
+  const ids = (result: ListingSearchResult) => result.items.map((item) => item.id);
+
+  beforeAll(async () => {
+    stack = await startTestStack({ web: false });
+    meili = new Meilisearch({ host: stack.env.MEILI_URL!, apiKey: stack.env.MEILI_MASTER_KEY });
+    const token = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
+    const listings: Record<string, Record<string, unknown>> = {
+      industriemechaniker: newInternship({ title: 'Praktikum Industriemechaniker Zerspanung (m/w/d)' }),
+      softwareentwicklung: newInternship({ title: 'Praktikum Softwareentwicklung Backend (m/w/d)', sector: 'it_kommunikation' }),
+      strassenbau: newInternship({ title: 'Schülerpraktikum Straßenbau (m/w/d)', sector: 'bau_handwerk' }),
+      kraftwerk: newInternship({
+        title: 'Praktikum Kraftwerkstechnik in Köln (m/w/d)',
+        sector: 'energie_umwelt',
+        city: 'Köln',
+        zip: '50667',
+      }),
+    };
+    for (const [key, body] of Object.entries(listings)) {
+      const response = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', { token, body });
+      expect(response.status).toBe(201);
+      created[key] = response.body.id;
+    }
+    await waitFor(async () => {
+      const found = await Promise.all(
+        Object.values(created).map(async (id) => (await call(stack.baseUrl, 'GET', `/api/internships/${id}`)).status === 200),
+      );
+      return found.every(Boolean) || undefined;
+    }, 30_000);
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  describe('understands German words', () => {
+    it.each([
+      ['a compound by its second part', 'mechaniker', 'industriemechaniker'],
+      ['a compound by its last part', 'entwicklung', 'softwareentwicklung'],
+      ['ß written as ss', 'strassenbau', 'strassenbau'],
+      ['a typo', 'Industriemechanikr', 'industriemechaniker'],
+      ['Informatik meaning IT', 'Informatik Backend', 'softwareentwicklung'],
+      ['plural Praktika for Praktikum', 'Praktika Kraftwerkstechnik', 'kraftwerk'],
+      ['a missing umlaut', 'koln kraftwerkstechnik', 'kraftwerk'],
+    ])('finds %s ("%s")', async (_what, query, key) => {
+      const result = await search(`q=${encodeURIComponent(query)}`);
+      expect(result.status).toBe(200);
+      expect(ids(result.body)).toContain(created[key]);
+    });
+
+    it('treats Azubi and Lehre as Ausbildung', async () => {
+      const azubi = await search('q=Azubi', '/api/ausbildungsplaetze/search');
+      const lehre = await search('q=Lehre', '/api/ausbildungsplaetze/search');
+      expect(azubi.body.total).toBeGreaterThan(0);
+      expect(lehre.body.total).toBeGreaterThan(0);
+      expect(azubi.body.items.every((item) => item.isAusbildung)).toBe(true);
+    });
+  });
+
+  it('keeps every hit inside the radius, misses none, and sorts by distance', async () => {
+    const center = { lat: 50.9375, lon: 6.9603, radius: 60 };
+    const collected: ListingCard[] = [];
+    for (let page = 1; ; page += 1) {
+      const result = await search(`lat=${center.lat}&lon=${center.lon}&radius=${center.radius}&sort=distance&pageSize=100&page=${page}`);
+      expect(result.status).toBe(200);
+      collected.push(...result.body.items);
+      if (result.body.items.length < 100) break;
+    }
+    const distances = collected.map((item) => item.distanceKm!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    for (const item of collected)
+      expect(haversineKm(center.lat, center.lon, item.latitude!, item.longitude!)).toBeLessThanOrEqual(center.radius);
+
+    // Brute force over every document in the index: which internships lie within the radius (6371 km earth)?
+    const { results } = await meili.index<ListingDocument>(`${stack.env.MEILI_INDEX_PREFIX}listings`).getDocuments({ limit: 10_000 });
+    const today = Math.floor(Date.parse(new Date().toISOString().slice(0, 10)) / 1000);
+    const expected = results
+      .filter((doc) => !doc.isAusbildung && doc.validToTs >= today && doc.latitude !== null && doc.longitude !== null)
+      .filter((doc) => haversineKm(center.lat, center.lon, doc.latitude!, doc.longitude!) <= center.radius)
+      .map((doc) => doc.id)
+      .sort();
+    expect(expected.length).toBeGreaterThan(5);
+    expect(collected.map((item) => item.id).sort()).toEqual(expected);
+  });
+
+  it('resolves a place text with its radius, as the location field sends it', async () => {
+    const result = await search(`location=${encodeURIComponent('Köln (25 km Umkreis)')}`);
+    expect(result.body.center).toMatchObject({ label: 'Köln', radius: 25 });
+    expect(result.body.items.every((item) => (item.distanceKm ?? Infinity) <= 25)).toBe(true);
+  });
+
+  it('counts facets for the current query, each without its own filter', async () => {
+    const all = await search('sector=it_kommunikation');
+    expect(all.body.facets['sector.key']?.it_kommunikation).toBe(all.body.total);
+    expect(Object.keys(all.body.facets['sector.key'] ?? {}).length).toBeGreaterThan(3);
+    const typeTotal = Object.values(all.body.facets['type.key'] ?? {}).reduce((sum, count) => sum + count, 0);
+    expect(typeTotal).toBe(all.body.total);
+    const ausbildung = await search('', '/api/ausbildungsplaetze/search');
+    expect(Object.keys(ausbildung.body.facets.ausbildungStart ?? {}).length).toBeGreaterThan(1);
+  });
+
+  it('filters Ausbildung by start month and minimum pay in euros', async () => {
+    const result = await search('ausbildungStart=2026-08&minVergutung=900&pageSize=100', '/api/ausbildungsplaetze/search');
+    expect(result.body.total).toBeGreaterThan(0);
+    for (const item of result.body.items) {
+      expect(item.ausbildungStart).toBe('2026-08');
+      expect(item.vergütung1Jahr).toBeGreaterThanOrEqual(90_000);
+    }
+  });
+
+  it('ignores empty, null and "all" filters', async () => {
+    const plain = await search('');
+    const noisy = await search('sector=all&type=&q=null&keywords=&location=&sort=');
+    expect(noisy.status).toBe(200);
+    expect(noisy.body.total).toBe(plain.body.total);
+  });
+
+  it.each([
+    ['radius=-5&lat=50&lon=7', /Umkreis/],
+    ['page=0', /Seite/],
+    ['pageSize=1000', /pageSize/],
+    ['dateFrom=2026-05-01&dateTo=2026-04-01', /Enddatum/],
+    ['sort=beliebt', /Sortierung/],
+    ['lat=abc&lon=7', /Zahl/],
+  ])('rejects %s with a German 400', async (query, message) => {
+    const result = await call<{ message: string }>(stack.baseUrl, 'GET', `/api/internships/search?${query}`);
+    expect(result.status).toBe(400);
+    expect(result.body.message).toMatch(message);
+  });
+
+  it.each([
+    'sector=it_kommunikation%22%20OR%20isAusbildung%20%3D%20true',
+    'type=schuelerpraktikum%22%5D%20OR%20%5B%22x',
+    'company=x%22%20OR%20company.id%20EXISTS',
+    'ausbildungStart=2026-08%22%20OR%20true',
+  ])('cannot change the meaning of the filter expression (%s)', async (query) => {
+    const result = await call<{ message: string }>(stack.baseUrl, 'GET', `/api/internships/search?${query}`);
+    expect(result.status).toBe(400);
+  });
+
+  it('keeps quotes in free text as text', async () => {
+    const result = await search(`q=${encodeURIComponent('" OR isAusbildung = true')}`);
+    expect(result.status).toBe(200);
+    expect(result.body.items.every((item) => !item.isAusbildung)).toBe(true);
+  });
+
+  it('extracts filters from a German sentence and searches with them', async () => {
+    const response = await call<SmartSearchResult>(stack.baseUrl, 'POST', '/api/internships/smart-search', {
+      body: { query: 'Ausbildung Mechatroniker ab August 2026 in Stuttgart' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.aiEnhancements.extractedFilters).toMatchObject({
+      location: 'Stuttgart',
+      isAusbildung: true,
+      ausbildungStart: '2026-08',
+      sector: 'industrie_produktion',
+    });
+    expect(response.body.items.every((item) => item.isAusbildung)).toBe(true);
+  });
+
+  it('serves detail only for public listings and the newest ones for the home page', async () => {
+    expect((await call<ListingCard>(stack.baseUrl, 'GET', `/api/internships/${created.kraftwerk}`)).body.title).toMatch(
+      /Kraftwerkstechnik/,
+    );
+    expect((await call(stack.baseUrl, 'GET', '/api/internships/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await call(stack.baseUrl, 'GET', '/api/internships/not-a-uuid')).status).toBe(404);
+    const newest = await call<{ items: ListingCard[] }>(stack.baseUrl, 'GET', '/api/internships?pageSize=6');
+    expect(newest.body.items).toHaveLength(6);
+    expect(newest.body.items.every((item) => !item.isAusbildung)).toBe(true);
+  });
+
+  it('sets cache headers matching the client caching times', async () => {
+    expect((await search('')).headers.get('cache-control')).toBe('public, max-age=30');
+    expect((await call(stack.baseUrl, 'GET', '/api/sectors')).headers.get('cache-control')).toBe('public, max-age=300');
+    expect((await call(stack.baseUrl, 'GET', '/api/companies')).headers.get('cache-control')).toBe('public, max-age=60');
+    expect((await call(stack.baseUrl, 'GET', '/api/internship-types')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the catalogue with decoded labels', async () => {
+    const sectors = await call<{ key: string; label: string }[]>(stack.baseUrl, 'GET', '/api/sectors');
+    expect(sectors.body).toHaveLength(12);
+    expect(sectors.body.find((sector) => sector.key === 'it_kommunikation')?.label).toBe('IT & Kommunikation');
+    const types = await call<{ key: string }[]>(stack.baseUrl, 'GET', '/api/internship-types');
+    expect(types.body.map((type) => type.key)).toContain('ausbildung');
+    const starts = await call<{ value: string; label: string }[]>(stack.baseUrl, 'GET', '/api/ausbildung-start-options');
+    expect(starts.body).toContainEqual({ value: '2026-08', label: 'August 2026' });
+  });
+
+  it('lists companies with exact counts and events by date', async () => {
+    const all = await call<{ companies: CompanyView[] }>(stack.baseUrl, 'GET', '/api/companies/all');
+    expect(all.body.companies.length).toBeGreaterThanOrEqual(60);
+    // The recount after this file's new listings runs shortly after they are indexed.
+    const { value: demo } = await waitFor(async () => {
+      const { body } = await call<CompanyView>(stack.baseUrl, 'GET', '/api/companies?id=demo-werkstatt-gmbh');
+      const { body: found } = await search('company=demo-werkstatt-gmbh&pageSize=100');
+      const { body: ausbildung } = await search('company=demo-werkstatt-gmbh&pageSize=100', '/api/ausbildungsplaetze/search');
+      return body.internshipCount === found.total + ausbildung.total ? body : undefined;
+    }, 15_000);
+    const profile = await call<{ company: CompanyView; listings: ListingCard[]; events: EventView[] }>(
+      stack.baseUrl,
+      'GET',
+      '/api/companies/by-slug/demo-werkstatt-gmbh',
+    );
+    expect(profile.body.listings.length).toBe(demo.internshipCount);
+    expect(demo.activeInternshipCount + demo.activeAusbildungCount).toBe(demo.internshipCount);
+    const one = await call<CompanyView>(stack.baseUrl, 'GET', `/api/companies?id=${demo.id}`);
+    expect(one.body.name).toBe('Demo Werkstatt GmbH');
+    const events = await call<EventView[]>(stack.baseUrl, 'GET', '/api/events');
+    expect(events.body.length).toBeGreaterThanOrEqual(12);
+    const today = new Date().toISOString().slice(0, 10);
+    const firstPast = events.body.findIndex((event) => event.eventDate < today);
+    expect(events.body.slice(0, firstPast).map((event) => event.eventDate)).toEqual(
+      events.body
+        .slice(0, firstPast)
+        .map((event) => event.eventDate)
+        .sort(),
+    );
+  });
+
+  it('geocodes German places offline and returns nothing for unknown ones', async () => {
+    const koeln = await call<{ name: string; latitude: number }[]>(stack.baseUrl, 'GET', '/api/geo/search?q=koeln');
+    expect(koeln.body[0]).toMatchObject({ name: 'Köln' });
+    expect((await call<unknown[]>(stack.baseUrl, 'GET', '/api/geo/search?q=Xyzabcdorf')).body).toEqual([]);
+    const near = await call<{ name: string }>(stack.baseUrl, 'GET', '/api/geo/reverse?lat=52.52&lon=13.405');
+    expect(near.body.name).toMatch(/Berlin/);
+  });
+
+  it('shortens only our own links, with unguessable codes, and redirects them', async () => {
+    const longUrl = `${stack.baseUrl}/internship/${created.kraftwerk}`;
+    const first = await call<{ shortUrl: string }>(stack.baseUrl, 'POST', '/api/tinyurl/create', {
+      body: { entityType: 'internship', entityId: created.kraftwerk, longUrl },
+    });
+    expect(first.status).toBe(201);
+    const code = first.body.shortUrl.split('/s/')[1]!;
+    expect(code).toMatch(/^[A-Za-z0-9_-]{12,}$/);
+    const other = await call<{ shortUrl: string }>(stack.baseUrl, 'POST', '/api/tinyurl/create', {
+      body: { entityType: 'search', longUrl: `${stack.baseUrl}/search?q=IT` },
+    });
+    expect(other.body.shortUrl).not.toBe(first.body.shortUrl);
+    const redirect = await call(stack.baseUrl, 'GET', `/s/${code}`);
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe(longUrl);
+    const foreign = await call<{ message: string }>(stack.baseUrl, 'POST', '/api/tinyurl/create', {
+      body: { entityType: 'internship', longUrl: 'https://evil.example/phish' },
+    });
+    expect(foreign.status).toBe(400);
+    expect((await call(stack.baseUrl, 'GET', '/s/unknowncode123')).status).toBe(404);
+  });
+});

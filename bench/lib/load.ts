@@ -1,0 +1,109 @@
+import autocannon from 'autocannon';
+
+export interface HttpRequestSpec {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+export interface LoadOptions {
+  /** Origin only, e.g. http://127.0.0.1:3000; always a local address. */
+  origin: string;
+  requests: readonly HttpRequestSpec[];
+  connections: number;
+  /** Upper bound of the run in seconds. */
+  seconds: number;
+  /** Stop after this many requests (at least `connections`). */
+  maxRequests?: number;
+  /** Fixed overall rate (requests per second); open-ended when absent. */
+  rate?: number;
+  timeoutSeconds?: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  non2xx: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** Requests still in flight when the time bound ended the run. */
+  unfinished: number;
+  /**
+   * True when a count-bounded run hit its time cap: the unfinished requests count in the percentiles as lower bounds
+   * (the run's length for a burst, where every request was sent at the start; the slowest finished one otherwise), so
+   * p95/p99/max read "at least".
+   */
+  censored: boolean;
+}
+
+/** Exact percentile (nearest rank) of an ascending list. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (!sorted.length) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
+}
+
+/**
+ * One autocannon run. Latencies are collected per response (milliseconds, sub-millisecond resolution) rather than
+ * read from autocannon's integer histogram, so p95 exists and a 3 ms answer is not rounded to 3 or 4.
+ */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const origin = new URL(options.origin);
+  if (!['127.0.0.1', 'localhost'].includes(origin.hostname)) throw new Error(`Load goes to local services only, not ${origin.host}`);
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const started = performance.now();
+  const instance = autocannon({
+    url: origin.origin,
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.maxRequests ? { maxOverallRequests: Math.max(options.maxRequests, options.connections) } : {}),
+    ...(options.rate ? { overallRate: options.rate } : {}),
+    timeout: options.timeoutSeconds ?? 30,
+    // autocannon checks its stop flag once per sample interval (1 s by default): sample often so a run ends on time.
+    sampleInt: 50,
+    requests: options.requests.map((request) => ({
+      method: request.method,
+      path: request.path,
+      ...(request.body !== undefined ? { body: request.body } : {}),
+      headers: {
+        ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...request.headers,
+      },
+    })),
+  });
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    else non2xx += 1;
+  });
+  const result = await instance;
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const completed = latencies.length + non2xx;
+  const finished = latencies.length;
+  const unfinished = Math.max(0, result.requests.sent - completed - result.errors);
+  // A run bounded by time cuts off whatever is in flight, a random sample that is simply left out. A run bounded by a
+  // request count that hit its time cap instead left its slowest requests unfinished: they count as lower bounds.
+  const censored = options.maxRequests !== undefined && unfinished > 0;
+  const burst = options.maxRequests !== undefined && options.maxRequests <= options.connections;
+  const bound = burst ? seconds * 1000 : (latencies[latencies.length - 1] ?? seconds * 1000);
+  if (censored) for (let index = 0; index < unfinished; index++) latencies.push(bound);
+  return {
+    requests: finished,
+    errors: result.errors,
+    non2xx,
+    seconds,
+    rps: completed / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1] ?? Number.NaN,
+    unfinished,
+    censored,
+  };
+}

@@ -1,0 +1,193 @@
+import type { Pool, PoolClient, QueryResultRow } from 'pg';
+import {
+  buildListingCard,
+  LISTING_RECORD_COLUMNS,
+  PUBLIC_LISTING_CONDITION,
+  type ListingCard,
+  type ListingCompanyRecord,
+  type ListingRecord,
+} from '@praxisnah/contracts';
+import type { CapturedSearch } from './meili-request';
+
+/**
+ * The search a team would write without a search engine: plain SQL over the listings table, German full text with
+ * to_tsvector/plainto_tsquery, a haversine great-circle distance for the radius, and the same response as the API
+ * (one page of cards, the total capped at 10,000 like Meilisearch's, and disjunctive facet counts).
+ */
+export interface BaselineSpec {
+  isAusbildung: boolean;
+  q: string;
+  center: { latitude: number; longitude: number; radiusKm: number } | null;
+  sector: string[];
+  type: string[];
+  duration: string[];
+  ausbildungStart: string[];
+  /** Cents per month, like the column. */
+  minVergutung: number | null;
+  sort: 'relevance' | 'newest' | 'oldest' | 'distance';
+  page: number;
+  pageSize: number;
+}
+
+/** Indexes a team would add for these queries: btree on the filters and sort keys, GIN on the German text. */
+export const BASELINE_INDEXES: readonly { name: string; sql: string }[] = [
+  { name: 'public filter (btree)', sql: 'CREATE INDEX bench_listings_public_idx ON listings (is_ausbildung, status, valid_to)' },
+  { name: 'sector (btree)', sql: 'CREATE INDEX bench_listings_sector_idx ON listings (sector_id)' },
+  { name: 'type (btree)', sql: 'CREATE INDEX bench_listings_type_idx ON listings (type_key)' },
+  { name: 'Ausbildung start (btree)', sql: 'CREATE INDEX bench_listings_start_idx ON listings (ausbildung_start)' },
+  { name: 'created_at (btree)', sql: 'CREATE INDEX bench_listings_created_idx ON listings (created_at)' },
+  {
+    name: "German full text of title and description (GIN on to_tsvector('german', …))",
+    sql: `CREATE INDEX bench_listings_fts_idx ON listings USING gin (to_tsvector('german', title || ' ' || description))`,
+  },
+];
+
+export const TEXT_VECTOR = `to_tsvector('german', l.title || ' ' || l.description)`;
+const LISTING_LAT = 'coalesce(l.latitude, c.latitude)';
+const LISTING_LON = 'coalesce(l.longitude, c.longitude)';
+
+/** Great-circle distance in km (earth radius 6371 km) from the parameters $lat/$lon to the listing's location. */
+function haversine(lat: string, lon: string): string {
+  return `(6371 * 2 * asin(sqrt(power(sin(radians(${LISTING_LAT} - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(${LISTING_LAT})) * power(sin(radians(${LISTING_LON} - ${lon}) / 2), 2))))`;
+}
+
+export function baselineSpec(captured: CapturedSearch): BaselineSpec {
+  const { params, isAusbildung, center } = captured;
+  const main = captured.multiSearch.queries[0] as { q?: string };
+  return {
+    isAusbildung,
+    q: main.q ?? '',
+    center: center ? { latitude: center.latitude, longitude: center.longitude, radiusKm: center.radius } : null,
+    sector: params.sector ?? [],
+    type: params.type ?? [],
+    duration: params.duration ?? [],
+    ausbildungStart: params.ausbildungStart ?? [],
+    minVergutung: params.minVergutung ? Math.round(params.minVergutung * 100) : null,
+    sort: params.sort,
+    page: params.page,
+    pageSize: params.pageSize,
+  };
+}
+
+type FacetName = 'sector' | 'type' | 'duration' | 'ausbildungStart';
+const FACET_COLUMN: Record<FacetName, string> = {
+  sector: 's.key',
+  type: 'l.type_key',
+  duration: 'l.duration_key',
+  ausbildungStart: 'l.ausbildung_start',
+};
+
+class Sql {
+  readonly values: unknown[] = [];
+  param(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+function where(spec: BaselineSpec, sql: Sql, without?: FacetName): string {
+  const conditions = [PUBLIC_LISTING_CONDITION, `l.is_ausbildung = ${sql.param(spec.isAusbildung)}`];
+  if (spec.q) conditions.push(`${TEXT_VECTOR} @@ plainto_tsquery('german', ${sql.param(spec.q)})`);
+  if (spec.center) {
+    const distance = haversine(`${sql.param(spec.center.latitude)}::float8`, `${sql.param(spec.center.longitude)}::float8`);
+    conditions.push(`${distance} <= ${sql.param(spec.center.radiusKm)}`);
+  }
+  if (spec.minVergutung !== null) conditions.push(`l.verguetung_1_jahr >= ${sql.param(spec.minVergutung)}`);
+  for (const name of Object.keys(FACET_COLUMN) as FacetName[]) {
+    if (name === without || spec[name].length === 0) continue;
+    conditions.push(`${FACET_COLUMN[name]} = ANY(${sql.param(spec[name])}::text[])`);
+  }
+  return conditions.join(' AND ');
+}
+
+const FROM = 'FROM listings l JOIN sectors s ON s.id = l.sector_id JOIN companies c ON c.id = l.company_id';
+
+function orderBy(spec: BaselineSpec, sql: Sql): string {
+  if (spec.sort === 'distance' && spec.center) {
+    return `ORDER BY ${haversine(`${sql.param(spec.center.latitude)}::float8`, `${sql.param(spec.center.longitude)}::float8`)}`;
+  }
+  if (spec.sort === 'oldest') return 'ORDER BY l.created_at ASC';
+  if (spec.sort === 'relevance' && spec.q) {
+    return `ORDER BY ts_rank(${TEXT_VECTOR}, plainto_tsquery('german', ${sql.param(spec.q)})) DESC, l.created_at DESC`;
+  }
+  return 'ORDER BY l.created_at DESC';
+}
+
+export interface BaselineResult {
+  items: ListingCard[];
+  total: number;
+  facets: Record<string, Record<string, number>>;
+}
+
+/**
+ * Runs one statement on its own pooled connection; skipped when the search was abandoned before it started, and
+ * cancelled in PostgreSQL (pg_cancel_backend) when it is abandoned while running, so an abandoned search stops
+ * costing CPU at once instead of slowing whatever is measured next.
+ */
+export interface BaselinePools {
+  /** Runs the statements. */
+  pool: Pool;
+  /** Cancels abandoned ones, so a cancel never waits behind the statements it should stop. */
+  cancelPool: Pool;
+}
+
+async function statement<R extends QueryResultRow>(
+  { pool, cancelPool }: BaselinePools,
+  text: string,
+  values: unknown[],
+  signal?: AbortSignal,
+): Promise<R[]> {
+  if (signal?.aborted) return [];
+  const client = await pool.connect();
+  const pid = (client as PoolClient & { processID?: number }).processID;
+  const cancel = () => void cancelPool.query('SELECT pg_cancel_backend($1)', [pid]).catch(() => undefined);
+  try {
+    if (signal?.aborted) return [];
+    signal?.addEventListener('abort', cancel, { once: true });
+    return (await client.query<R>(text, values)).rows;
+  } catch (error) {
+    if (signal?.aborted) return [];
+    throw error;
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+    client.release();
+  }
+}
+
+/** One search: the page, the (capped) total and each facet's counts as separate statements, run side by side on the pool. */
+export async function baselineSearch(pools: BaselinePools, spec: BaselineSpec, signal?: AbortSignal): Promise<BaselineResult> {
+  const page = new Sql();
+  const pageSql = `SELECT ${LISTING_RECORD_COLUMNS},
+      json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'address', c.address, 'city', c.city, 'zip', c.zip,
+        'latitude', c.latitude, 'longitude', c.longitude, 'logoUrl', c.logo_url) AS company
+    ${FROM} WHERE ${where(spec, page)} ${orderBy(spec, page)}
+    LIMIT ${page.param(spec.pageSize)} OFFSET ${page.param((spec.page - 1) * spec.pageSize)}`;
+  const total = new Sql();
+  const totalSql = `SELECT count(*)::int AS total FROM (SELECT 1 ${FROM} WHERE ${where(spec, total)} LIMIT 10000) matches`;
+  const facetNames: FacetName[] = spec.isAusbildung ? ['sector', 'ausbildungStart'] : ['sector', 'type', 'duration'];
+  const facetQueries = facetNames.map((name) => {
+    const sql = new Sql();
+    return {
+      name,
+      text: `SELECT ${FACET_COLUMN[name]} AS value, count(*)::int AS count ${FROM} WHERE ${where(spec, sql, name)} GROUP BY 1`,
+      values: sql.values,
+    };
+  });
+  const [pageRows, totalRows, ...facetRows] = await Promise.all([
+    statement<ListingRecord & { company: ListingCompanyRecord }>(pools, pageSql, page.values, signal),
+    statement<{ total: number }>(pools, totalSql, total.values, signal),
+    ...facetQueries.map((facet) => statement<{ value: string | null; count: number }>(pools, facet.text, facet.values, signal)),
+  ]);
+  const facets: BaselineResult['facets'] = {};
+  facetQueries.forEach((facet, index) => {
+    const counts: Record<string, number> = {};
+    for (const row of facetRows[index]!) if (row.value !== null) counts[row.value] = row.count;
+    facets[facet.name] = counts;
+  });
+  return {
+    items: pageRows.map((row) => buildListingCard(row, row.company)),
+    total: totalRows[0]?.total ?? 0,
+    facets,
+  };
+}

@@ -1,0 +1,230 @@
+import type { ListingSearchResult } from '@praxisnah/contracts';
+import { runLoad, type HttpRequestSpec, type LoadResult } from './load';
+import { cpuSecondsOf } from './memory';
+import { captureMeiliRequest, type CapturedSearch } from './meili-request';
+import { baselineSpec } from './pg-baseline';
+import { apiRequest, type BenchQuery } from './queries';
+
+export type Target = 'api' | 'meili' | 'pg';
+
+export interface PreparedQuery {
+  query: BenchQuery;
+  captured: CapturedSearch;
+  requests: Partial<Record<Target, HttpRequestSpec>>;
+  /** Hits each side reports for the query (API total, Meilisearch totalHits of the main query, PostgreSQL capped count). */
+  totals: Partial<Record<Target, number>>;
+  /** Meilisearch's own processingTimeMs summed over the queries of the multi-search. */
+  meiliProcessingMs: number;
+}
+
+export interface Origins {
+  api: string;
+  meili: string;
+  meiliKey: string;
+  pg?: string;
+}
+
+/** The web client always sends these (web/src/features/listings/api/search-listings.ts). */
+function asWebClientSends(query: BenchQuery): BenchQuery {
+  if (query.endpoint === 'smart') return query;
+  return {
+    ...query,
+    params: {
+      ...query.params,
+      sort: query.params?.sort ?? 'relevance',
+      isAusbildung: query.endpoint === 'ausbildung' ? 'true' : 'false',
+      page: '1',
+      pageSize: '100',
+    },
+  };
+}
+
+/** Builds the three requests of every query and runs each once to check they answer and agree. */
+export async function prepareQueries(
+  queries: readonly BenchQuery[],
+  origins: Origins,
+  indexPrefix: string,
+  options: { checkPg: boolean } = { checkPg: true },
+): Promise<PreparedQuery[]> {
+  const prepared: PreparedQuery[] = [];
+  for (const raw of queries) {
+    const query = asWebClientSends(raw);
+    const captured = await captureMeiliRequest(query, indexPrefix);
+    const api = apiRequest(query);
+    const requests: PreparedQuery['requests'] = {
+      api,
+      meili: {
+        method: 'POST',
+        path: '/multi-search',
+        body: JSON.stringify(captured.multiSearch),
+        headers: { authorization: `Bearer ${origins.meiliKey}` },
+      },
+    };
+    if (origins.pg) requests.pg = { method: 'POST', path: '/search', body: JSON.stringify(baselineSpec(captured)) };
+    const totals: PreparedQuery['totals'] = {};
+    const apiBody = (await send(origins.api, api, query.id)) as ListingSearchResult;
+    totals.api = apiBody.total;
+    const meiliBody = (await send(origins.meili, requests.meili!, query.id)) as {
+      results: { totalHits?: number; estimatedTotalHits?: number; processingTimeMs: number }[];
+    };
+    const main = meiliBody.results[0]!;
+    totals.meili = main.totalHits ?? main.estimatedTotalHits ?? 0;
+    const meiliProcessingMs = meiliBody.results.reduce((sum, result) => sum + result.processingTimeMs, 0);
+    if (options.checkPg && origins.pg && requests.pg)
+      totals.pg = ((await send(origins.pg, requests.pg, query.id)) as { total: number }).total;
+    prepared.push({ query, captured, requests, totals, meiliProcessingMs });
+  }
+  return prepared;
+}
+
+async function send(origin: string, request: HttpRequestSpec, id: string): Promise<unknown> {
+  const response = await fetch(`${origin}${request.path}`, {
+    method: request.method,
+    headers: { ...(request.body ? { 'content-type': 'application/json' } : {}), ...request.headers },
+    body: request.body,
+    signal: AbortSignal.timeout(120_000),
+  });
+  const text = await response.text();
+  if (!response.ok)
+    throw new Error(`${id}: ${request.method} ${origin}${request.path.slice(0, 80)} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as unknown;
+}
+
+export interface SearchTimings {
+  /**
+   * API and Meilisearch: each run ends after this many requests per connection (30 at concurrency 1 gives a real p95;
+   * a few per connection at 32), or at `seconds`, whichever comes first. A count rather than a fixed time: a radius
+   * search at concurrency 32 can take longer than any short fixed window, which would leave it without a single answer.
+   */
+  requestsPerConnection: { 1: number; 32: number };
+  /** Time cap of one API or Meilisearch run; requests still running then count as lower bounds (shown as "≥"). */
+  seconds: number;
+  /** Warm-up per query and target before measuring (4 connections). */
+  warmupSeconds: number;
+  /** PostgreSQL at concurrency 1: this many requests (bounded by `pgSecondsCap`). */
+  pgRequestsC1: number;
+  /** PostgreSQL at concurrency 32: one burst of this many requests, one per connection. */
+  pgRequestsC32: number;
+  pgSecondsCap: number;
+}
+
+export interface QueryMeasurement {
+  id: string;
+  kind: BenchQuery['kind'];
+  concurrency: number;
+  results: Partial<Record<Target, LoadResult>>;
+  /** CPU milliseconds per request of each process during the API and Meilisearch runs ("loadgen" is this process). */
+  cpu: Partial<Record<'api' | 'meili', Record<string, number>>>;
+}
+
+/** Processes whose CPU time is charged per request. */
+export type CpuPids = Record<string, number | undefined>;
+
+async function withCpu<T extends LoadResult>(pids: CpuPids, run: () => Promise<T>): Promise<{ result: T; cpu: Record<string, number> }> {
+  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, pid ? cpuSecondsOf(pid) : null]));
+  const self = process.cpuUsage();
+  const result = await run();
+  const selfUsed = process.cpuUsage(self);
+  const completed = Math.max(1, result.requests + result.non2xx);
+  const cpu: Record<string, number> = { loadgen: (selfUsed.user + selfUsed.system) / 1000 / completed };
+  for (const [name, pid] of Object.entries(pids)) {
+    const start = before[name];
+    const end = pid ? cpuSecondsOf(pid) : null;
+    if (start !== null && start !== undefined && end !== null) cpu[name] = ((end - start) * 1000) / completed;
+  }
+  return { result, cpu };
+}
+
+/**
+ * Runs every query against each target at concurrency 1 and 32. Targets take turns per query (API, Meilisearch,
+ * PostgreSQL), so a slow drift of the machine (caches, another process) touches all of them alike.
+ */
+export async function measureSearch(
+  prepared: readonly PreparedQuery[],
+  origins: Origins,
+  timings: SearchTimings,
+  concurrencies: readonly number[],
+  log: (line: string) => void,
+  cpuPids: CpuPids = {},
+): Promise<QueryMeasurement[]> {
+  const measurements: QueryMeasurement[] = [];
+  for (const item of prepared) {
+    // Warm-up: the first requests of a query touch pages and caches no later request pays for.
+    for (const target of ['api', 'meili'] as const) {
+      await runLoad({ origin: origins[target], requests: [item.requests[target]!], connections: 4, seconds: timings.warmupSeconds });
+    }
+    for (const connections of concurrencies) {
+      const results: QueryMeasurement['results'] = {};
+      const cpu: QueryMeasurement['cpu'] = {};
+      for (const target of ['api', 'meili', 'pg'] as const) {
+        const request = item.requests[target];
+        const origin = target === 'pg' ? origins.pg : origins[target];
+        if (!request || !origin) continue;
+        if (target === 'pg') {
+          if (!timings.pgRequestsC1) continue;
+          const pgRequests = connections === 1 ? timings.pgRequestsC1 : Math.max(connections, timings.pgRequestsC32);
+          results.pg = await runLoad({
+            origin,
+            requests: [request],
+            connections,
+            seconds: timings.pgSecondsCap,
+            maxRequests: pgRequests,
+            timeoutSeconds: 120,
+          });
+          await waitUntilIdle(origin);
+          continue;
+        }
+        const perConnection = connections === 1 ? timings.requestsPerConnection[1] : timings.requestsPerConnection[32];
+        const measured = await withCpu(cpuPids, () =>
+          runLoad({
+            origin,
+            requests: [request],
+            connections,
+            seconds: timings.seconds,
+            maxRequests: perConnection * connections,
+            timeoutSeconds: 60,
+          }),
+        );
+        results[target] = measured.result;
+        cpu[target] = measured.cpu;
+        await settle(cpuPids);
+      }
+      measurements.push({ id: item.query.id, kind: item.query.kind, concurrency: connections, results, cpu });
+      const line = (['api', 'meili', 'pg'] as const)
+        .filter((target) => results[target])
+        .map(
+          (target) =>
+            `${target} p50 ${results[target]!.p50.toFixed(1)} p95 ${results[target]!.p95.toFixed(1)} ms ${results[target]!.rps.toFixed(0)}/s`,
+        )
+        .join(' | ');
+      log(`  ${item.query.id.padEnd(42)} c=${String(connections).padEnd(2)} ${line}`);
+    }
+  }
+  return measurements;
+}
+
+/** Waits until the PostgreSQL baseline server has no search running (abandoned ones are cancelled by the server). */
+async function waitUntilIdle(origin: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const { inFlight } = (await (await fetch(`${origin}/idle`)).json()) as { inFlight: number };
+    if (inFlight === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('The PostgreSQL baseline did not become idle within 60 s');
+}
+
+/**
+ * Waits until the API and Meilisearch are quiet (under 5 % of a core over 200 ms, at most 60 s). A run that hit its
+ * time cap left searches running that the load generator gave up on; Meilisearch finishes them anyway, and a slow
+ * geo search at concurrency 32 can keep both cores busy for seconds, which would land in the next measurement.
+ */
+export async function settle(pids: CpuPids): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  const used = (): number => Object.values(pids).reduce<number>((sum, pid) => sum + (pid ? (cpuSecondsOf(pid) ?? 0) : 0), 0);
+  while (Date.now() < deadline) {
+    const before = used();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (used() - before < 0.01) return;
+  }
+}

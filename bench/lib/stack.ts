@@ -1,0 +1,151 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { Client } from 'pg';
+import { ROOT } from '../../infra/scripts/lib/env';
+import { startService, waitForHealth, type PlatformProcess } from '../../infra/scripts/lib/platform';
+import { checkPostgres, checkRedis, ensureMeilisearch, freePort, type MeiliProcess } from '../../infra/scripts/lib/services';
+
+/** Everything the benchmark owns lives under these names, so it never touches the development or test data. */
+export const BENCH_DATABASE = 'praxisnah_bench';
+export const BENCH_INDEX_PREFIX = 'bench_';
+export const BENCH_QUEUE_PREFIX = 'praxisnah_bench';
+export const BENCH_DIR = join(ROOT, '.data', 'bench');
+export const BENCH_MEILI_KEY = 'praxisnah-bench-master-key-0001';
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export function databaseUrl(name = BENCH_DATABASE): string {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface BenchServices {
+  meili: MeiliProcess;
+  /** The environment the API, the workers and the operator commands run with. */
+  env: Record<string, string>;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Checks PostgreSQL and Redis and starts the benchmark's own Meilisearch (private port, data under .data/bench/meili).
+ * `fresh` wipes the Meilisearch data and the benchmark's Redis keys first.
+ */
+export async function startBenchServices(options: { fresh: boolean }): Promise<BenchServices> {
+  await checkPostgres(PG_ADMIN_URL);
+  await checkRedis(REDIS_URL);
+  const meiliDir = join(BENCH_DIR, 'meili');
+  if (options.fresh) rmSync(meiliDir, { recursive: true, force: true });
+  mkdirSync(meiliDir, { recursive: true });
+  const meiliUrl = `http://127.0.0.1:${await freePort()}`;
+  const meili = await ensureMeilisearch({ url: meiliUrl, masterKey: BENCH_MEILI_KEY, dataDir: meiliDir });
+  if (!meili.child) throw new Error(`Something already answers at ${meiliUrl}; the benchmark needs its own Meilisearch.`);
+  await clearQueues();
+  const port = await freePort();
+  const env: Record<string, string> = {
+    DATABASE_URL: databaseUrl(),
+    REDIS_URL,
+    MEILI_URL: meiliUrl,
+    MEILI_MASTER_KEY: BENCH_MEILI_KEY,
+    MEILI_INDEX_PREFIX: BENCH_INDEX_PREFIX,
+    QUEUE_PREFIX: BENCH_QUEUE_PREFIX,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: join('.data', 'bench'),
+  };
+  return { meili, env, databaseUrl: env.DATABASE_URL!, stop: () => meili.stop() };
+}
+
+/** Removes the benchmark's BullMQ keys (a previous run may have left jobs behind). */
+async function clearQueues(): Promise<void> {
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${BENCH_QUEUE_PREFIX}:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+export async function adminQuery(sql: string): Promise<void> {
+  const client = new Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function databaseExists(name = BENCH_DATABASE): Promise<boolean> {
+  const client = new Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    return (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
+
+export interface RunningPlatform {
+  baseUrl: string;
+  api: PlatformProcess;
+  workers: PlatformProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts the compiled workers and API with the benchmark environment and waits until the API is healthy. */
+export async function startPlatform(env: Record<string, string>, extraApiArgs: string[] = []): Promise<RunningPlatform> {
+  const logDir = join(BENCH_DIR, 'logs');
+  const workers = startService('workers', env, logDir);
+  const api = extraApiArgs.length ? startServiceWithArgs('api', env, logDir, extraApiArgs) : startService('api', env, logDir);
+  const baseUrl = `http://127.0.0.1:${env.PORT}`;
+  await waitForHealth(baseUrl, 90_000, () => api.child.exitCode === null);
+  return {
+    baseUrl,
+    api,
+    workers,
+    stop: async () => {
+      await Promise.all([api.stop(), workers.stop()]);
+    },
+  };
+}
+
+/**
+ * Like startService, with extra Node flags (e.g. --cpu-prof, which NODE_OPTIONS does not accept) for a profile of the
+ * API; its output goes to the same log file.
+ */
+function startServiceWithArgs(name: 'api' | 'workers', env: Record<string, string>, logDir: string, nodeArgs: string[]): PlatformProcess {
+  mkdirSync(logDir, { recursive: true });
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, name, 'dist', 'main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  return {
+    name,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,6 @@
+export * from './sectors';
+export * from './internship-types';
+export * from './durations';
+export * from './ausbildung';
+export * from './event-highlights';
+export * from './search-options';

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { SECTOR_KEYS } from '../catalog/sectors';
+import { zipSchema } from '../listings/listing.schema';
+
+export const updateCompanySchema = z
+  .object({
+    name: z.string().trim().min(2, { error: 'Der Firmenname braucht mindestens 2 Zeichen.' }).max(160),
+    description: z.string().trim().max(5000).nullable(),
+    sector: z.enum(SECTOR_KEYS, { error: 'Unbekannte Branche.' }),
+    address: z.string().trim().max(200).nullable(),
+    zip: zipSchema.nullable(),
+    city: z.string().trim().max(100).nullable(),
+    latitude: z.number().min(47).max(55.2).nullable(),
+    longitude: z.number().min(5.8).max(15.1).nullable(),
+    website: z.url({ protocol: /^https?$/ }).nullable(),
+    phone: z.string().trim().max(40).nullable(),
+    contactEmail: z.email().nullable(),
+  })
+  .partial();
+export type UpdateCompanyInput = z.infer<typeof updateCompanySchema>;
+
+/** A company as the map, the directory and the public profile read it (SPEC section 3). */
+export const companySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  address: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+  sector: z.object({ key: z.string(), label: z.string() }).nullable(),
+  sectorId: z.number().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  logoUrl: z.string().nullable(),
+  featuredImageUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  verified: z.boolean(),
+  website: z.string().nullable(),
+  internshipCount: z.number(),
+  eventCount: z.number(),
+  activeInternshipCount: z.number(),
+  activeAusbildungCount: z.number(),
+  upcomingEventCount: z.number(),
+});
+export type CompanyView = z.infer<typeof companySchema>;
+
+/** GET /api/company: the signed-in company's own profile, read from PostgreSQL so an edit shows at once. */
+export const ownCompanyProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  /** Sector key. */
+  sector: z.string().nullable(),
+  address: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  logoUrl: z.string().nullable(),
+  featuredImageUrl: z.string().nullable(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  verified: z.boolean(),
+  /** Chosen at sign-up on /pricing; null for companies that predate self sign-up. */
+  package: z.string().nullable(),
+  contactName: z.string().nullable(),
+});
+export type OwnCompanyProfile = z.infer<typeof ownCompanyProfileSchema>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const url = (protocols: RegExp, what: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.test(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a ${what} URL`);
+
+/** Every process validates its environment with this at start-up; a wrong value stops it with one clear line. */
+export const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://').default('postgres://postgres@127.0.0.1:5432/praxisnah'),
+  REDIS_URL: url(/^rediss?:$/, 'redis://').default('redis://127.0.0.1:6379'),
+  MEILI_URL: url(/^https?:$/, 'http(s)://').default('http://127.0.0.1:7700'),
+  MEILI_MASTER_KEY: z
+    .string()
+    .min(16, 'must be at least 16 characters (Meilisearch requires it)')
+    .default('praxisnah-local-master-key-change-me'),
+  MEILI_INDEX_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_]*$/, 'may contain only a-z, 0-9 and _')
+    .default(''),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_:-]+$/, 'may contain only a-z, 0-9, _, : and -')
+    .default('praxisnah'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_ORIGIN: url(/^https?:$/, 'http(s)://').optional(),
+  WEB_DIST: z.string().optional(),
+  DATA_DIR: z.string().default('.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 14),
+  SMTP_URL: url(/^smtps?:$/, 'smtp://').optional(),
+  MAIL_FROM: z.string().default('Praxisnah <no-reply@praxisnah.example>'),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  RELAY_POLL_MS: z.coerce.number().int().min(50).max(60000).default(500),
+  OUTBOX_RECONCILE_MS: z.coerce.number().int().min(200).max(3_600_000).default(30000),
+  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  JOB_LOCK_MS: z.coerce.number().int().min(500).max(600000).default(30000),
+  JOB_BACKOFF_MS: z.coerce.number().int().min(10).max(600000).default(1000),
+  // Company accounts: link lifetimes, uploaded objects and the description assistant.
+  VERIFY_EMAIL_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(48),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  OBJECT_STORAGE: z
+    .enum(['filesystem'], { error: 'only "filesystem" is implemented (files under DATA_DIR/objects)' })
+    .default('filesystem'),
+  AI_PROVIDER: z.enum(['offline'], { error: 'only "offline" is implemented' }).default('offline'),
+});
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+/** Parses the environment or throws one line per wrong variable, naming it and saying why. */
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = serverEnvSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(lines.join('\n'));
+}

@@ -1,0 +1,12 @@
+import { EARTH_RADIUS_KM } from '../catalog/search-options';
+
+const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in km on a sphere of 6371 km (SPEC section 5), the same figure the radius filter uses. */
+export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const dLat = toRadians(lat2 - lat1);
+  const dLon = toRadians(lon2 - lon1);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLon / 2) ** 2;
+  // min() guards asin against rounding just above 1 for antipodal points.
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}

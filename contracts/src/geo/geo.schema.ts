@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const geoPlaceSchema = z.object({
+  name: z.string(),
+  zip: z.string().nullable(),
+  state: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type GeoPlace = z.infer<typeof geoPlaceSchema>;
+
+export const geoSearchQuerySchema = z.object({ q: z.string().trim().max(120).default('') });
+export const geoReverseQuerySchema = z.object({
+  lat: z.coerce.number({ error: 'Bitte einen Breitengrad angeben.' }).min(-90).max(90),
+  lon: z.coerce.number({ error: 'Bitte einen Längengrad angeben.' }).min(-180).max(180),
+});

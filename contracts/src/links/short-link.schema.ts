@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+export const SHORT_LINK_ENTITY_TYPES = ['internship', 'ausbildung', 'event', 'company', 'search'] as const;
+
+export const createShortLinkSchema = z.object({
+  entityType: z.enum(SHORT_LINK_ENTITY_TYPES, { error: 'Unbekannter Link-Typ.' }),
+  entityId: z.string().max(100).optional().nullable(),
+  longUrl: z
+    .url({ protocol: /^https?$/, error: 'Bitte eine gültige Web-Adresse angeben.' })
+    .max(2000, { error: 'Die Adresse ist zu lang.' }),
+});
+export type CreateShortLinkInput = z.infer<typeof createShortLinkSchema>;

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { DURATION_KEYS } from '../catalog/durations';
+import { INTERNSHIP_TYPE_KEYS } from '../catalog/internship-types';
+import { SECTOR_KEYS } from '../catalog/sectors';
+import { TAKEOVER_CHANCE_KEYS } from '../catalog/ausbildung';
+import { LISTING_STATUSES } from '../catalog/search-options';
+
+export const yearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Bitte im Format JJJJ-MM angeben.' });
+export const isoDateSchema = z.iso.date({ error: 'Bitte ein Datum im Format JJJJ-MM-TT angeben.' });
+export const zipSchema = z.string().regex(/^\d{5}$/, { error: 'Die Postleitzahl hat fünf Ziffern.' });
+export const listingStatusSchema = z.enum(LISTING_STATUSES, { error: 'Status muss entwurf, aktiv, pausiert oder abgelaufen sein.' });
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
+
+const listingFields = z.object({
+  title: z.string().trim().min(3, { error: 'Der Titel braucht mindestens 3 Zeichen.' }).max(160),
+  description: z.string().trim().min(20, { error: 'Die Beschreibung braucht mindestens 20 Zeichen.' }).max(20000),
+  isAusbildung: z.boolean(),
+  sector: z.enum(SECTOR_KEYS, { error: 'Unbekannte Branche.' }),
+  type: z.enum(INTERNSHIP_TYPE_KEYS, { error: 'Unbekannte Praktikumsart.' }).optional().nullable(),
+  duration: z.enum(DURATION_KEYS, { error: 'Unbekannte Dauer.' }).optional().nullable(),
+  minDurationWeeks: z.number().int().min(0).max(104).optional().nullable(),
+  validFrom: isoDateSchema.optional().nullable(),
+  validTo: isoDateSchema.optional().nullable(),
+  skills: z.array(z.string().trim().min(1).max(60)).max(20),
+  address: optionalText(200),
+  city: optionalText(100),
+  zip: zipSchema
+    .optional()
+    .nullable()
+    .or(z.literal('').transform(() => null)),
+  ausbildungStart: yearMonthSchema.optional().nullable(),
+  ausbildungDauer: z.number().int().min(6, { error: 'Eine Ausbildung dauert mindestens 6 Monate.' }).max(60).optional().nullable(),
+  ausbildungsAbschluss: optionalText(120),
+  vergütung1Jahr: z.number().int({ error: 'Vergütung in Cent als ganze Zahl.' }).min(0).max(1_000_000).optional().nullable(),
+  übernahmeChance: z.enum(TAKEOVER_CHANCE_KEYS, { error: 'Unbekannte Übernahmechance.' }).optional().nullable(),
+  contactName: optionalText(120),
+  contactEmail: z
+    .email({ error: 'Bitte eine gültige E-Mail-Adresse angeben.' })
+    .optional()
+    .nullable()
+    .or(z.literal('').transform(() => null)),
+  applicationUrl: z
+    .url({ protocol: /^https?$/, error: 'Bitte eine gültige Web-Adresse (https://…) angeben.' })
+    .optional()
+    .nullable()
+    .or(z.literal('').transform(() => null)),
+  status: listingStatusSchema,
+});
+
+/** Defaults apply on create only; an update must leave every field it does not name untouched. */
+const createDefaults = {
+  isAusbildung: listingFields.shape.isAusbildung.default(false),
+  skills: listingFields.shape.skills.default([]),
+  status: listingStatusSchema.default('entwurf'),
+};
+
+function checkListingRules(listing: Partial<z.infer<typeof listingFields>>, ctx: z.RefinementCtx): void {
+  if (listing.validFrom && listing.validTo && listing.validFrom > listing.validTo) {
+    ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'Das Enddatum darf nicht vor dem Startdatum liegen.' });
+  }
+  if (listing.isAusbildung && listing.ausbildungStart === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['ausbildungStart'], message: 'Bitte den Ausbildungsbeginn angeben.' });
+  }
+}
+
+export const createListingSchema = listingFields.extend(createDefaults).superRefine(checkListingRules);
+export const updateListingSchema = listingFields.partial().superRefine((listing, ctx) => {
+  if (listing.validFrom && listing.validTo && listing.validFrom > listing.validTo) {
+    ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'Das Enddatum darf nicht vor dem Startdatum liegen.' });
+  }
+});
+export const setListingStatusSchema = z.object({ status: listingStatusSchema });
+
+export type CreateListingInput = z.infer<typeof createListingSchema>;
+export type UpdateListingInput = z.infer<typeof updateListingSchema>;
+
+const keyLabel = z.object({ key: z.string(), label: z.string() });
+
+/** The card and detail shape of SPEC section 3, shared by internships and Ausbildung places. */
+export const listingCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  zip: z.string().nullable(),
+  locationName: z.string(),
+  company: z.object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    zip: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+  }),
+  sector: keyLabel,
+  type: keyLabel.nullable(),
+  duration: z.string().nullable(),
+  minDurationWeeks: z.number().nullable(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  skills: z.array(z.string()),
+  isAusbildung: z.boolean(),
+  ausbildungStart: z.string().nullable(),
+  ausbildungDauer: z.number().nullable(),
+  ausbildungsAbschluss: z.string().nullable(),
+  vergütung1Jahr: z.number().nullable(),
+  übernahmeChance: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  createdAt: z.string(),
+  distanceKm: z.number().optional(),
+});
+export type ListingCard = z.infer<typeof listingCardSchema>;
+
+export const listingDetailSchema = listingCardSchema.extend({
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  applicationUrl: z.string().nullable(),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+/** What a company sees of its own listing in the dashboard. */
+export const ownListingSchema = listingDetailSchema.extend({
+  status: listingStatusSchema,
+  updatedAt: z.string(),
+  views: z.number(),
+  favourites: z.number(),
+});
+export type OwnListing = z.infer<typeof ownListingSchema>;

@@ -1,0 +1,86 @@
+/**
+ * Meilisearch read models. Index uids carry a prefix so tests and benchmarks each get their own namespace.
+ * Settings are applied at start-up and on every reindex.
+ */
+export const INDEX_NAMES = ['listings', 'companies', 'events'] as const;
+export type IndexName = (typeof INDEX_NAMES)[number];
+
+export function indexUid(prefix: string, name: IndexName): string {
+  return `${prefix}${name}`;
+}
+
+/** One process's namespace of index uids (the prefix keeps tests and benchmarks apart). */
+export class IndexNamespace {
+  constructor(readonly prefix: string) {}
+
+  uid(name: IndexName): string {
+    return indexUid(this.prefix, name);
+  }
+}
+
+/** Synonyms a German school-leaver expects: Azubi means Ausbildung, plural meets singular, IT meets Informatik. */
+export const GERMAN_SYNONYMS: Record<string, string[]> = {
+  azubi: ['ausbildung', 'auszubildende', 'auszubildender'],
+  lehre: ['ausbildung'],
+  lehrstelle: ['ausbildung', 'ausbildungsplatz'],
+  ausbildungsplatz: ['ausbildung'],
+  ausbildung: ['azubi', 'lehre', 'ausbildungsplatz'],
+  praktika: ['praktikum'],
+  praktikum: ['praktika', 'praktikant'],
+  praktikant: ['praktikum'],
+  praktikantin: ['praktikum'],
+  it: ['informatik', 'edv'],
+  informatik: ['it'],
+  edv: ['it', 'informatik'],
+  kfz: ['kraftfahrzeug', 'auto'],
+  auto: ['kfz'],
+  pflege: ['pflegefachkraft', 'krankenpflege', 'altenpflege'],
+  kita: ['kindertagesstätte', 'kindergarten', 'erzieher'],
+  erzieher: ['kita'],
+  büro: ['bürokaufmann', 'büromanagement'],
+  programmieren: ['softwareentwicklung', 'programmierer', 'entwickler'],
+  programmierer: ['softwareentwicklung', 'entwickler'],
+};
+
+const germanLocale = [{ attributePatterns: ['*'], locales: ['deu'] }];
+
+export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
+  listings: {
+    searchableAttributes: ['title', 'searchTerms', 'skills', 'company.name', 'sector.label', 'type.label', 'city', 'description'],
+    filterableAttributes: [
+      '_geo',
+      'sector.key',
+      'type.key',
+      'duration',
+      'isAusbildung',
+      'company.id',
+      'company.slug',
+      'ausbildungStart',
+      'vergütung1Jahr',
+      'validFromTs',
+      'validToTs',
+    ],
+    sortableAttributes: ['createdAtTs', '_geo'],
+    displayedAttributes: ['*'],
+    localizedAttributes: germanLocale,
+    synonyms: GERMAN_SYNONYMS,
+    typoTolerance: { minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 } },
+    pagination: { maxTotalHits: 10000 },
+    faceting: { maxValuesPerFacet: 100 },
+  },
+  companies: {
+    searchableAttributes: ['name', 'searchTerms', 'city', 'sector.label', 'description'],
+    filterableAttributes: ['id', '_geo', 'sectorId', 'sector.key', 'verified', 'slug'],
+    sortableAttributes: ['rank', 'name', '_geo'],
+    localizedAttributes: germanLocale,
+    synonyms: GERMAN_SYNONYMS,
+    pagination: { maxTotalHits: 200000 },
+  },
+  events: {
+    searchableAttributes: ['title', 'city', 'location', 'description'],
+    filterableAttributes: ['id', '_geo', 'sectorKeys', 'highlightKeys', 'eventDateTs', 'company.id'],
+    sortableAttributes: ['eventDateTs', '_geo'],
+    localizedAttributes: germanLocale,
+    pagination: { maxTotalHits: 10000 },
+  },
+};

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { DURATION_KEYS } from '../catalog/durations';
+import { INTERNSHIP_TYPE_KEYS } from '../catalog/internship-types';
+import { SECTOR_KEYS } from '../catalog/sectors';
+import { DEFAULT_PAGE_SIZE, DEFAULT_RADIUS_KM, MAX_PAGE_SIZE, SORT_VALUES } from '../catalog/search-options';
+import { isoDateSchema, yearMonthSchema } from '../listings/listing.schema';
+
+/** SPEC section 5: a filter that is empty, null or "all" is no filter at all. */
+export function isIgnoredFilterValue(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && ['', 'null', 'undefined', 'all'].includes(value.trim().toLowerCase()))
+  );
+}
+
+const ignoreEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (isIgnoredFilterValue(value) ? undefined : value), schema.optional());
+
+/** A comma list ("a, b,c") of catalogue keys; anything outside the catalogue is a 400, so it can never reach a filter expression. */
+const commaList = <K extends string>(keys: readonly [K, ...K[]], what: string) =>
+  ignoreEmpty(
+    z
+      .union([z.string(), z.array(z.string())])
+      .transform((value) =>
+        (Array.isArray(value) ? value.join(',') : value)
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part && part !== 'all'),
+      )
+      .pipe(z.array(z.enum(keys, { error: `Unbekannte ${what}.` }))),
+  );
+
+const numberParam = (schema: z.ZodNumber) => ignoreEmpty(z.coerce.number({ error: 'Bitte eine Zahl angeben.' }).pipe(schema));
+
+export const TIME_FRAME_PATTERN = /^(current|custom|\d{4}-(0[1-9]|1[0-2]))$/;
+
+export const listingSearchParamsSchema = z
+  .object({
+    q: ignoreEmpty(z.string().trim().max(200, { error: 'Der Suchbegriff ist zu lang (höchstens 200 Zeichen).' })),
+    keywords: ignoreEmpty(
+      z
+        .string()
+        .max(300)
+        .transform((value) =>
+          value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
+    ),
+    lat: numberParam(z.number().min(-90).max(90, { error: 'Breitengrad zwischen -90 und 90.' })),
+    lon: numberParam(z.number().min(-180).max(180, { error: 'Längengrad zwischen -180 und 180.' })),
+    radius: numberParam(
+      z
+        .number()
+        .gt(0, { error: 'Der Umkreis muss größer als 0 km sein.' })
+        .max(1000, { error: 'Der Umkreis darf höchstens 1000 km betragen.' }),
+    ),
+    location: ignoreEmpty(z.string().trim().max(120, { error: 'Die Ortsangabe ist zu lang.' })),
+    type: commaList(INTERNSHIP_TYPE_KEYS, 'Praktikumsart'),
+    duration: commaList(DURATION_KEYS, 'Dauer'),
+    timeFrame: ignoreEmpty(z.string().regex(TIME_FRAME_PATTERN, { error: 'Zeitraum muss current, custom oder JJJJ-MM sein.' })),
+    dateFrom: ignoreEmpty(isoDateSchema),
+    dateTo: ignoreEmpty(isoDateSchema),
+    sector: commaList(SECTOR_KEYS, 'Branche'),
+    sort: ignoreEmpty(z.enum(SORT_VALUES, { error: 'Sortierung muss relevance, newest, oldest oder distance sein.' })).default('relevance'),
+    company: ignoreEmpty(z.string().regex(/^[a-z0-9-]{1,80}$/i, { error: 'Ungültige Firmenangabe.' })),
+    isAusbildung: ignoreEmpty(
+      z.enum(['true', 'false'], { error: 'isAusbildung muss true oder false sein.' }).transform((value) => value === 'true'),
+    ),
+    ausbildungStart: ignoreEmpty(
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(yearMonthSchema)),
+    ),
+    minVergutung: numberParam(z.number().min(0, { error: 'Die Mindestvergütung darf nicht negativ sein.' }).max(10000)),
+    page: ignoreEmpty(z.coerce.number().int().min(1, { error: 'Die Seite muss mindestens 1 sein.' })).default(1),
+    pageSize: ignoreEmpty(
+      z.coerce
+        .number()
+        .int()
+        .min(1, { error: 'pageSize muss mindestens 1 sein.' })
+        .max(MAX_PAGE_SIZE, { error: `pageSize darf höchstens ${MAX_PAGE_SIZE} sein.` }),
+    ).default(DEFAULT_PAGE_SIZE),
+  })
+  .superRefine((params, ctx) => {
+    if (params.dateFrom && params.dateTo && params.dateFrom > params.dateTo) {
+      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'Das Enddatum darf nicht vor dem Startdatum liegen.' });
+    }
+    if ((params.lat === undefined) !== (params.lon === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'Breiten- und Längengrad gehören zusammen.' });
+    }
+  });
+
+export type ListingSearchParams = z.infer<typeof listingSearchParamsSchema>;
+export type ListingSearchQuery = z.input<typeof listingSearchParamsSchema>;
+
+export const smartSearchRequestSchema = z.object({
+  query: z.string().trim().max(300, { error: 'Die Suchanfrage ist zu lang (höchstens 300 Zeichen).' }),
+  isAusbildung: z.boolean().optional(),
+  page: z.number().int().min(1).optional(),
+  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+export type SmartSearchRequest = z.infer<typeof smartSearchRequestSchema>;
+
+export const extractedFiltersSchema = z.object({
+  location: z.string().optional(),
+  type: z.string().optional(),
+  sector: z.string().optional(),
+  radius: z.number().optional(),
+  duration: z.string().optional(),
+  ausbildungStart: z.string().optional(),
+  isAusbildung: z.boolean().optional(),
+  remainingQuery: z.string().optional(),
+});
+export type ExtractedFilters = z.infer<typeof extractedFiltersSchema>;
+
+export { DEFAULT_RADIUS_KM };

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './env';
+
+export interface PlatformProcess {
+  name: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts a compiled service (api or workers) with the given environment; its log lines go to a file. */
+export function startService(name: 'api' | 'workers', env: Record<string, string>, logDir: string | null): PlatformProcess {
+  const entry = join(ROOT, name, 'dist', 'main.js');
+  const child = spawn(process.execPath, [entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (logDir) {
+    mkdirSync(logDir, { recursive: true });
+    const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+  } else {
+    child.stdout?.resume();
+    child.stderr?.pipe(process.stderr);
+  }
+  return {
+    name,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Runs a compiled operator command (reindex, verify-index) to completion. */
+export function runOperatorCommand(command: 'reindex' | 'verify-index', env: Record<string, string>, quiet = false): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'workers', 'dist', 'cli', `${command}.js`)], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+export async function waitForHealth(baseUrl: string, timeoutMs: number, isAlive: () => boolean): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error('The API process exited during start-up; see its log.');
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API did not become healthy within ${timeoutMs / 1000} s.`);
+}

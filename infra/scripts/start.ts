@@ -1,0 +1,101 @@
+import { join } from 'node:path';
+import { Meilisearch } from 'meilisearch';
+import { buildServer, buildWeb } from './lib/build';
+import { prepareDatabase } from './lib/database';
+import { loadEnv, ROOT } from './lib/env';
+import { runOperatorCommand, startService, waitForHealth, type PlatformProcess } from './lib/platform';
+import { checkPostgres, checkRedis, ensureMeilisearch, type MeiliProcess } from './lib/services';
+import { startLocalDevMailbox } from '../mailbox/dev-mailbox';
+
+const DEMO_LOGINS: [role: string, email: string, password: string][] = [
+  ['Unternehmen', 'firma@demo.example', 'demo-passwort'],
+  ['Zweites Unternehmen', 'firma2@demo.example', 'demo-passwort'],
+  ['Admin', 'admin@demo.example', 'admin-passwort'],
+  ['Regionalmanager', 'region@demo.example', 'demo-passwort'],
+];
+
+/** `npm start`: services, build, migrations, demo data, workers and API on one origin; Ctrl-C stops what it started. */
+async function main(): Promise<void> {
+  const started = Date.now();
+  const env = loadEnv();
+  const dataDir = join(ROOT, env.DATA_DIR);
+  const stoppables: { stop(): Promise<void> }[] = [];
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Praxisnah…');
+    for (const item of stoppables.reverse()) await item.stop().catch(() => undefined);
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  try {
+    await checkPostgres(env.DATABASE_URL);
+    await checkRedis(env.REDIS_URL);
+    const meili: MeiliProcess = await ensureMeilisearch({
+      url: env.MEILI_URL,
+      masterKey: env.MEILI_MASTER_KEY,
+      dataDir: join(dataDir, 'meilisearch'),
+    });
+    stoppables.push(meili);
+    console.log(meili.child ? `Started Meilisearch at ${env.MEILI_URL}` : `Using Meilisearch at ${env.MEILI_URL}`);
+
+    console.log('Building…');
+    await buildServer();
+    await buildWeb();
+
+    const { migrations, seeded } = await prepareDatabase(env.DATABASE_URL, { demoData: true });
+    if (migrations.length) console.log(`Applied migrations: ${migrations.join(', ')}`);
+    if (seeded) console.log('Seeded the German demo data.');
+
+    const childEnv = { ...env.raw, MEILI_URL: env.MEILI_URL, MEILI_MASTER_KEY: env.MEILI_MASTER_KEY, NODE_ENV: 'production' };
+    // Accounts: a local mailbox catches verification and password mails, unless SMTP_URL points at a real server.
+    let mailboxUrl: string | null = null;
+    if (!env.SMTP_URL) {
+      const mailbox = await startLocalDevMailbox({ storeDir: join(dataDir, 'mailbox') });
+      stoppables.push(mailbox);
+      Object.assign(childEnv, { SMTP_URL: mailbox.smtpUrl });
+      mailboxUrl = mailbox.httpUrl;
+    }
+    const logDir = join(dataDir, 'logs');
+    const workers: PlatformProcess = startService('workers', childEnv, logDir);
+    stoppables.push(workers);
+    if (seeded || (await indexIsEmpty(env.MEILI_URL, env.MEILI_MASTER_KEY, env.MEILI_INDEX_PREFIX))) {
+      console.log('Building the search indexes…');
+      if ((await runOperatorCommand('reindex', childEnv, true)) !== 0) throw new Error('Reindex failed; see above.');
+    }
+    const api: PlatformProcess = startService('api', childEnv, logDir);
+    stoppables.push(api);
+    const baseUrl = `http://localhost:${env.PORT}`;
+    await waitForHealth(baseUrl, 60_000, () => api.child.exitCode === null);
+    for (const service of [api, workers]) {
+      service.child.once('exit', (code) => {
+        if (!stopping) {
+          console.error(`${service.name} stopped unexpectedly (exit ${code}); see ${join(logDir, `${service.name}.log`)}`);
+          void shutdown(1);
+        }
+      });
+    }
+    console.log(`\nPraxisnah läuft auf ${baseUrl}  (bereit nach ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log('Demo-Zugänge:');
+    for (const [role, email, password] of DEMO_LOGINS) console.log(`  ${role.padEnd(20)} ${email} / ${password}`);
+    if (mailboxUrl) console.log(`Entwickler-Postfach (alle E-Mails): ${mailboxUrl}`);
+    console.log(`Logs: ${logDir}   Beenden mit Strg+C.`);
+  } catch (error) {
+    console.error((error as Error).message);
+    await shutdown(1);
+  }
+}
+
+async function indexIsEmpty(url: string, apiKey: string, prefix: string): Promise<boolean> {
+  try {
+    const stats = await new Meilisearch({ host: url, apiKey }).index(`${prefix}listings`).getStats();
+    return stats.numberOfDocuments === 0;
+  } catch {
+    return true;
+  }
+}
+
+void main();

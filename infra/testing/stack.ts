@@ -1,0 +1,107 @@
+import { Client } from 'pg';
+import { Meilisearch } from 'meilisearch';
+import { generateDemoData } from '../seed/demo-data';
+import { seedDemoData } from '../seed/seed-database';
+import { runOperatorCommand, startService, waitForHealth, type PlatformProcess } from '../scripts/lib/platform';
+import { freePort } from '../scripts/lib/services';
+import { ROOT } from '../scripts/lib/env';
+import { join } from 'node:path';
+import { startPrivateMeili } from './private-services';
+import { createTestDatabase, uniquePrefix } from './test-database';
+import { readTestEnvironment } from './test-env';
+
+export interface TestStack {
+  baseUrl: string;
+  databaseUrl: string;
+  env: Record<string, string>;
+  api: PlatformProcess;
+  workers: PlatformProcess;
+  /** Stops and restarts one service with the same environment, e.g. to kill a worker mid-job. */
+  restart(name: 'api' | 'workers'): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface TestStackOptions {
+  /** Seed the German demo data and index it (default true). */
+  demoData?: boolean;
+  /** Serve the built web client (default true). */
+  web?: boolean;
+  /** Extra environment for both services. */
+  env?: Record<string, string>;
+}
+
+/**
+ * The real platform for one test file: its own database (from the template), its own Meilisearch index prefix
+ * and Redis key prefix, and the compiled API and workers as child processes on a free port.
+ */
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
+  const testEnv = readTestEnvironment();
+  // Meilisearch runs one task queue for all its indexes: a private instance per stack keeps one test file's
+  // indexing from delaying another's.
+  const meili = options.env?.MEILI_URL ? null : await startPrivateMeili();
+  const database = await createTestDatabase();
+  const prefix = uniquePrefix();
+  const port = await freePort();
+  const env: Record<string, string> = {
+    DATABASE_URL: database.url,
+    REDIS_URL: testEnv.REDIS_URL,
+    MEILI_URL: meili?.url ?? testEnv.MEILI_URL,
+    MEILI_MASTER_KEY: meili?.masterKey ?? testEnv.MEILI_MASTER_KEY,
+    MEILI_INDEX_PREFIX: prefix,
+    QUEUE_PREFIX: `praxisnah_${prefix}`,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'test',
+    RELAY_POLL_MS: '200',
+    // Quick retries, but enough of them that a slow moment on a busy machine never parks a job for good.
+    JOB_ATTEMPTS: '8',
+    JOB_BACKOFF_MS: '200',
+    ...(options.web === false ? { WEB_DIST: '/nonexistent' } : {}),
+    ...options.env,
+  };
+  if (options.demoData !== false) {
+    const client = new Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await seedDemoData(client, generateDemoData());
+    } finally {
+      await client.end();
+    }
+    if ((await runOperatorCommand('reindex', env, true)) !== 0) throw new Error('Reindex of the test stack failed');
+  }
+  // Each stack's service logs go to their own folder, so a failing test can be diagnosed afterwards.
+  const logDir = join(ROOT, '.data', 'test-logs', prefix.replace(/_$/, ''));
+  const services = { workers: startService('workers', env, logDir), api: startService('api', env, logDir) };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, 60_000, () => services.api.child.exitCode === null);
+  const stack: TestStack = {
+    baseUrl,
+    databaseUrl: database.url,
+    env,
+    get api() {
+      return services.api;
+    },
+    get workers() {
+      return services.workers;
+    },
+    async restart(name) {
+      await services[name].stop();
+      services[name] = startService(name, env, logDir);
+      if (name === 'api') await waitForHealth(baseUrl, 60_000, () => services.api.child.exitCode === null);
+    },
+    async stop() {
+      await Promise.all([services.api.stop(), services.workers.stop()]);
+      if (meili) await meili.remove();
+      else await deleteIndexes(env.MEILI_URL!, env.MEILI_MASTER_KEY!, prefix);
+      await database.drop();
+    },
+  };
+  return stack;
+}
+
+async function deleteIndexes(url: string, apiKey: string, prefix: string): Promise<void> {
+  const meili = new Meilisearch({ host: url, apiKey });
+  const { results } = await meili.getIndexes({ limit: 1000 });
+  await Promise.all(results.filter((index) => index.uid.startsWith(prefix)).map((index) => meili.deleteIndex(index.uid)));
+}

@@ -1,0 +1,45 @@
+/** One Jest configuration for the whole repository: unit specs, integration specs and browser journeys. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '^@praxisnah/contracts$': '<rootDir>/contracts/src/index.ts' },
+  // meilisearch and NestJS 12 ship ES modules; Jest's CommonJS runtime needs them transformed like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(meilisearch|@nestjs)/)'],
+  testEnvironment: 'node',
+  rootDir: __dirname,
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{contracts,api,workers,web}/src/**/*.spec.{ts,tsx}', '<rootDir>/infra/**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{api,workers,infra}/test/**/*.int-spec.ts'],
+      setupFiles: ['<rootDir>/infra/testing/load-test-env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/infra/testing/long-timeouts.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/web/e2e/**/*.e2e.ts'],
+      setupFiles: ['<rootDir>/infra/testing/load-test-env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/infra/testing/long-timeouts.ts'],
+    },
+  ],
+};

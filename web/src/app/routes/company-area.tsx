@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { useAuth, useLogout } from '@/features/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import '@/styles/company.css';
+
+const ROLE_NAMES = { admin: 'Administrator-Konto', regional_manager: 'Konto für Regionalmanager', company: 'Konto' } as const;
+
+function CompanyOnly({ role, email }: { role: keyof typeof ROLE_NAMES; email: string }) {
+  useDocumentTitle('Nur für Unternehmen');
+  const logout = useLogout();
+  return (
+    <div className="container page page--narrow">
+      <section className="card auth-card" aria-labelledby="company-only-title">
+        <h1 id="company-only-title">Dieser Bereich ist für Unternehmen</h1>
+        <p>
+          Sie sind mit einem {ROLE_NAMES[role]} angemeldet ({email}). Das Dashboard und die Verwaltung von Angeboten und Events stehen nur
+          Unternehmenskonten zur Verfügung.
+        </p>
+        <p className="muted">Möchten Sie ein Unternehmen verwalten? Dann melden Sie sich bitte mit dem Konto des Unternehmens an.</p>
+        <div className="button-row">
+          <ButtonLink to="/search">Zur Startseite</ButtonLink>
+          <Button variant="secondary" onClick={() => void logout()}>
+            Abmelden
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The company area (/dashboard, /create-internship, /edit-internship/{id}, /create-event, /edit-event/{id},
+ * /company-settings, /company-profile): while the session is being checked a loading screen, signed out → /login,
+ * an admin or regional manager → a polite German note, a company user → the screen.
+ */
+export function CompanyAreaLayout() {
+  const auth = useAuth();
+  // Signing out here is the logout's own navigation (to /); only a visitor who arrives signed out goes to /login.
+  const [signedInHere, setSignedInHere] = useState(false);
+  if (auth.status === 'authenticated' && !signedInHere) setSignedInHere(true);
+  if (auth.status === 'loading') return <LoadingScreen />;
+  if (auth.status === 'unauthenticated') return signedInHere ? <LoadingScreen /> : <Navigate to="/login" replace />;
+  if (auth.user.role !== 'company' || !auth.company) return <CompanyOnly role={auth.user.role} email={auth.user.email} />;
+  return <Outlet />;
+}

@@ -1,0 +1,6 @@
+import { DashboardPage } from '@/features/dashboard';
+import '@/styles/company.css';
+
+export function DashboardRoute() {
+  return <DashboardPage />;
+}

@@ -1,0 +1,18 @@
+import { cn } from '@/lib/cn';
+
+export function Spinner({ label = 'Lädt...', className }: { label?: string; className?: string }) {
+  return (
+    <div className={cn('spinner', className)} role="status" aria-live="polite">
+      <span className="spinner__circle" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export function LoadingScreen() {
+  return (
+    <div className="loading-screen">
+      <Spinner label="Seite wird geladen..." />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordSchema, type ChangePasswordInput } from '@praxisnah/contracts';
+import { useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField, FormMessage } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { useFocusFirstError } from '@/lib/use-focus-first-error';
+import { useChangePassword } from '../api/change-password';
+import { NewPasswordField, PasswordInput } from './password-input';
+
+/** Password change in the company settings: current password, new password with its rules. */
+export function ChangePasswordForm({ email }: { email?: string }) {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors, submitCount },
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0);
+  const newPassword = useWatch({ control, name: 'newPassword' });
+
+  const onSubmit = handleSubmit(async (input) => {
+    const response = await change.mutateAsync(input).catch(() => null);
+    if (!response) return;
+    reset();
+    toast({ title: 'Passwort geändert', description: response.message, variant: 'success' });
+  });
+
+  return (
+    <form className="company-form" ref={formRef} onSubmit={onSubmit} noValidate aria-label="Passwort ändern">
+      <FormField label="Bisheriges Passwort" required error={errors.currentPassword?.message}>
+        {(field) => <PasswordInput control={field} registration={register('currentPassword')} autoComplete="current-password" />}
+      </FormField>
+      <NewPasswordField
+        label="Neues Passwort"
+        registration={register('newPassword')}
+        password={newPassword}
+        email={email}
+        error={errors.newPassword?.message}
+      />
+      {change.isError ? <FormMessage tone="error">{change.error.message}</FormMessage> : null}
+      {change.isSuccess ? <FormMessage tone="success">{change.data.message}</FormMessage> : null}
+      <Button type="submit" disabled={change.isPending}>
+        {change.isPending ? 'Wird gespeichert...' : 'Passwort ändern'}
+      </Button>
+    </form>
+  );
+}

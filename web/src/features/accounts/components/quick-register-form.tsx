@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COMPANY_PACKAGES, registerCompanySchema, type CompanyPackage, type RegisterCompanyInput } from '@praxisnah/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { FormField, FormMessage } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
+import { useSectorOptions } from '@/lib/catalog/get-sectors';
+import { useFocusFirstError } from '@/lib/use-focus-first-error';
+import { useRegisterCompany } from '../api/register-company';
+import { PACKAGE_NAMES } from '../hooks/packages';
+import { NewPasswordField } from './password-input';
+
+/** What the inputs hold before validation: an unticked box and an empty choice are allowed while typing. */
+type RegisterFormValues = Omit<RegisterCompanyInput, 'acceptTerms' | 'sector' | 'package'> & {
+  acceptTerms: boolean;
+  sector: string;
+  package: string;
+};
+
+const resolver = zodResolver(registerCompanySchema) as unknown as Resolver<RegisterFormValues, unknown, RegisterCompanyInput>;
+
+function RegistrationSent({ email, message }: { email: string; message: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="register-success">
+      <span className="register-success__icon" aria-hidden="true">
+        <Icon name="mail" size={32} />
+      </span>
+      <h2 ref={headingRef} tabIndex={-1}>
+        Bitte bestätigen Sie Ihre E-Mail-Adresse
+      </h2>
+      <FormMessage tone="success">{message}</FormMessage>
+      <p>
+        Wir haben eine E-Mail an <strong>{email}</strong> geschickt. Öffnen Sie den Link darin, um Ihr Unternehmenskonto zu aktivieren.
+        Danach können Sie sich anmelden und Ihr erstes Angebot anlegen.
+      </p>
+      <ul className="link-list">
+        <li>
+          <Link to="/email-setup-info">Keine E-Mail erhalten? So finden Sie sie</Link>
+        </li>
+        <li>
+          <Link to="/resend-verification" state={{ email }}>
+            Bestätigungslink erneut senden
+          </Link>
+        </li>
+      </ul>
+      <Link className="btn btn--secondary" to="/login">
+        Zum Unternehmens-Login
+      </Link>
+    </div>
+  );
+}
+
+/** /quick-register: company, contact, e-mail, password, address, sector, package and terms, checked with the shared schema. */
+export function QuickRegisterForm({ initialPackage }: { initialPackage: CompanyPackage }) {
+  const sectors = useSectorOptions();
+  const registration = useRegisterCompany();
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const termsId = useId();
+  const packageId = useId();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, submitCount },
+  } = useForm<RegisterFormValues, unknown, RegisterCompanyInput>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: {
+      companyName: '',
+      contactName: '',
+      email: '',
+      password: '',
+      street: '',
+      zip: '',
+      city: '',
+      sector: '',
+      package: initialPackage,
+      acceptTerms: false,
+    },
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0);
+  const [password, email] = useWatch({ control, name: ['password', 'email'] });
+
+  const onSubmit = handleSubmit(async (input) => {
+    const response = await registration.mutateAsync(input).catch(() => null);
+    if (response) setSent({ email: input.email, message: response.message });
+  });
+
+  if (sent) return <RegistrationSent email={sent.email} message={sent.message} />;
+
+  return (
+    <form className="company-form" ref={formRef} onSubmit={onSubmit} noValidate>
+      <p className="muted form-note">Felder mit * sind Pflichtfelder.</p>
+      <fieldset className="form-section">
+        <legend>Ihr Unternehmen</legend>
+        <FormField label="Firmenname" required error={errors.companyName?.message}>
+          {(field) => <input {...field} {...register('companyName')} autoComplete="organization" maxLength={160} />}
+        </FormField>
+        <FormField label="Branche" required error={errors.sector?.message}>
+          {(field) => (
+            <select {...field} {...register('sector')}>
+              <option value="">Bitte wählen</option>
+              {sectors.map((sector) => (
+                <option key={sector.key} value={sector.key}>
+                  {sector.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend>Ansprechperson und Zugang</legend>
+        <FormField label="Ihr Name" required error={errors.contactName?.message}>
+          {(field) => <input {...field} {...register('contactName')} autoComplete="name" maxLength={120} />}
+        </FormField>
+        <FormField
+          label="Geschäftliche E-Mail-Adresse"
+          required
+          error={errors.email?.message}
+          hint="An diese Adresse schicken wir den Bestätigungslink. Sie ist später Ihr Login."
+        >
+          {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
+        </FormField>
+        <NewPasswordField registration={register('password')} password={password} email={email} error={errors.password?.message} />
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend>Adresse</legend>
+        <FormField label="Straße und Hausnummer" required error={errors.street?.message}>
+          {(field) => <input {...field} {...register('street')} autoComplete="street-address" maxLength={200} />}
+        </FormField>
+        <div className="field-row field-row--zip">
+          <FormField label="PLZ" required error={errors.zip?.message}>
+            {(field) => (
+              <input {...field} {...register('zip')} autoComplete="postal-code" inputMode="numeric" maxLength={5} pattern="[0-9]*" />
+            )}
+          </FormField>
+          <FormField label="Ort" required error={errors.city?.message}>
+            {(field) => <input {...field} {...register('city')} autoComplete="address-level2" maxLength={100} />}
+          </FormField>
+        </div>
+      </fieldset>
+
+      <fieldset className="form-section" aria-describedby={`${packageId}-hint`}>
+        <legend>Paket</legend>
+        <div className="radio-cards">
+          {COMPANY_PACKAGES.map((pkg) => (
+            <label key={pkg} className="radio-card">
+              <input type="radio" value={pkg} {...register('package')} />
+              <span>{PACKAGE_NAMES[pkg]}</span>
+            </label>
+          ))}
+        </div>
+        <p id={`${packageId}-hint`} className="field__hint">
+          Sie können das Paket später jederzeit wechseln. <Link to="/pricing">Pakete vergleichen</Link>
+        </p>
+        {errors.package ? <p className="field__error">{errors.package.message}</p> : null}
+      </fieldset>
+
+      <div className="field">
+        <div className="toggle">
+          <input
+            id={termsId}
+            type="checkbox"
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? `${termsId}-error` : undefined}
+            {...register('acceptTerms')}
+          />
+          <label htmlFor={termsId}>
+            Ich akzeptiere die{' '}
+            <Link to="/agb" target="_blank" rel="noopener">
+              AGB<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+            </Link>{' '}
+            und habe die{' '}
+            <Link to="/datenschutz" target="_blank" rel="noopener">
+              Datenschutzerklärung<span className="visually-hidden"> (öffnet in neuem Tab)</span>
+            </Link>{' '}
+            gelesen. *
+          </label>
+        </div>
+        {errors.acceptTerms ? (
+          <p id={`${termsId}-error`} className="field__error">
+            {errors.acceptTerms.message}
+          </p>
+        ) : null}
+      </div>
+
+      {registration.isError ? (
+        <FormMessage tone="error">
+          <strong>Die Registrierung hat nicht geklappt.</strong> {registration.error.message}
+        </FormMessage>
+      ) : null}
+
+      <Button type="submit" size="lg" className="btn--block" disabled={registration.isPending}>
+        {registration.isPending ? 'Wird registriert...' : 'Jetzt registrieren'}
+      </Button>
+      <p className="login-form__ssl">
+        <Icon name="lock" size={16} /> Ihre Daten werden über eine SSL-verschlüsselte Verbindung übertragen.
+      </p>
+      <p className="form-footer">
+        Sie haben bereits ein Konto? <Link to="/login">Zum Unternehmens-Login</Link>
+      </p>
+    </form>
+  );
+}

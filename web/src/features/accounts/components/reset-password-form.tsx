@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newPasswordSchema, verifyEmailSchema } from '@praxisnah/contracts';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormMessage } from '@/components/ui/form-field';
+import { useResetPassword } from '../api/reset-password';
+import { NewPasswordField } from './password-input';
+
+const passwordFormSchema = z.object({ password: newPasswordSchema });
+type PasswordFormValues = z.infer<typeof passwordFormSchema>;
+
+/** /reset-password?token=…: a new password through the mailed single-use link. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const linkValid = verifyEmailSchema.safeParse({ token }).success;
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<PasswordFormValues>({
+    resolver: zodResolver(passwordFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { password: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  if (!linkValid) {
+    return (
+      <EmptyState title="Der Link ist unvollständig" icon="🔑">
+        <p>Bitte öffnen Sie den Link direkt aus der E-Mail oder fordern Sie einen neuen an.</p>
+        <Link className="btn btn--primary" to="/forgot-password">
+          Neuen Link anfordern
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <div className="account-result">
+        <FormMessage tone="success">{reset.data.message}</FormMessage>
+        <Link className="btn btn--primary" to="/login">
+          Zum Login
+        </Link>
+      </div>
+    );
+  }
+
+  const onSubmit = handleSubmit(({ password: newPassword }) => reset.mutate({ token, password: newPassword }));
+
+  return (
+    <form className="company-form" onSubmit={onSubmit} noValidate>
+      <NewPasswordField label="Neues Passwort" registration={register('password')} password={password} error={errors.password?.message} />
+      {reset.isError ? (
+        <FormMessage tone="error">
+          {reset.error.message} <Link to="/forgot-password">Neuen Link anfordern</Link>
+        </FormMessage>
+      ) : null}
+      <Button type="submit" className="btn--block" disabled={reset.isPending}>
+        {reset.isPending ? 'Wird gespeichert...' : 'Neues Passwort speichern'}
+      </Button>
+    </form>
+  );
+}

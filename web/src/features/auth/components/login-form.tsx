@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, type LoginInput } from '@praxisnah/contracts';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon';
+import { toast } from '@/components/ui/toast';
+import { useLogin } from '../api/login';
+import { loginErrorToast } from '../hooks/login-error-toast';
+
+/** SPEC sections 2, 4 and 5: validated on submit, re-validated on change; success goes to /dashboard. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const emailId = useId();
+  const passwordId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const response = await loginMutation.mutateAsync(values);
+      toast({
+        title: 'Anmeldung erfolgreich',
+        description: `Willkommen zurück, ${response.company?.name ?? response.user.email}!`,
+        variant: 'success',
+      });
+      navigate('/dashboard');
+    } catch (error) {
+      toast(loginErrorToast(error instanceof Error ? error.message : null));
+    }
+  });
+
+  const submitting = loginMutation.isPending;
+
+  return (
+    <form className="login-form" onSubmit={onSubmit} noValidate>
+      <div className="field">
+        <label htmlFor={emailId}>E-Mail-Adresse</label>
+        <input
+          id={emailId}
+          type="email"
+          autoComplete="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${emailId}-error` : undefined}
+          {...register('email')}
+        />
+        {errors.email ? (
+          <p id={`${emailId}-error`} className="field__error" role="alert">
+            {errors.email.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={passwordId}>Passwort</label>
+        <input
+          id={passwordId}
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? `${passwordId}-error` : undefined}
+          {...register('password')}
+        />
+        {errors.password ? (
+          <p id={`${passwordId}-error`} className="field__error" role="alert">
+            {errors.password.message}
+          </p>
+        ) : null}
+      </div>
+      <p className="login-form__forgot">
+        <Link to="/forgot-password">Passwort vergessen?</Link>
+      </p>
+      <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>
+        {submitting ? 'Wird angemeldet...' : 'Anmelden'}
+      </button>
+      <p className="login-form__ssl">
+        <Icon name="lock" size={16} /> Ihre Daten werden über eine SSL-verschlüsselte Verbindung übertragen.
+      </p>
+      <div className="login-form__register">
+        <p>Noch kein Unternehmenskonto?</p>
+        <Link className="btn btn--secondary btn--block" to="/pricing">
+          Jetzt registrieren &amp; Paket wählen
+        </Link>
+      </div>
+    </form>
+  );
+}

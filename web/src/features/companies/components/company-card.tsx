@@ -1,0 +1,32 @@
+import { findSector, type CompanyView } from '@praxisnah/contracts';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Icon } from '@/components/ui/icon';
+import { FavouriteButton } from '@/features/favourites';
+import { CompanyLogo } from './company-logo';
+
+export const companyPath = (company: Pick<CompanyView, 'slug'>) => `/unternehmen/${encodeURIComponent(company.slug)}`;
+
+export function CompanyCard({ company }: { company: CompanyView }) {
+  const sector = findSector(company.sector?.key);
+  return (
+    <article className="card company-card" style={{ ['--accent' as string]: sector.color }}>
+      <div className="company-card__top">
+        <CompanyLogo url={company.logoUrl} />
+        <FavouriteButton kind="company" id={company.id} name={company.name} />
+      </div>
+      <h3 className="company-card__name">
+        <Link to={companyPath(company)}>{company.name}</Link>
+      </h3>
+      <p className="company-card__meta">
+        <Icon name="pin" size={16} /> {company.city || 'Stadt nicht angegeben'}
+      </p>
+      <Badge tone="blue">
+        <span aria-hidden="true">{sector.emoji}</span> {company.sector?.label || 'Sonstige'}
+      </Badge>
+      <p className="company-card__counts">
+        {company.internshipCount} Praktika · {company.eventCount} Events
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,160 @@
+import { useId, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Icon } from '@/components/ui/icon';
+import { SkeletonGrid } from '@/components/ui/skeleton-card';
+import { useFavourites } from '@/features/favourites';
+import { LocationPicker } from '@/features/location';
+import { CompanyMap } from '@/features/map';
+import { useSectors } from '@/lib/catalog/get-sectors';
+import { useAllCompanies } from '../api/get-all-companies';
+import { countCompanyFilters, EMPTY_COMPANY_FILTERS, filterCompanies, type CompanyFilters } from '../hooks/filter-companies';
+import { CompanyCard, companyPath } from './company-card';
+import { CompanyListCard } from './company-list-card';
+
+type View = 'grid' | 'list' | 'map';
+
+/** Company directory of SPEC sections 2 and 5: client-side filtering of /api/companies/all. */
+export function CompanyDirectory() {
+  const ids = { text: useId(), sector: useId(), results: useId() };
+  const navigate = useNavigate();
+  const companies = useAllCompanies();
+  const sectors = useSectors();
+  const favourites = useFavourites();
+  const [filters, setFilters] = useState<CompanyFilters>(EMPTY_COMPANY_FILTERS);
+  const [view, setView] = useState<View>('list');
+  const activeCount = countCompanyFilters(filters);
+
+  const visible = useMemo(
+    () => filterCompanies(companies.data ?? [], filters, favourites.company),
+    [companies.data, filters, favourites.company],
+  );
+
+  return (
+    <div className="page directory">
+      <section className="hero hero--companies">
+        <div className="container hero__split">
+          <div>
+            <h1>Firmen finden!</h1>
+            <p className="hero__lead">Entdecke Unternehmen in deiner Nähe, die Praktika, Ausbildungsplätze und Events anbieten.</p>
+          </div>
+          <aside className="card cta-card" aria-label="Für Unternehmen">
+            <h2>Ihr Unternehmen fehlt noch?</h2>
+            <p>Präsentieren Sie sich jungen Talenten in Ihrer Region.</p>
+            <Link className="btn btn--primary" to="/pricing">
+              Jetzt dabei sein
+            </Link>
+          </aside>
+        </div>
+      </section>
+
+      <div className="container">
+        <section className="card search-panel" aria-label="Unternehmen filtern">
+          <div className="search-panel__grid">
+            <div className="field">
+              <label htmlFor={ids.text}>Was suchst du?</label>
+              <div className="input-with-action">
+                <Icon name="search" className="input-icon" />
+                <input
+                  id={ids.text}
+                  type="search"
+                  value={filters.text}
+                  placeholder="Name, Stadt oder Stichwort"
+                  onChange={(event) => setFilters((current) => ({ ...current, text: event.target.value }))}
+                />
+              </div>
+            </div>
+            <LocationPicker
+              page="companies"
+              value={filters.location}
+              onChange={(location) => setFilters((current) => ({ ...current, location }))}
+            />
+            <div className="field">
+              <label htmlFor={ids.sector}>Branche</label>
+              <select
+                id={ids.sector}
+                value={filters.sectorId}
+                onChange={(event) => setFilters((current) => ({ ...current, sectorId: event.target.value }))}
+              >
+                <option value="">Alle Branchen</option>
+                {(sectors.data ?? []).map((sector) => (
+                  <option key={sector.id} value={String(sector.id)}>
+                    {sector.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {activeCount > 0 ? (
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => setFilters(EMPTY_COMPANY_FILTERS)}>
+              Filter zurücksetzen ({activeCount})
+            </button>
+          ) : null}
+        </section>
+
+        <div className="toolbar">
+          <Badge tone="blue" className="directory__count">
+            <span role="status">{visible.length} Unternehmen gefunden</span>
+          </Badge>
+          <div role="group" aria-label="Ansicht" className="segments">
+            {(
+              [
+                ['list', 'Liste'],
+                ['grid', 'Kacheln'],
+                ['map', 'Karte'],
+              ] as const
+            ).map(([value, label]) => (
+              <button
+                key={value}
+                type="button"
+                className={view === value ? 'segment segment--active' : 'segment'}
+                aria-pressed={view === value}
+                onClick={() => setView(value)}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        </div>
+
+        <section aria-labelledby={ids.results} aria-busy={companies.isPending}>
+          <h2 id={ids.results} className="visually-hidden">
+            Unternehmen
+          </h2>
+          {companies.isPending ? (
+            <SkeletonGrid count={6} />
+          ) : companies.isError ? (
+            <div className="error-state" role="alert">
+              <p>Die Unternehmen konnten nicht geladen werden.</p>
+              <button type="button" className="btn btn--primary" onClick={() => void companies.refetch()}>
+                Nochmal versuchen
+              </button>
+            </div>
+          ) : visible.length === 0 ? (
+            <EmptyState title="Keine Unternehmen gefunden" icon="🏢">
+              <p>Versuche einen anderen Suchbegriff, einen größeren Umkreis oder eine andere Branche.</p>
+              <button type="button" className="btn btn--secondary" onClick={() => setFilters(EMPTY_COMPANY_FILTERS)}>
+                Filter zurücksetzen
+              </button>
+            </EmptyState>
+          ) : view === 'map' ? (
+            <CompanyMap companies={visible} onCompanyClick={(company) => navigate(companyPath(company))} />
+          ) : view === 'grid' ? (
+            <div className="card-grid" data-testid="company-results">
+              {visible.map((company) => (
+                <CompanyCard key={company.id} company={company} />
+              ))}
+            </div>
+          ) : (
+            <div className="list-grid" data-testid="company-results">
+              {visible.map((company) => (
+                <CompanyListCard key={company.id} company={company} />
+              ))}
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { findSector } from '@praxisnah/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import { EventCard } from '@/features/events';
+import { FavouriteButton } from '@/features/favourites';
+import { ListingCard } from '@/features/listings';
+import { LocationMap } from '@/features/map';
+import { ShareButton } from '@/features/share';
+import { isNotFound } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCompanyProfile } from '../api/get-company-profile';
+import { companyPath } from './company-card';
+import { CompanyLogo } from './company-logo';
+
+function Banner({ url }: { url: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!url || failed) return <div className="profile__banner profile__banner--fallback" aria-hidden="true" />;
+  return <img className="profile__banner" src={url} alt="" onError={() => setFailed(true)} />;
+}
+
+/** Public company profile (/unternehmen/{slug}, /company/{slug or id}) with its listings and events. */
+export function CompanyProfileView({ slug }: { slug: string }) {
+  const { data, isPending, isError, error, refetch } = useCompanyProfile(slug);
+  useDocumentTitle(data ? data.company.name : isNotFound(error) ? 'Unternehmen nicht gefunden' : 'Unternehmen');
+
+  if (isPending) return <Spinner className="page-spinner" />;
+  if (isError) {
+    return (
+      <div className="container page">
+        {isNotFound(error) ? (
+          <EmptyState title="Dieses Unternehmen haben wir nicht gefunden" icon="🏢">
+            <Link className="btn btn--primary" to="/companies">
+              Zu allen Unternehmen
+            </Link>
+          </EmptyState>
+        ) : (
+          <div className="error-state" role="alert">
+            <h1>Das Unternehmensprofil konnte nicht geladen werden.</h1>
+            <p>{error.message}</p>
+            <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
+              Nochmal versuchen
+            </button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const { company, listings, events } = data;
+  const sector = findSector(company.sector?.key);
+  const internships = listings.filter((listing) => !listing.isAusbildung);
+  const ausbildung = listings.filter((listing) => listing.isAusbildung);
+  const address = [company.address, [company.zip, company.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const lat = company.latitude ?? company.lat;
+  const lon = company.longitude ?? company.lon;
+  const filterKey = company.slug || company.id;
+
+  return (
+    <article className="page profile">
+      <Banner url={company.featuredImageUrl} />
+      <div className="container">
+        <nav aria-label="Zurück" className="detail__back">
+          <Link to="/companies">
+            <Icon name="arrowLeft" size={16} /> Alle Unternehmen
+          </Link>
+        </nav>
+        <header className="profile__header card">
+          <CompanyLogo url={company.logoUrl} className="profile__logo" />
+          <div className="profile__title">
+            <h1>{company.name}</h1>
+            <div className="badge-row">
+              {company.verified ? <Badge tone="green">Verifiziert</Badge> : null}
+              <Badge tone="blue">
+                <span aria-hidden="true">{sector.emoji}</span> {company.sector?.label || 'Sonstige'}
+              </Badge>
+            </div>
+            {address ? (
+              <p>
+                <Icon name="pin" size={16} /> {address}
+              </p>
+            ) : null}
+          </div>
+          <div className="detail__actions">
+            {company.website ? (
+              <a className="btn btn--secondary btn--sm" href={company.website} target="_blank" rel="noopener noreferrer">
+                Website <Icon name="external" size={16} />
+                <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+              </a>
+            ) : null}
+            <ShareButton target={{ entityType: 'company', entityId: company.id, path: companyPath(company), title: company.name }} />
+            <FavouriteButton kind="company" id={company.id} name={company.name} />
+          </div>
+        </header>
+
+        <div className="detail__grid">
+          <div className="detail__main">
+            <section aria-labelledby="profile-about">
+              <h2 id="profile-about">Über uns</h2>
+              <p className="prose-text">{company.description || 'Keine Beschreibung verfügbar'}</p>
+            </section>
+
+            <section aria-labelledby="profile-internships">
+              <div className="section-heading">
+                <h2 id="profile-internships">Praktika ({internships.length})</h2>
+                {internships.length > 0 ? (
+                  <Link to={`/search?company=${encodeURIComponent(filterKey)}&scrollToResults=true`}>In der Suche anzeigen</Link>
+                ) : null}
+              </div>
+              {internships.length ? (
+                <div className="card-grid">
+                  {internships.map((listing) => (
+                    <ListingCard key={listing.id} listing={listing} />
+                  ))}
+                </div>
+              ) : (
+                <p className="muted">Aktuell keine Praktika ausgeschrieben.</p>
+              )}
+            </section>
+
+            <section aria-labelledby="profile-ausbildung">
+              <div className="section-heading">
+                <h2 id="profile-ausbildung">Ausbildungsplätze ({ausbildung.length})</h2>
+                {ausbildung.length > 0 ? (
+                  <Link to={`/ausbildung-search?company=${encodeURIComponent(filterKey)}&scrollToResults=true`}>In der Suche anzeigen</Link>
+                ) : null}
+              </div>
+              {ausbildung.length ? (
+                <div className="card-grid">
+                  {ausbildung.map((listing) => (
+                    <ListingCard key={listing.id} listing={listing} />
+                  ))}
+                </div>
+              ) : (
+                <p className="muted">Aktuell keine Ausbildungsplätze ausgeschrieben.</p>
+              )}
+            </section>
+
+            <section aria-labelledby="profile-events">
+              <h2 id="profile-events">Events ({events.length})</h2>
+              {events.length ? (
+                <div className="card-grid">
+                  {events.map((event) => (
+                    <EventCard key={event.id} event={event} />
+                  ))}
+                </div>
+              ) : (
+                <p className="muted">Aktuell keine Events geplant.</p>
+              )}
+            </section>
+          </div>
+          {typeof lat === 'number' && typeof lon === 'number' ? (
+            <aside className="detail__aside" aria-label="Standort">
+              <section className="card">
+                <h2>Standort</h2>
+                <LocationMap latitude={lat} longitude={lon} label={company.name} />
+              </section>
+            </aside>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import type { EventView } from '@praxisnah/contracts';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { useOwnCompany } from '@/features/company-settings';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useOwnEvents } from '../api/get-own-events';
+import { toEventFormValues } from '../hooks/event-form';
+import { EventForm } from './event-form';
+
+/** /create-event and /edit-event/{id}: an event of another company (or none) shows a German not-found message. */
+export function EventEditor({ eventId }: { eventId?: string }) {
+  const navigate = useNavigate();
+  const company = useOwnCompany();
+  const events = useOwnEvents();
+  const event = eventId ? events.data?.find((candidate) => candidate.id === eventId) : undefined;
+  const notFound = Boolean(eventId) && events.isSuccess && !event;
+  useDocumentTitle(notFound ? 'Event nicht gefunden' : eventId ? 'Event bearbeiten' : 'Neues Event');
+
+  if (notFound) {
+    return (
+      <EmptyState title="Event nicht gefunden" icon="🔎">
+        <p>Dieses Event gibt es nicht (mehr) oder es gehört zu einem anderen Unternehmen.</p>
+        <Link className="btn btn--primary" to="/dashboard?tab=events">
+          Zum Dashboard
+        </Link>
+      </EmptyState>
+    );
+  }
+  const failed = company.error ?? events.error;
+  if (failed) {
+    return (
+      <div className="error-state" role="alert">
+        <h2>Die Daten konnten nicht geladen werden.</h2>
+        <p>{failed.message}</p>
+        <Button
+          onClick={() => {
+            void company.refetch();
+            void events.refetch();
+          }}
+        >
+          Nochmal versuchen
+        </Button>
+      </div>
+    );
+  }
+  if (!company.data || !events.data) return <Spinner className="page-spinner" />;
+
+  const existing: EventView | null = event ?? null;
+  return (
+    <EventForm
+      key={existing?.id ?? 'neu'}
+      event={existing}
+      defaultValues={toEventFormValues(existing, company.data)}
+      onSaved={(saved) => {
+        toast({
+          title: existing ? 'Änderungen gespeichert' : 'Event veröffentlicht',
+          description: 'Das Event erscheint gleich in der Eventübersicht.',
+          variant: 'success',
+          action: { label: 'Ansehen', to: `/events/${encodeURIComponent(saved.id)}` },
+        });
+        navigate('/dashboard?tab=events');
+      }}
+    />
+  );
+}

@@ -1,0 +1,396 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AUSBILDUNG_DEGREES,
+  AUSBILDUNG_START_OPTIONS,
+  DURATIONS,
+  INTERNSHIP_TYPES,
+  isSelectableInternshipType,
+  LISTING_STATUS_LABELS,
+  LISTING_STATUSES,
+  TAKEOVER_CHANCES,
+  type CreateListingInput,
+  type ListingStatus,
+  type OwnListing,
+} from '@praxisnah/contracts';
+import { useId, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { FormField, FormMessage } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
+import { useAusbildungStartOptions } from '@/lib/catalog/get-ausbildung-start-options';
+import { useInternshipTypes } from '@/lib/catalog/get-internship-types';
+import { useSectorOptions } from '@/lib/catalog/get-sectors';
+import { cn } from '@/lib/cn';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
+import { useFocusFirstError } from '@/lib/use-focus-first-error';
+import { useCreateListing } from '../api/create-listing';
+import { useUpdateListing } from '../api/update-listing';
+import { listingFormSchema, type ListingCompany, type ListingFormValues } from '../hooks/listing-form';
+import { DescriptionAssistant } from './description-assistant';
+import { ListingPreview } from './listing-preview';
+import { SkillsInput } from './skills-input';
+
+const TITLE_MAX = 160;
+const DESCRIPTION_MAX = 20000;
+
+export interface ListingFormProps {
+  /** The listing being edited; none for a new one. */
+  listing: OwnListing | null;
+  defaultValues: ListingFormValues;
+  company: ListingCompany;
+  /** After a successful save; the form has already marked itself clean. */
+  onSaved: (saved: OwnListing) => void;
+}
+
+/**
+ * One form for internships and Ausbildung places (a switch at the top), every field of createListingSchema,
+ * validated with it; a live preview of the search card beside it and the description assistant below the text.
+ */
+export function ListingForm({ listing, defaultValues, company, onSaved }: ListingFormProps) {
+  const formId = useId();
+  const sectors = useSectorOptions();
+  const internshipTypes = useInternshipTypes().data ?? INTERNSHIP_TYPES.filter(isSelectableInternshipType);
+  const startOptions = useAusbildungStartOptions().data ?? AUSBILDUNG_START_OPTIONS;
+  const create = useCreateListing();
+  const update = useUpdateListing();
+  const saving = create.isPending || update.isPending;
+  const saveError = create.error ?? update.error;
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    getValues,
+    reset,
+    formState: { errors, isDirty, submitCount },
+  } = useForm<ListingFormValues, unknown, CreateListingInput>({
+    resolver: zodResolver(listingFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    defaultValues,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0);
+  const [isAusbildung, title, description, validFrom, status, ausbildungStart] = useWatch({
+    control,
+    name: ['isAusbildung', 'title', 'description', 'validFrom', 'status', 'ausbildungStart'],
+  });
+  const guard = useLeaveGuard(isDirty && !saving);
+
+  const save = (statusOverride?: ListingStatus) =>
+    handleSubmit(async (input) => {
+      const body = statusOverride ? { ...input, status: statusOverride } : input;
+      const saved = listing
+        ? await update.mutateAsync({ id: listing.id, input: body }).catch(() => null)
+        : await create.mutateAsync(body).catch(() => null);
+      if (!saved) return;
+      reset(getValues());
+      guard.allowNavigation();
+      onSaved(saved);
+    });
+
+  const applyCompanyAddress = () => {
+    setValue('address', company.address ?? '', { shouldDirty: true });
+    setValue('zip', company.zip ?? '', { shouldDirty: true });
+    setValue('city', company.city ?? '', { shouldDirty: true });
+  };
+
+  const starts =
+    ausbildungStart && !startOptions.some((option) => option.value === ausbildungStart)
+      ? [{ value: ausbildungStart, label: ausbildungStart }, ...startOptions]
+      : startOptions;
+  const kindLabel = isAusbildung ? 'Ausbildungsplatz' : 'Praktikum';
+
+  return (
+    <div className="editor-layout">
+      <form
+        id={formId}
+        className="company-form editor-layout__form"
+        ref={formRef}
+        onSubmit={save()}
+        noValidate
+        aria-label={`${kindLabel} bearbeiten`}
+      >
+        <p className="muted form-note">Felder mit * sind Pflichtfelder.</p>
+
+        <fieldset className="form-section">
+          <legend>Art des Angebots</legend>
+          <Controller
+            control={control}
+            name="isAusbildung"
+            render={({ field }) => (
+              <div className="segmented" role="radiogroup" aria-label="Art des Angebots">
+                {[
+                  { value: false, label: 'Praktikum', icon: 'briefcase' as const },
+                  { value: true, label: 'Ausbildungsplatz', icon: 'graduation' as const },
+                ].map((option) => (
+                  <label
+                    key={option.label}
+                    className={cn('segmented__option', field.value === option.value && 'segmented__option--active')}
+                  >
+                    <input
+                      type="radio"
+                      name={field.name}
+                      checked={field.value === option.value}
+                      onChange={() => field.onChange(option.value)}
+                      onBlur={field.onBlur}
+                    />
+                    <Icon name={option.icon} size={18} /> {option.label}
+                  </label>
+                ))}
+              </div>
+            )}
+          />
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend>Das Wichtigste</legend>
+          <FormField
+            label="Titel"
+            required
+            error={errors.title?.message}
+            hint={isAusbildung ? 'z. B. „Ausbildung zum Bäcker (m/w/d)“' : 'z. B. „Schülerpraktikum in der Backstube (m/w/d)“'}
+          >
+            {(field) => <input {...field} {...register('title')} maxLength={TITLE_MAX} />}
+          </FormField>
+          <FormField label="Branche" required error={errors.sector?.message}>
+            {(field) => (
+              <select {...field} {...register('sector')}>
+                {sectors.map((sector) => (
+                  <option key={sector.key} value={sector.key}>
+                    {sector.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            label="Beschreibung"
+            required
+            error={errors.description?.message}
+            hint={`Aufgaben, Anforderungen und was Sie bieten. Mindestens 20 Zeichen, jetzt ${description.trim().length}.`}
+          >
+            {(field) => <textarea {...field} {...register('description')} rows={10} maxLength={DESCRIPTION_MAX} />}
+          </FormField>
+          <DescriptionAssistant
+            read={() => ({ title: getValues('title'), description: getValues('description'), isAusbildung: getValues('isAusbildung') })}
+            currentTitle={title}
+            currentDescription={description}
+            onApplyTitle={(next) => setValue('title', next, { shouldDirty: true, shouldValidate: Boolean(errors.title) })}
+            onApplyDescription={(next) => setValue('description', next, { shouldDirty: true, shouldValidate: Boolean(errors.description) })}
+          />
+        </fieldset>
+
+        {isAusbildung ? (
+          <fieldset className="form-section">
+            <legend>Details zur Ausbildung</legend>
+            <div className="field-row">
+              <FormField label="Ausbildungsbeginn" required error={errors.ausbildungStart?.message}>
+                {(field) => (
+                  <select {...field} {...register('ausbildungStart')}>
+                    <option value="">Bitte wählen</option>
+                    {starts.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField label="Dauer in Monaten" error={errors.ausbildungDauer?.message} hint="z. B. 36 für drei Jahre">
+                {(field) => (
+                  <input {...field} {...register('ausbildungDauer')} type="number" inputMode="numeric" min={6} max={60} step={1} />
+                )}
+              </FormField>
+            </div>
+            <FormField label="Abschluss" error={errors.ausbildungsAbschluss?.message}>
+              {(field) => (
+                <>
+                  <input {...field} {...register('ausbildungsAbschluss')} list={`${formId}-degrees`} maxLength={120} />
+                  <datalist id={`${formId}-degrees`}>
+                    {AUSBILDUNG_DEGREES.map((degree) => (
+                      <option key={degree} value={degree} />
+                    ))}
+                  </datalist>
+                </>
+              )}
+            </FormField>
+            <div className="field-row">
+              <FormField
+                label="Vergütung im 1. Jahr (€ pro Monat)"
+                error={errors.vergütung1Jahr?.message}
+                hint="Brutto, z. B. 950 oder 950,50"
+              >
+                {(field) => <input {...field} {...register('vergütung1Jahr')} inputMode="decimal" autoComplete="off" />}
+              </FormField>
+              <FormField label="Übernahmechance" error={errors.übernahmeChance?.message}>
+                {(field) => (
+                  <select {...field} {...register('übernahmeChance')}>
+                    <option value="">Keine Angabe</option>
+                    {TAKEOVER_CHANCES.filter((chance) => chance.key !== 'keine_angabe').map((chance) => (
+                      <option key={chance.key} value={chance.key}>
+                        {chance.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            </div>
+          </fieldset>
+        ) : (
+          <fieldset className="form-section">
+            <legend>Details zum Praktikum</legend>
+            <div className="field-row">
+              <FormField label="Art des Praktikums" error={errors.type?.message}>
+                {(field) => (
+                  <select {...field} {...register('type')}>
+                    <option value="">Bitte wählen</option>
+                    {internshipTypes.map((type) => (
+                      <option key={type.key} value={type.key}>
+                        {type.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField label="Dauer" error={errors.duration?.message}>
+                {(field) => (
+                  <select {...field} {...register('duration')}>
+                    <option value="">Bitte wählen</option>
+                    {DURATIONS.map((duration) => (
+                      <option key={duration.key} value={duration.key}>
+                        {duration.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            </div>
+            <FormField label="Mindestdauer in Wochen" error={errors.minDurationWeeks?.message} hint="Leer lassen, wenn es keine gibt.">
+              {(field) => (
+                <input {...field} {...register('minDurationWeeks')} type="number" inputMode="numeric" min={0} max={104} step={1} />
+              )}
+            </FormField>
+          </fieldset>
+        )}
+
+        <fieldset className="form-section">
+          <legend>{isAusbildung ? 'Bewerbungszeitraum' : 'Zeitraum'}</legend>
+          <p className="field__hint">
+            {isAusbildung
+              ? 'Optional: Von wann bis wann Sie Bewerbungen annehmen. Nach dem Enddatum wird das Angebot nicht mehr gefunden.'
+              : 'Optional: In welchem Zeitraum das Praktikum möglich ist. Nach dem Enddatum wird das Angebot nicht mehr gefunden.'}
+          </p>
+          <div className="field-row">
+            <FormField label="Von" error={errors.validFrom?.message}>
+              {(field) => <input {...field} {...register('validFrom')} type="date" />}
+            </FormField>
+            <FormField label="Bis" error={errors.validTo?.message}>
+              {(field) => <input {...field} {...register('validTo')} type="date" min={validFrom || undefined} />}
+            </FormField>
+          </div>
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend>Fähigkeiten</legend>
+          <Controller
+            control={control}
+            name="skills"
+            render={({ field }) => (
+              <FormField
+                label="Was sollten Bewerberinnen und Bewerber mitbringen?"
+                error={errors.skills?.message}
+                hint="Bis zu 20 Stichworte. Die ersten zwei erscheinen auf der Karte in der Suche."
+              >
+                {(skillsControl) => <SkillsInput control={skillsControl} value={field.value} onChange={field.onChange} />}
+              </FormField>
+            )}
+          />
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend>Einsatzort</legend>
+          <p className="field__hint">
+            Vorbelegt mit der Adresse Ihres Unternehmens. Ändern Sie sie, wenn das Angebot woanders stattfindet.
+          </p>
+          <FormField label="Straße und Hausnummer" error={errors.address?.message}>
+            {(field) => <input {...field} {...register('address')} autoComplete="street-address" maxLength={200} />}
+          </FormField>
+          <div className="field-row field-row--zip">
+            <FormField label="PLZ" error={errors.zip?.message}>
+              {(field) => <input {...field} {...register('zip')} autoComplete="postal-code" inputMode="numeric" maxLength={5} />}
+            </FormField>
+            <FormField label="Ort" error={errors.city?.message}>
+              {(field) => <input {...field} {...register('city')} autoComplete="address-level2" maxLength={100} />}
+            </FormField>
+          </div>
+          <Button variant="ghost" size="sm" onClick={applyCompanyAddress}>
+            <Icon name="building" size={16} /> Adresse des Unternehmens übernehmen
+          </Button>
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend>Bewerbung</legend>
+          <FormField label="Ansprechperson" error={errors.contactName?.message}>
+            {(field) => <input {...field} {...register('contactName')} autoComplete="name" maxLength={120} />}
+          </FormField>
+          <div className="field-row">
+            <FormField label="E-Mail für Bewerbungen" error={errors.contactEmail?.message}>
+              {(field) => <input {...field} {...register('contactEmail')} type="email" inputMode="email" autoComplete="email" />}
+            </FormField>
+            <FormField label="Link zur Online-Bewerbung" error={errors.applicationUrl?.message} hint="z. B. www.ihre-firma.de/karriere">
+              {(field) => <input {...field} {...register('applicationUrl')} type="url" inputMode="url" />}
+            </FormField>
+          </div>
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend>Sichtbarkeit</legend>
+          <FormField
+            label="Status"
+            error={errors.status?.message}
+            hint="Nur aktive Angebote erscheinen in der Suche. Entwürfe sehen nur Sie."
+          >
+            {(field) => (
+              <select {...field} {...register('status')}>
+                {LISTING_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {LISTING_STATUS_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </fieldset>
+
+        {Object.keys(errors).length > 0 ? <FormMessage tone="error">Bitte prüfen Sie die markierten Felder.</FormMessage> : null}
+        {saveError ? (
+          <FormMessage tone="error">
+            <strong>Das Angebot wurde nicht gespeichert.</strong> {saveError.message}
+          </FormMessage>
+        ) : null}
+
+        <div className="form-actions form-actions--sticky">
+          {status !== 'aktiv' ? (
+            <Button type="button" onClick={save('aktiv')} disabled={saving}>
+              <Icon name="check" size={18} /> Veröffentlichen
+            </Button>
+          ) : null}
+          <Button type="submit" variant={status === 'aktiv' ? 'primary' : 'secondary'} disabled={saving}>
+            {saving ? 'Wird gespeichert...' : status === 'entwurf' ? 'Als Entwurf speichern' : 'Speichern'}
+          </Button>
+          <Link className="btn btn--ghost form-actions__cancel" to="/dashboard">
+            Abbrechen
+          </Link>
+        </div>
+      </form>
+      <div className="editor-layout__preview">
+        <ListingPreview control={control} company={company} />
+      </div>
+      {guard.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import type { CreateListingInput } from '@praxisnah/contracts';
+import { useWatch, type Control } from 'react-hook-form';
+import { ListingCard } from '@/features/listings';
+import { toPreviewCard, type ListingCompany, type ListingFormValues } from '../hooks/listing-form';
+
+/** The search card as visitors will see it, updated while typing. It is a picture: nothing in it can be clicked. */
+export function ListingPreview({
+  control,
+  company,
+}: {
+  control: Control<ListingFormValues, unknown, CreateListingInput>;
+  company: ListingCompany;
+}) {
+  const headingId = useId();
+  const values = useWatch({ control }) as ListingFormValues;
+  const card = toPreviewCard(values, company);
+  const visible = values.status === 'aktiv';
+  return (
+    <section className="listing-preview" aria-labelledby={headingId}>
+      <h2 id={headingId} className="listing-preview__title">
+        Vorschau
+      </h2>
+      <p className="muted listing-preview__note">
+        So erscheint Ihr Angebot in der {values.isAusbildung ? 'Ausbildungssuche' : 'Praktikumssuche'}.
+        {visible
+          ? ' Nach dem Speichern ist es in wenigen Sekunden zu finden.'
+          : ' Sichtbar wird es erst, wenn es veröffentlicht (aktiv) ist.'}
+      </p>
+      <div className="listing-preview__card" inert>
+        <ListingCard listing={card} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { COMPANY_IMAGE_MAX_BYTES, COMPANY_IMAGE_TYPES, type CompanyImageKind, type CompanyImageResponse } from '@praxisnah/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { QUERY_ROOTS } from '@/lib/query-client';
+import { getOwnCompanyQueryOptions, type OwnCompany } from './get-own-company';
+
+/** The server checks the bytes as well; this spares a person the upload of a file that cannot be accepted. */
+export function checkCompanyImage(file: File): string | null {
+  if (!(COMPANY_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return 'Dieses Dateiformat wird nicht unterstützt. Erlaubt sind PNG, JPEG und WebP.';
+  }
+  if (file.size > COMPANY_IMAGE_MAX_BYTES) return 'Das Bild ist zu groß. Erlaubt sind höchstens 2 MB.';
+  if (file.size === 0) return 'Die Datei ist leer. Bitte wählen Sie ein anderes Bild.';
+  return null;
+}
+
+/** POST /api/company/logo or /api/company/featured-image as multipart, one file in the field "file". */
+export function uploadCompanyImage({ kind, file }: { kind: CompanyImageKind; file: File }): Promise<CompanyImageResponse> {
+  const form = new FormData();
+  form.append('file', file);
+  return apiRequest<CompanyImageResponse>(`/api/company/${kind}`, { method: 'POST', body: form });
+}
+
+export function useUploadCompanyImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadCompanyImage,
+    onSuccess: (image) => {
+      queryClient.setQueryData(getOwnCompanyQueryOptions().queryKey, (company: OwnCompany | undefined) =>
+        company ? { ...company, logoUrl: image.logoUrl, featuredImageUrl: image.featuredImageUrl } : company,
+      );
+      void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.companies] });
+      void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.listings] });
+    },
+  });
+}

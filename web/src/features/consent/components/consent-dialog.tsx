@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Dialog } from '@/components/ui/dialog';
+import { readConsent, writeConsent } from '@/lib/consent-storage';
+import { getDevicePosition, reverseGeocode, writeSessionLocation } from '@/features/location';
+import { onOpenConsentSettings } from '../hooks/use-consent';
+
+export const CONSENT_DIALOG_DELAY_MS = 1500;
+
+type Choice = { analytics: boolean; location: boolean };
+
+/** SPEC sections 2 and 4: appears 1.5 s after load when no (current) consent is stored. */
+export function ConsentDialog() {
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [showSettings, setShowSettings] = useState(false);
+  const [choice, setChoice] = useState<Choice>({ analytics: true, location: true });
+  const panelId = useId();
+
+  useEffect(() => {
+    if (readConsent()) return;
+    const timer = window.setTimeout(() => setOpen(true), CONSENT_DIALOG_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(
+    () =>
+      onOpenConsentSettings(() => {
+        const current = readConsent();
+        setChoice(current ? { analytics: current.analytics, location: current.location } : { analytics: true, location: true });
+        setShowSettings(true);
+        setOpen(true);
+      }),
+    [],
+  );
+
+  const save = useCallback(async (next: Choice) => {
+    setSaving(true);
+    writeConsent(next);
+    if (next.location) {
+      const position = await getDevicePosition();
+      if (position) {
+        const place = await reverseGeocode(position.latitude, position.longitude);
+        writeSessionLocation(position.latitude, position.longitude, place?.name);
+        setOpen(false);
+        window.location.reload();
+        return;
+      }
+    }
+    setSaving(false);
+    setOpen(false);
+  }, []);
+
+  const reject = useCallback(() => {
+    if (!saving) void save({ analytics: false, location: false });
+  }, [save, saving]);
+
+  return (
+    <Dialog
+      open={open}
+      modal={false}
+      title="Praktika in deiner Nähe!"
+      onClose={reject}
+      className="consent-dialog"
+      closeLabel="Schließen und ablehnen"
+    >
+      <p>
+        Mit deinem Standort zeigen wir dir Praktika, Ausbildungsplätze und Events in deiner Nähe. Anonyme Nutzungsstatistiken helfen uns,
+        Praxisnah besser zu machen. Du entscheidest selbst und kannst deine Wahl jederzeit unter „Cookie-Einstellungen“ ändern.
+      </p>
+      <p className="consent-dialog__privacy">
+        <strong>Keine Weitergabe an Dritte.</strong> Mehr dazu in der <Link to="/datenschutz">Datenschutzerklärung</Link>.
+      </p>
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={showSettings}
+        aria-controls={panelId}
+        onClick={() => setShowSettings((value) => !value)}
+      >
+        Einstellungen anpassen
+      </button>
+      <div id={panelId} className="consent-dialog__settings" hidden={!showSettings}>
+        <label className="toggle">
+          <input type="checkbox" checked disabled />
+          <span>
+            <strong>Notwendig</strong> – Speichert deine Auswahl und deine Favoriten. Immer aktiv.
+          </span>
+        </label>
+        <label className="toggle">
+          <input type="checkbox" checked={choice.location} onChange={(event) => setChoice({ ...choice, location: event.target.checked })} />
+          <span>
+            <strong>Standort</strong> – Zeigt Angebote in deiner Nähe.
+          </span>
+        </label>
+        <label className="toggle">
+          <input
+            type="checkbox"
+            checked={choice.analytics}
+            onChange={(event) => setChoice({ ...choice, analytics: event.target.checked })}
+          />
+          <span>
+            <strong>Statistik</strong> – Anonyme Auswertung von Suchen und Seitenaufrufen.
+          </span>
+        </label>
+      </div>
+      {saving ? (
+        <p className="consent-dialog__saving" role="status">
+          Wird aktiviert...
+        </p>
+      ) : null}
+      <div className="consent-dialog__actions">
+        <button type="button" className="btn btn--primary" disabled={saving} onClick={() => void save({ analytics: true, location: true })}>
+          Alles akzeptieren
+        </button>
+        <button type="button" className="btn btn--secondary" disabled={saving} onClick={() => void save(choice)}>
+          Auswahl
+        </button>
+        <button type="button" className="btn btn--ghost" disabled={saving} onClick={reject}>
+          Ablehnen
+        </button>
+      </div>
+    </Dialog>
+  );
+}

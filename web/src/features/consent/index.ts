@@ -1,0 +1,2 @@
+export { ConsentDialog } from './components/consent-dialog';
+export { useConsent, openConsentSettings } from './hooks/use-consent';

@@ -1,0 +1,216 @@
+import { LISTING_STATUS_LABELS, LISTING_STATUSES, type ListingStatus } from '@praxisnah/contracts';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Icon } from '@/components/ui/icon';
+import { SkeletonCard } from '@/components/ui/skeleton-card';
+import { TabPanel, Tabs } from '@/components/ui/tabs';
+import { useAuth } from '@/features/auth';
+import { useOwnEvents } from '@/features/company-events';
+import { useOwnListings } from '@/features/company-listings';
+import { useOwnCompany } from '@/features/company-settings';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { filterOwnEvents, filterOwnListings, sortByUpdated } from '../hooks/filter-own';
+import { EventRow } from './event-row';
+import { FirstSteps } from './first-steps';
+import { ListingRow } from './listing-row';
+
+type DashboardTab = 'praktika' | 'ausbildung' | 'events';
+const TABS: DashboardTab[] = ['praktika', 'ausbildung', 'events'];
+const parseTab = (value: string | null): DashboardTab => TABS.find((tab) => tab === value) ?? 'praktika';
+
+function LoadingRows() {
+  return (
+    <div className="own-list" aria-hidden="true">
+      <SkeletonCard />
+      <SkeletonCard />
+    </div>
+  );
+}
+
+/** /dashboard: the company's internships, Ausbildung places and events with status, numbers and actions. */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const auth = useAuth();
+  const searchId = useId();
+  const statusId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseTab(searchParams.get('tab'));
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<ListingStatus | 'alle'>('alle');
+  const company = useOwnCompany();
+  const listings = useOwnListings();
+  const events = useOwnEvents();
+
+  const all = sortByUpdated(listings.data ?? []);
+  const internships = all.filter((listing) => !listing.isAusbildung);
+  const ausbildung = all.filter((listing) => listing.isAusbildung);
+  const ownEvents = events.data ?? [];
+  const isNew = listings.isSuccess && events.isSuccess && all.length === 0 && ownEvents.length === 0;
+  const companyName = company.data?.name ?? (auth.status === 'authenticated' ? auth.company?.name : undefined);
+  const slug = company.data?.slug ?? (auth.status === 'authenticated' ? auth.company?.slug : undefined);
+
+  const shownListings = filterOwnListings(tab === 'ausbildung' ? ausbildung : internships, query, status);
+  const shownEvents = filterOwnEvents(ownEvents, query);
+  const filtering = query.trim() !== '' || status !== 'alle';
+
+  const selectTab = (next: DashboardTab) => setSearchParams(next === 'praktika' ? {} : { tab: next }, { replace: true });
+  const resetFilters = () => {
+    setQuery('');
+    setStatus('alle');
+  };
+
+  const stats = [
+    { label: 'Aktive Angebote', value: all.filter((listing) => listing.status === 'aktiv').length },
+    { label: 'Entwürfe', value: all.filter((listing) => listing.status === 'entwurf').length },
+    { label: 'Aufrufe gesamt', value: all.reduce((sum, listing) => sum + listing.views, 0) },
+    { label: 'Favoriten gesamt', value: all.reduce((sum, listing) => sum + listing.favourites, 0) },
+  ];
+
+  const tabItems = [
+    { id: 'praktika' as const, label: `Praktika (${internships.length})` },
+    { id: 'ausbildung' as const, label: `Ausbildungsplätze (${ausbildung.length})` },
+    { id: 'events' as const, label: `Events (${ownEvents.length})` },
+  ];
+
+  const listError = tab === 'events' ? events.error : listings.error;
+  const tabCount = tab === 'events' ? ownEvents.length : tab === 'ausbildung' ? ausbildung.length : internships.length;
+
+  return (
+    <div className="container page dashboard">
+      <header className="dashboard__header">
+        <div>
+          <h1>Dashboard</h1>
+          {companyName ? <p className="muted dashboard__company">{companyName}</p> : null}
+        </div>
+        <div className="button-row dashboard__create">
+          <ButtonLink to="/create-internship" size="sm">
+            <Icon name="plus" size={16} /> Neues Praktikum
+          </ButtonLink>
+          <ButtonLink to="/create-internship?art=ausbildung" size="sm">
+            <Icon name="plus" size={16} /> Neuer Ausbildungsplatz
+          </ButtonLink>
+          <ButtonLink to="/create-event" size="sm" variant="secondary">
+            <Icon name="plus" size={16} /> Neues Event
+          </ButtonLink>
+        </div>
+      </header>
+      <nav className="dashboard__links" aria-label="Unternehmenskonto">
+        <ButtonLink to="/company-profile" variant="ghost" size="sm">
+          <Icon name="building" size={16} /> Profil bearbeiten
+        </ButtonLink>
+        {slug ? (
+          <ButtonLink to={`/unternehmen/${encodeURIComponent(slug)}`} variant="ghost" size="sm">
+            <Icon name="eye" size={16} /> Öffentliches Profil
+          </ButtonLink>
+        ) : null}
+        <ButtonLink to="/company-settings?tab=konto" variant="ghost" size="sm">
+          <Icon name="lock" size={16} /> Passwort ändern
+        </ButtonLink>
+      </nav>
+
+      {isNew ? <FirstSteps company={company.data} /> : null}
+
+      {!isNew ? (
+        <dl className="dashboard__stats">
+          {stats.map((stat) => (
+            <div key={stat.label} className="card dashboard__stat">
+              <dt>{stat.label}</dt>
+              <dd>{listings.isSuccess ? stat.value : '–'}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+
+      <Tabs
+        items={tabItems}
+        value={tab}
+        onChange={selectTab}
+        label="Ihre Angebote und Events"
+        idPrefix="dashboard"
+        className="dashboard__tabs"
+      />
+      <TabPanel idPrefix="dashboard" id={tab} className="dashboard__panel">
+        <div className="dashboard__filters" role="search" hidden={!filtering && tabCount === 0}>
+          <div className="field">
+            <label htmlFor={searchId}>{tab === 'events' ? 'In Ihren Events suchen' : 'In Ihren Angeboten suchen'}</label>
+            <div className="input-with-action">
+              <Icon name="search" size={18} className="input-icon" />
+              <input
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder={tab === 'events' ? 'Titel, Ort, Datum' : 'Titel, Ort, Status, Fähigkeit'}
+              />
+            </div>
+          </div>
+          {tab === 'events' ? null : (
+            <div className="field">
+              <label htmlFor={statusId}>Status</label>
+              <select id={statusId} value={status} onChange={(event) => setStatus(event.target.value as ListingStatus | 'alle')}>
+                <option value="alle">Alle</option>
+                {LISTING_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {LISTING_STATUS_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+
+        {listError ? (
+          <div className="error-state" role="alert">
+            <p>Ihre Daten konnten nicht geladen werden. {listError.message}</p>
+            <Button onClick={() => void (tab === 'events' ? events.refetch() : listings.refetch())}>Nochmal versuchen</Button>
+          </div>
+        ) : (tab === 'events' ? events.isPending : listings.isPending) ? (
+          <LoadingRows />
+        ) : tab === 'events' ? (
+          shownEvents.length ? (
+            <ul className="own-list" aria-label="Ihre Events">
+              {shownEvents.map((event) => (
+                <EventRow key={event.id} event={event} />
+              ))}
+            </ul>
+          ) : filtering ? (
+            <EmptyState title="Keine Events gefunden" icon="🔍">
+              <Button variant="secondary" onClick={resetFilters}>
+                Suche zurücksetzen
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState title="Noch keine Events" icon="🎪">
+              <p>Stellen Sie Ihre Ausbildungsmesse, einen Tag der offenen Tür oder ein Schnupper-Event vor.</p>
+              <ButtonLink to="/create-event">Event anlegen</ButtonLink>
+            </EmptyState>
+          )
+        ) : shownListings.length ? (
+          <ul className="own-list" aria-label={tab === 'ausbildung' ? 'Ihre Ausbildungsplätze' : 'Ihre Praktika'}>
+            {shownListings.map((listing) => (
+              <ListingRow key={listing.id} listing={listing} />
+            ))}
+          </ul>
+        ) : filtering ? (
+          <EmptyState title="Keine Angebote gefunden" icon="🔍">
+            <p>Kein Angebot passt zu Ihrer Suche.</p>
+            <Button variant="secondary" onClick={resetFilters}>
+              Suche zurücksetzen
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState title={tab === 'ausbildung' ? 'Noch keine Ausbildungsplätze' : 'Noch keine Praktika'} icon="📋">
+            <ButtonLink to={tab === 'ausbildung' ? '/create-internship?art=ausbildung' : '/create-internship'}>
+              {tab === 'ausbildung' ? 'Ausbildungsplatz anlegen' : 'Praktikum anlegen'}
+            </ButtonLink>
+          </EmptyState>
+        )}
+        <p className="visually-hidden" role="status">
+          {filtering ? `${tab === 'events' ? shownEvents.length : shownListings.length} Treffer` : ''}
+        </p>
+      </TabPanel>
+    </div>
+  );
+}

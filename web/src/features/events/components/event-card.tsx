@@ -1,0 +1,126 @@
+import { EVENT_HIGHLIGHTS, findSector, type EventView } from '@praxisnah/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Icon } from '@/components/ui/icon';
+import { FavouriteButton } from '@/features/favourites';
+import { ShareButton } from '@/features/share';
+import { useEventHighlights } from '@/lib/catalog/get-event-highlights';
+import { useSectors } from '@/lib/catalog/get-sectors';
+import { formatDate, formatTimeRange } from '@/lib/format';
+import { eventPath, FEW_PLACES_THRESHOLD, freePlaces, isUpcoming, MAX_EVENT_HIGHLIGHTS, MAX_EVENT_SECTORS } from '../hooks/event-status';
+
+export function useEventLabels(event: EventView) {
+  const sectors = useSectors();
+  const highlights = useEventHighlights();
+  const sectorLabels = (event.sectorKeys.length ? event.sectorKeys : []).map((key) => {
+    const fromApi = sectors.data?.find((sector) => sector.key === key);
+    return { key, label: fromApi?.label ?? findSector(key).label, emoji: findSector(key).emoji };
+  });
+  if (!sectorLabels.length && sectors.data) {
+    for (const id of event.sectorIds) {
+      const sector = sectors.data.find((item) => item.id === id);
+      if (sector) sectorLabels.push({ key: sector.key, label: sector.label, emoji: sector.emoji });
+    }
+  }
+  const highlightLabels = event.highlightKeys.map((key) => ({
+    key,
+    label: highlights.data?.find((item) => item.key === key)?.label ?? EVENT_HIGHLIGHTS.find((item) => item.key === key)?.label ?? key,
+  }));
+  return { sectorLabels, highlightLabels };
+}
+
+export function EventImage({ event, className }: { event: EventView; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!event.imageUrl || failed) {
+    return (
+      <div className={`${className ?? ''} event-image event-image--fallback`} aria-hidden="true">
+        <Icon name="calendar" size={48} />
+      </div>
+    );
+  }
+  return <img className={`${className ?? ''} event-image`} src={event.imageUrl} alt="" loading="lazy" onError={() => setFailed(true)} />;
+}
+
+/** Event card of SPEC sections 2 and 4. */
+export function EventCard({ event }: { event: EventView }) {
+  const upcoming = isUpcoming(event);
+  const places = freePlaces(event);
+  const { sectorLabels, highlightLabels } = useEventLabels(event);
+  const time = formatTimeRange(event.startTime, event.endTime);
+
+  return (
+    <article className="card event-card">
+      <div className="event-card__media">
+        <EventImage event={event} />
+        <Badge tone={upcoming ? 'green' : 'neutral'} className="event-card__status">
+          {upcoming ? 'Kommend' : 'Vergangen'}
+        </Badge>
+        <FavouriteButton kind="event" id={event.id} name={event.title} className="event-card__favourite" />
+      </div>
+      <div className="event-card__body">
+        <h3 className="event-card__title">
+          <Link to={eventPath(event.id)}>{event.title}</Link>
+        </h3>
+        <ul className="meta-list">
+          <li>
+            <Icon name="calendar" size={16} /> {formatDate(event.eventDate)}
+          </li>
+          {time ? (
+            <li>
+              <Icon name="clock" size={16} /> {time}
+            </li>
+          ) : null}
+          <li>
+            <Icon name="pin" size={16} /> {[event.location, event.city].filter(Boolean).join(', ')}
+          </li>
+          {event.exhibitorCount > 0 ? (
+            <li>
+              <Icon name="building" size={16} /> {event.exhibitorCount} Aussteller
+            </li>
+          ) : null}
+          {places !== null ? (
+            <li className={places <= FEW_PLACES_THRESHOLD ? 'free-places free-places--few' : 'free-places'}>
+              <Icon name="users" size={16} /> {places === 1 ? '1 freier Platz' : `${places} freie Plätze`}
+            </li>
+          ) : null}
+        </ul>
+        {sectorLabels.length || highlightLabels.length ? (
+          <div className="badge-row">
+            {sectorLabels.slice(0, MAX_EVENT_SECTORS).map((sector) => (
+              <Badge key={sector.key} tone="blue">
+                <span aria-hidden="true">{sector.emoji}</span> {sector.label}
+              </Badge>
+            ))}
+            {highlightLabels.slice(0, MAX_EVENT_HIGHLIGHTS).map((highlight) => (
+              <Badge key={highlight.key} tone="orange">
+                {highlight.label}
+              </Badge>
+            ))}
+          </div>
+        ) : null}
+        <div className="card__actions">
+          {event.eventUrl ? (
+            <a className="btn btn--ghost btn--sm" href={event.eventUrl} target="_blank" rel="noopener noreferrer">
+              Website <Icon name="external" size={16} />
+              <span className="visually-hidden"> von {event.title} (öffnet in neuem Tab)</span>
+            </a>
+          ) : null}
+          <ShareButton target={{ entityType: 'event', entityId: event.id, path: eventPath(event.id), title: event.title }} />
+          <Link className="btn btn--primary btn--sm" to={eventPath(event.id)} aria-label={`Details ansehen: ${event.title}`}>
+            Details ansehen
+          </Link>
+        </div>
+        {event.registrationRequired ? (
+          upcoming ? (
+            <Link className="btn btn--secondary btn--sm btn--block" to={`/event-registration/${encodeURIComponent(event.id)}`}>
+              Jetzt anmelden
+            </Link>
+          ) : (
+            <p className="event-card__closed">Anmeldung beendet</p>
+          )
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import { FavouriteButton } from '@/features/favourites';
+import { LocationMap } from '@/features/map';
+import { ShareButton } from '@/features/share';
+import { isNotFound } from '@/lib/api-client';
+import { formatDate, formatTimeRange } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useEvent } from '../api/get-event';
+import { eventPath, FEW_PLACES_THRESHOLD, freePlaces, isUpcoming, MAX_EVENT_HIGHLIGHTS, MAX_EVENT_SECTORS } from '../hooks/event-status';
+import { EventImage, useEventLabels } from './event-card';
+
+export function EventDetailView({ id }: { id: string }) {
+  const { data: event, isPending, isError, error, refetch } = useEvent(id);
+  useDocumentTitle(event ? event.title : isNotFound(error) ? 'Event nicht gefunden' : 'Event');
+  if (isPending) return <Spinner className="page-spinner" />;
+  if (isError) {
+    return (
+      <div className="container page">
+        {isNotFound(error) ? (
+          <EmptyState title="Dieses Event gibt es nicht (mehr)" icon="🎪">
+            <Link className="btn btn--primary" to="/events">
+              Alle Events ansehen
+            </Link>
+          </EmptyState>
+        ) : (
+          <div className="error-state" role="alert">
+            <h1>Das Event konnte nicht geladen werden.</h1>
+            <p>{error.message}</p>
+            <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
+              Nochmal versuchen
+            </button>
+          </div>
+        )}
+      </div>
+    );
+  }
+  return <EventDetailContent event={event} />;
+}
+
+function EventDetailContent({ event }: { event: NonNullable<ReturnType<typeof useEvent>['data']> }) {
+  const upcoming = isUpcoming(event);
+  const places = freePlaces(event);
+  const { sectorLabels, highlightLabels } = useEventLabels(event);
+  const time = formatTimeRange(event.startTime, event.endTime);
+  const address = [event.location, event.address, [event.zip, event.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+  return (
+    <article className="container page detail">
+      <nav aria-label="Zurück" className="detail__back">
+        <Link to="/events">
+          <Icon name="arrowLeft" size={16} /> Alle Events
+        </Link>
+      </nav>
+      <EventImage event={event} className="detail__image" />
+      <header className="detail__header">
+        <div className="detail__badges">
+          <Badge tone={upcoming ? 'green' : 'neutral'}>{upcoming ? 'Kommend' : 'Vergangen'}</Badge>
+          {sectorLabels.slice(0, MAX_EVENT_SECTORS).map((sector) => (
+            <Badge key={sector.key} tone="blue">
+              <span aria-hidden="true">{sector.emoji}</span> {sector.label}
+            </Badge>
+          ))}
+        </div>
+        <h1>{event.title}</h1>
+        {event.company ? (
+          <p className="detail__company">
+            <Icon name="building" size={18} /> Veranstaltet von{' '}
+            <Link to={`/unternehmen/${encodeURIComponent(event.company.slug)}`}>{event.company.name}</Link>
+          </p>
+        ) : null}
+        <ul className="meta-list meta-list--large">
+          <li>
+            <Icon name="calendar" size={18} /> {formatDate(event.eventDate)}
+          </li>
+          {time ? (
+            <li>
+              <Icon name="clock" size={18} /> {time}
+            </li>
+          ) : null}
+          <li>
+            <Icon name="pin" size={18} /> {address}
+          </li>
+          {event.exhibitorCount > 0 ? (
+            <li>
+              <Icon name="building" size={18} /> {event.exhibitorCount} Aussteller
+            </li>
+          ) : null}
+          {places !== null ? (
+            <li className={places <= FEW_PLACES_THRESHOLD ? 'free-places free-places--few' : 'free-places'}>
+              <Icon name="users" size={18} /> {places === 1 ? '1 freier Platz' : `${places} freie Plätze`}
+            </li>
+          ) : null}
+        </ul>
+        <div className="detail__actions">
+          {event.registrationRequired ? (
+            upcoming ? (
+              <Link className="btn btn--primary btn--lg" to={`/event-registration/${encodeURIComponent(event.id)}`}>
+                Jetzt anmelden
+              </Link>
+            ) : (
+              <p className="event-card__closed">Anmeldung beendet</p>
+            )
+          ) : null}
+          {event.eventUrl ? (
+            <a className="btn btn--secondary" href={event.eventUrl} target="_blank" rel="noopener noreferrer">
+              Zur Event-Website <Icon name="external" size={16} />
+              <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+            </a>
+          ) : null}
+          <ShareButton target={{ entityType: 'event', entityId: event.id, path: eventPath(event.id), title: event.title }} />
+          <FavouriteButton kind="event" id={event.id} name={event.title} />
+        </div>
+      </header>
+      <div className="detail__grid">
+        <div className="detail__main">
+          {event.description ? (
+            <section aria-labelledby="event-description">
+              <h2 id="event-description">Worum geht’s?</h2>
+              <p className="prose-text">{event.description}</p>
+            </section>
+          ) : null}
+          {highlightLabels.length ? (
+            <section aria-labelledby="event-highlights">
+              <h2 id="event-highlights">Highlights</h2>
+              <div className="badge-row">
+                {highlightLabels.slice(0, MAX_EVENT_HIGHLIGHTS).map((highlight) => (
+                  <Badge key={highlight.key} tone="orange">
+                    {highlight.label}
+                  </Badge>
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </div>
+        {event.latitude !== null && event.longitude !== null ? (
+          <aside className="detail__aside" aria-label="Veranstaltungsort">
+            <section className="card">
+              <h2>Veranstaltungsort</h2>
+              <LocationMap latitude={event.latitude} longitude={event.longitude} label={event.location} />
+            </section>
+          </aside>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import type { FavouriteKind } from '../hooks/favourites-store';
+import { useFavourite } from '../hooks/use-favourites';
+
+export function FavouriteButton({ kind, id, name, className }: { kind: FavouriteKind; id: string; name: string; className?: string }) {
+  const { isFavourite, toggle } = useFavourite(kind, id);
+  return (
+    <button
+      type="button"
+      className={cn('icon-button favourite-button', isFavourite && 'favourite-button--active', className)}
+      aria-pressed={isFavourite}
+      aria-label={isFavourite ? `„${name}“ aus den Favoriten entfernen` : `„${name}“ zu den Favoriten hinzufügen`}
+      title={isFavourite ? 'Aus Favoriten entfernen' : 'Zu Favoriten hinzufügen'}
+      onClick={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        toggle();
+      }}
+    >
+      <Icon name="heart" filled={isFavourite} />
+    </button>
+  );
+}

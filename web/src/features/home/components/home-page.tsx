@@ -1,0 +1,182 @@
+import { HOME_EVENT_COUNT } from '@praxisnah/contracts';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Icon } from '@/components/ui/icon';
+import { SkeletonGrid } from '@/components/ui/skeleton-card';
+import { useCompanies } from '@/features/companies';
+import { EventCard, useEvents } from '@/features/events';
+import { ListingCard, useLatestListings } from '@/features/listings';
+import { CompanyMap } from '@/features/map';
+import { useSectors } from '@/lib/catalog/get-sectors';
+
+/** Static figures of SPEC section 1 (not computed). */
+export const HOME_COUNTERS = { places: 63, companies: 23 } as const;
+export const HOME_MAP_HEIGHT = 600;
+
+function HeroSearch() {
+  const navigate = useNavigate();
+  const sectors = useSectors();
+  const ids = { q: useId(), city: useId(), sector: useId() };
+  const [q, setQ] = useState('');
+  const [city, setCity] = useState('');
+  const [sector, setSector] = useState('all');
+
+  return (
+    <form
+      className="home-search"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const params = new URLSearchParams();
+        if (q.trim()) params.set('q', q.trim());
+        if (city.trim()) params.set('location', city.trim());
+        if (sector !== 'all') params.set('sector', sector);
+        const query = params.toString();
+        navigate(query ? `/search?${query}` : '/search');
+      }}
+    >
+      <div className="field">
+        <label htmlFor={ids.q}>Welches Praktikum suchst du?</label>
+        <input
+          id={ids.q}
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          placeholder="z. B. Mediengestaltung"
+          enterKeyHint="search"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.city}>Ort oder PLZ</label>
+        <input
+          id={ids.city}
+          type="text"
+          value={city}
+          onChange={(event) => setCity(event.target.value)}
+          placeholder="z. B. Köln oder 50667"
+          enterKeyHint="search"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.sector}>Bereich</label>
+        <select id={ids.sector} value={sector} onChange={(event) => setSector(event.target.value)}>
+          <option value="all">Alle Bereiche</option>
+          {(sectors.data ?? []).map((item) => (
+            <option key={item.key} value={item.key}>
+              {item.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn--primary btn--lg">
+        <Icon name="search" size={20} /> Praktika finden
+      </button>
+    </form>
+  );
+}
+
+export function HomePage() {
+  const navigate = useNavigate();
+  const companies = useCompanies();
+  const events = useEvents();
+  const listings = useLatestListings();
+  const shownEvents = (events.data ?? []).slice(0, HOME_EVENT_COUNT);
+
+  return (
+    <div className="home">
+      <section className="hero hero--home" aria-labelledby="home-title">
+        <div className="container">
+          <span className="ai-badge">
+            <Icon name="sparkles" size={16} /> KI-gestützte Suche
+          </span>
+          <h1 id="home-title">Dein Praktikum. Deine Ausbildung. Ganz in deiner Nähe.</h1>
+          <p className="hero__lead">
+            Finde Praktika, Ausbildungsplätze und Ausbildungsmessen in deiner Region – kostenlos und ohne Anmeldung.
+          </p>
+          <HeroSearch />
+          <ul className="counters" aria-label="Praxisnah in Zahlen">
+            <li>
+              <strong>{HOME_COUNTERS.places}</strong> Praktikumsplätze
+            </li>
+            <li>
+              <strong>{HOME_COUNTERS.companies}</strong> Unternehmen
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <div className="container home__sections">
+        <section className="card cta-card cta-card--wide" aria-labelledby="home-cta">
+          <div>
+            <h2 id="home-cta">Noch nicht dabei?</h2>
+            <p>
+              Sie sind ein Unternehmen und suchen Praktikantinnen, Praktikanten oder Azubis? Zeigen Sie sich dort, wo Schülerinnen und
+              Schüler suchen.
+            </p>
+          </div>
+          <Link className="btn btn--primary" to="/unternehmen-starten">
+            Hier starten!
+          </Link>
+        </section>
+
+        <section aria-labelledby="home-map">
+          <h2 id="home-map">Unternehmen in Deutschland</h2>
+          {companies.isPending ? (
+            <div className="company-map company-map--loading" style={{ height: HOME_MAP_HEIGHT }} aria-hidden="true" />
+          ) : (
+            <CompanyMap
+              companies={companies.data ?? []}
+              height={HOME_MAP_HEIGHT}
+              onCompanyClick={(company) => navigate(`/search?q=${encodeURIComponent(company.name)}`)}
+            />
+          )}
+        </section>
+
+        <section aria-labelledby="home-events">
+          <div className="section-heading">
+            <h2 id="home-events">Aktuelle Veranstaltungen</h2>
+          </div>
+          {events.isPending ? (
+            <SkeletonGrid count={3} />
+          ) : shownEvents.length === 0 ? (
+            <EmptyState title="Neue Events kommen bald!" icon="🎪" />
+          ) : (
+            <div className="card-grid">
+              {shownEvents.map((event) => (
+                <EventCard key={event.id} event={event} />
+              ))}
+            </div>
+          )}
+          {(events.data?.length ?? 0) > HOME_EVENT_COUNT ? (
+            <div className="section-footer">
+              <Link className="btn btn--secondary" to="/events">
+                Alle Events ansehen
+              </Link>
+            </div>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="home-listings">
+          <h2 id="home-listings">Beliebte Praktika</h2>
+          {listings.isPending ? (
+            <SkeletonGrid count={6} />
+          ) : (listings.data ?? []).length === 0 ? (
+            <EmptyState title="Noch keine Praktika verfügbar." />
+          ) : (
+            <div className="card-grid">
+              {(listings.data ?? []).map((listing) => (
+                <ListingCard key={listing.id} listing={listing} />
+              ))}
+            </div>
+          )}
+          <div className="section-footer">
+            <Link className="btn btn--primary" to="/search">
+              Alle Praktika ansehen
+            </Link>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

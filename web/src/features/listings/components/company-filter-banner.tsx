@@ -1,0 +1,27 @@
+import { forwardRef } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon';
+import { useCompany } from '@/features/companies';
+
+/** SPEC section 4: "Gefiltert nach:" plus the company name, a remove button and a back-to-companies link. */
+export const CompanyFilterBanner = forwardRef<HTMLDivElement, { company: string; onRemove: () => void }>(function CompanyFilterBanner(
+  { company, onRemove },
+  ref,
+) {
+  const { data } = useCompany(company);
+  return (
+    <div className="company-banner" ref={ref} tabIndex={-1}>
+      <p>
+        <span className="company-banner__label">Gefiltert nach:</span> <strong>{data?.name ?? company}</strong>
+      </p>
+      <div className="company-banner__actions">
+        <button type="button" className="btn btn--secondary btn--sm" onClick={onRemove}>
+          <Icon name="close" size={16} /> Filter entfernen
+        </button>
+        <Link className="btn btn--ghost btn--sm" to="/companies">
+          <Icon name="arrowLeft" size={16} /> Zurück zu den Unternehmen
+        </Link>
+      </div>
+    </div>
+  );
+});

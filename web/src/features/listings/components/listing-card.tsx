@@ -1,0 +1,118 @@
+import { findSector, type ListingCard as ListingCardData } from '@praxisnah/contracts';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Icon } from '@/components/ui/icon';
+import { FavouriteButton } from '@/features/favourites';
+import { ShareButton } from '@/features/share';
+import { decodeLabel, durationLabel, formatDistance, formatMonthlyPay, startLabel, takeoverChanceLabel } from '@/lib/format';
+
+export const MAX_CARD_SKILLS = 2;
+export const MAX_CARD_SECTORS = 2;
+
+export function listingPath(id: string): string {
+  return `/internship/${encodeURIComponent(id)}`;
+}
+
+/** Listing card of SPEC section 2: favourite, share, details link, at most 2 skills (+N) and at most 2 sectors. */
+export function ListingCard({ listing, headingLevel = 3 }: { listing: ListingCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const kind = listing.isAusbildung ? 'ausbildung' : 'internship';
+  const sector = findSector(listing.sector.key);
+  const sectors = [
+    { key: listing.sector.key, label: decodeLabel(listing.sector.label) || sector.label, color: sector.color, emoji: sector.emoji },
+  ].slice(0, MAX_CARD_SECTORS);
+  const skills = listing.skills.slice(0, MAX_CARD_SKILLS);
+  const moreSkills = listing.skills.length - skills.length;
+  const place = [listing.zip, listing.city].filter(Boolean).join(' ') || listing.locationName;
+
+  return (
+    <article className="card listing-card" style={{ ['--accent' as string]: sector.color }}>
+      <div className="listing-card__top">
+        <div className="listing-card__badges">
+          {sectors.map((item) => (
+            <Badge key={item.key} tone="blue" className="sector-badge">
+              <span aria-hidden="true">{item.emoji}</span> {item.label}
+            </Badge>
+          ))}
+          {listing.isAusbildung ? (
+            <Badge tone="purple">Ausbildung</Badge>
+          ) : listing.type ? (
+            <Badge tone="neutral">{listing.type.label}</Badge>
+          ) : null}
+        </div>
+        <FavouriteButton kind={kind} id={listing.id} name={listing.title} />
+      </div>
+      <Heading className="listing-card__title">
+        <Link to={listingPath(listing.id)}>{listing.title}</Link>
+      </Heading>
+      <p className="listing-card__company">
+        <Icon name="building" size={16} /> {listing.company.name}
+      </p>
+      <p className="listing-card__place">
+        <Icon name="pin" size={16} /> {place}
+        {listing.distanceKm !== undefined ? <span className="listing-card__distance"> · {formatDistance(listing.distanceKm)}</span> : null}
+      </p>
+      {listing.isAusbildung ? (
+        <dl className="fact-list">
+          {listing.ausbildungStart ? (
+            <div>
+              <dt>Beginn</dt>
+              <dd>{startLabel(listing.ausbildungStart)}</dd>
+            </div>
+          ) : null}
+          {listing.ausbildungDauer ? (
+            <div>
+              <dt>Dauer</dt>
+              <dd>{listing.ausbildungDauer} Monate</dd>
+            </div>
+          ) : null}
+          {listing.ausbildungsAbschluss ? (
+            <div>
+              <dt>Abschluss</dt>
+              <dd>{listing.ausbildungsAbschluss}</dd>
+            </div>
+          ) : null}
+          {listing.vergütung1Jahr !== null && listing.vergütung1Jahr !== undefined ? (
+            <div>
+              <dt>Vergütung (1. Jahr)</dt>
+              <dd>{formatMonthlyPay(listing.vergütung1Jahr)}</dd>
+            </div>
+          ) : null}
+          {listing.übernahmeChance ? (
+            <div>
+              <dt>Übernahme</dt>
+              <dd>{takeoverChanceLabel(listing.übernahmeChance)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : listing.duration ? (
+        <p className="listing-card__duration">
+          <Icon name="clock" size={16} /> {durationLabel(listing.duration)}
+        </p>
+      ) : null}
+      {skills.length > 0 ? (
+        <ul className="chip-list" aria-label="Fähigkeiten">
+          {skills.map((skill) => (
+            <li key={skill} className="chip">
+              {skill}
+            </li>
+          ))}
+          {moreSkills > 0 ? <li className="chip chip--more">+{moreSkills} weitere</li> : null}
+        </ul>
+      ) : null}
+      <div className="card__actions">
+        <ShareButton
+          target={{
+            entityType: kind,
+            entityId: listing.id,
+            path: listingPath(listing.id),
+            title: listing.title,
+          }}
+        />
+        <Link className="btn btn--primary btn--sm" to={listingPath(listing.id)} aria-label={`Details ansehen: ${listing.title}`}>
+          Details ansehen
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,204 @@
+import { findSector, type ListingDetail as ListingDetailData } from '@praxisnah/contracts';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import { FavouriteButton } from '@/features/favourites';
+import { LocationMap } from '@/features/map';
+import { ShareButton } from '@/features/share';
+import { isNotFound } from '@/lib/api-client';
+import { decodeLabel, durationLabel, formatLongDate, formatMonthlyPay, startLabel, takeoverChanceLabel } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useListing } from '../api/get-listing';
+import { listingPath } from './listing-card';
+
+function ApplyButton({ listing }: { listing: ListingDetailData }) {
+  if (listing.applicationUrl) {
+    return (
+      <a className="btn btn--primary btn--lg" href={listing.applicationUrl} target="_blank" rel="noopener noreferrer">
+        Jetzt bewerben <Icon name="external" size={18} />
+        <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+      </a>
+    );
+  }
+  if (listing.contactEmail) {
+    const subject = encodeURIComponent(`Bewerbung: ${listing.title}`);
+    return (
+      <a className="btn btn--primary btn--lg" href={`mailto:${listing.contactEmail}?subject=${subject}`}>
+        Jetzt bewerben
+      </a>
+    );
+  }
+  return (
+    <Link className="btn btn--primary btn--lg" to={`/unternehmen/${encodeURIComponent(listing.company.slug)}`}>
+      Jetzt bewerben
+    </Link>
+  );
+}
+
+export function ListingDetailView({ id }: { id: string }) {
+  const { data: listing, isPending, isError, error, refetch } = useListing(id);
+  useDocumentTitle(listing ? listing.title : isNotFound(error) ? 'Angebot nicht gefunden' : 'Angebot');
+
+  if (isPending) return <Spinner className="page-spinner" />;
+  if (isError) {
+    return (
+      <div className="container page">
+        {isNotFound(error) ? (
+          <EmptyState title="Dieses Angebot gibt es nicht (mehr)">
+            <p>Vielleicht wurde es bereits besetzt. Schau dir ähnliche Angebote an.</p>
+            <Link className="btn btn--primary" to="/search">
+              Zur Praktikumssuche
+            </Link>
+          </EmptyState>
+        ) : (
+          <div className="error-state" role="alert">
+            <h1>Das Angebot konnte nicht geladen werden.</h1>
+            <p>{error.message}</p>
+            <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
+              Nochmal versuchen
+            </button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const sector = findSector(listing.sector.key);
+  const kind = listing.isAusbildung ? 'ausbildung' : 'internship';
+  const place = [listing.address, [listing.zip, listing.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || listing.locationName;
+  const companyPath = `/unternehmen/${encodeURIComponent(listing.company.slug)}`;
+
+  return (
+    <article className="container page detail">
+      <nav aria-label="Zurück" className="detail__back">
+        <Link to={listing.isAusbildung ? '/ausbildung-search' : '/search'}>
+          <Icon name="arrowLeft" size={16} /> {listing.isAusbildung ? 'Zur Ausbildungssuche' : 'Zur Praktikumssuche'}
+        </Link>
+      </nav>
+      <header className="detail__header">
+        <div className="detail__badges">
+          <Badge tone="blue">
+            <span aria-hidden="true">{sector.emoji}</span> {decodeLabel(listing.sector.label) || sector.label}
+          </Badge>
+          {listing.isAusbildung ? <Badge tone="purple">Ausbildung</Badge> : listing.type ? <Badge>{listing.type.label}</Badge> : null}
+        </div>
+        <h1>{listing.title}</h1>
+        <p className="detail__company">
+          <Icon name="building" size={18} /> <Link to={companyPath}>{listing.company.name}</Link>
+        </p>
+        <p className="detail__place">
+          <Icon name="pin" size={18} /> {place}
+        </p>
+        <div className="detail__actions">
+          <ApplyButton listing={listing} />
+          <ShareButton target={{ entityType: kind, entityId: listing.id, path: listingPath(listing.id), title: listing.title }} />
+          <FavouriteButton kind={kind} id={listing.id} name={listing.title} />
+        </div>
+      </header>
+
+      <div className="detail__grid">
+        <div className="detail__main">
+          <section aria-labelledby="detail-description">
+            <h2 id="detail-description">Beschreibung</h2>
+            <p className="prose-text">{listing.description}</p>
+          </section>
+          {listing.skills.length > 0 ? (
+            <section aria-labelledby="detail-skills">
+              <h2 id="detail-skills">Das bringst du mit</h2>
+              <ul className="chip-list">
+                {listing.skills.map((skill) => (
+                  <li key={skill} className="chip">
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <aside className="detail__aside" aria-label="Eckdaten">
+          <section className="card">
+            <h2>Eckdaten</h2>
+            <dl className="fact-list fact-list--stacked">
+              {listing.isAusbildung ? (
+                <>
+                  {listing.ausbildungStart ? (
+                    <div>
+                      <dt>Beginn</dt>
+                      <dd>{startLabel(listing.ausbildungStart)}</dd>
+                    </div>
+                  ) : null}
+                  {listing.ausbildungDauer ? (
+                    <div>
+                      <dt>Dauer</dt>
+                      <dd>{listing.ausbildungDauer} Monate</dd>
+                    </div>
+                  ) : null}
+                  {listing.ausbildungsAbschluss ? (
+                    <div>
+                      <dt>Abschluss</dt>
+                      <dd>{listing.ausbildungsAbschluss}</dd>
+                    </div>
+                  ) : null}
+                  {listing.vergütung1Jahr !== null ? (
+                    <div>
+                      <dt>Vergütung im 1. Jahr</dt>
+                      <dd>{formatMonthlyPay(listing.vergütung1Jahr)}</dd>
+                    </div>
+                  ) : null}
+                  {listing.übernahmeChance ? (
+                    <div>
+                      <dt>Übernahmechance</dt>
+                      <dd>{takeoverChanceLabel(listing.übernahmeChance)}</dd>
+                    </div>
+                  ) : null}
+                </>
+              ) : (
+                <>
+                  {listing.duration ? (
+                    <div>
+                      <dt>Dauer</dt>
+                      <dd>{durationLabel(listing.duration)}</dd>
+                    </div>
+                  ) : null}
+                  {listing.validFrom || listing.validTo ? (
+                    <div>
+                      <dt>Zeitraum</dt>
+                      <dd>
+                        {listing.validFrom ? `ab ${formatLongDate(listing.validFrom)}` : ''}
+                        {listing.validTo ? ` bis ${formatLongDate(listing.validTo)}` : ''}
+                      </dd>
+                    </div>
+                  ) : null}
+                </>
+              )}
+              {listing.contactName ? (
+                <div>
+                  <dt>Ansprechperson</dt>
+                  <dd>{listing.contactName}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+          <section className="card">
+            <h2>Unternehmen</h2>
+            <p className="detail__company-name">{listing.company.name}</p>
+            <p>
+              {[listing.company.address, [listing.company.zip, listing.company.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+            </p>
+            <Link className="btn btn--secondary btn--sm" to={companyPath}>
+              Unternehmensprofil ansehen
+            </Link>
+          </section>
+          {listing.latitude !== null && listing.longitude !== null ? (
+            <section className="card">
+              <h2>Hier findest du uns</h2>
+              <LocationMap latitude={listing.latitude} longitude={listing.longitude} label={listing.locationName || listing.company.name} />
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,249 @@
+import {
+  DURATIONS,
+  formatYearMonth,
+  MIN_PAY_OPTIONS_EUR,
+  SORT_OPTIONS,
+  TIME_FRAME_MONTHS,
+  AUSBILDUNG_START_VALUES,
+  type SortValue,
+} from '@praxisnah/contracts';
+import { useId, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { useAusbildungStartOptions } from '@/lib/catalog/get-ausbildung-start-options';
+import { useInternshipTypes } from '@/lib/catalog/get-internship-types';
+import { useSectors } from '@/lib/catalog/get-sectors';
+import { LocationPicker } from '@/features/location';
+import { cn } from '@/lib/cn';
+import { countActiveFilters, EMPTY_FILTERS, splitKeywords, withDates, type ListingKind, type SearchFilters } from '../hooks/search-filters';
+
+type Facets = Record<string, Record<string, number>>;
+
+const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+
+/** SPEC section 9: start badges offered for an Ausbildung. */
+const START_BADGES = AUSBILDUNG_START_VALUES.slice(0, 4);
+
+export interface SearchFiltersPanelProps {
+  kind: ListingKind;
+  filters: SearchFilters;
+  facets: Facets | undefined;
+  onChange: (change: Partial<SearchFilters> | ((current: SearchFilters) => SearchFilters)) => void;
+}
+
+export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFiltersPanelProps) {
+  const ids = {
+    keywords: useId(),
+    type: useId(),
+    duration: useId(),
+    timeFrame: useId(),
+    from: useId(),
+    to: useId(),
+    sector: useId(),
+    sort: useId(),
+    pay: useId(),
+  };
+  const sectors = useSectors();
+  const types = useInternshipTypes();
+  const startOptions = useAusbildungStartOptions();
+  const [open, setOpen] = useState(false);
+  const [keywords, setKeywords] = useState(filters.keywords.join(', '));
+  const appliedKeywords = filters.keywords.join(', ');
+  const [shownKeywords, setShownKeywords] = useState(appliedKeywords);
+  if (shownKeywords !== appliedKeywords) {
+    setShownKeywords(appliedKeywords);
+    setKeywords(appliedKeywords);
+  }
+
+  const activeCount = countActiveFilters(filters);
+  const applyKeywords = () => {
+    const next = splitKeywords(keywords);
+    if (next.join(',') !== filters.keywords.join(',')) onChange({ keywords: next });
+  };
+  const startLabels = new Map((startOptions.data ?? []).map((option) => [option.value, option.label]));
+
+  return (
+    <section className="filters" aria-labelledby={`${ids.keywords}-heading`}>
+      <div className="filters__header">
+        <h2 id={`${ids.keywords}-heading`} className="filters__title">
+          <Icon name="filter" size={18} /> Filter
+        </h2>
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm filters__toggle"
+          aria-expanded={open}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Filter ausblenden' : 'Filter anzeigen'}
+        </button>
+      </div>
+      <div className={cn('filters__body', open && 'filters__body--open')}>
+        <div className="field">
+          <label htmlFor={ids.keywords}>Stichwörter (mit Komma getrennt)</label>
+          <input
+            id={ids.keywords}
+            type="text"
+            value={keywords}
+            placeholder="z. B. Excel, Teamarbeit"
+            onChange={(event) => setKeywords(event.target.value)}
+            onBlur={applyKeywords}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                applyKeywords();
+              }
+            }}
+          />
+        </div>
+
+        <LocationPicker page={kind} value={filters.location} onChange={(location) => onChange({ location })} />
+
+        {kind === 'internship' ? (
+          <>
+            <div className="field">
+              <label htmlFor={ids.type}>Praktikumsart</label>
+              <select id={ids.type} value={filters.type} onChange={(event) => onChange({ type: event.target.value })}>
+                <option value="">Alle Praktikumsarten</option>
+                {(types.data ?? []).map((type) => (
+                  <option key={type.key} value={type.key}>
+                    {withCount(type.label, facets?.['type.key']?.[type.key])}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={ids.duration}>Dauer</label>
+              <select id={ids.duration} value={filters.duration} onChange={(event) => onChange({ duration: event.target.value })}>
+                <option value="">Jede Dauer</option>
+                {DURATIONS.map((duration) => (
+                  <option key={duration.key} value={duration.key}>
+                    {withCount(duration.label, facets?.duration?.[duration.key])}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={ids.timeFrame}>Zeitraum</label>
+              <select
+                id={ids.timeFrame}
+                value={filters.timeFrame}
+                onChange={(event) => {
+                  const timeFrame = event.target.value;
+                  onChange(timeFrame === 'custom' ? { timeFrame } : { timeFrame, dateFrom: '', dateTo: '' });
+                }}
+              >
+                <option value="">Alle Zeiträume</option>
+                <option value="current">Aktuell verfügbar</option>
+                <option value="custom">Eigener Zeitraum</option>
+                {TIME_FRAME_MONTHS.map((month) => (
+                  <option key={month} value={month}>
+                    {formatYearMonth(month)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field-row">
+              <div className="field">
+                <label htmlFor={ids.from}>Von</label>
+                <input
+                  id={ids.from}
+                  type="date"
+                  value={filters.dateFrom}
+                  onChange={(event) => onChange((current) => withDates(current, event.target.value, current.dateTo))}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={ids.to}>Bis</label>
+                <input
+                  id={ids.to}
+                  type="date"
+                  value={filters.dateTo}
+                  min={filters.dateFrom || undefined}
+                  onChange={(event) => onChange((current) => withDates(current, current.dateFrom, event.target.value))}
+                />
+              </div>
+            </div>
+          </>
+        ) : (
+          <>
+            <fieldset className="field">
+              <legend>Ausbildungsbeginn</legend>
+              <div className="toggle-badges">
+                {START_BADGES.map((value) => {
+                  const active = filters.ausbildungStart.includes(value);
+                  return (
+                    <button
+                      key={value}
+                      type="button"
+                      className={cn('toggle-badge', active && 'toggle-badge--active')}
+                      aria-pressed={active}
+                      onClick={() =>
+                        onChange((current) => ({
+                          ...current,
+                          ausbildungStart: active
+                            ? current.ausbildungStart.filter((item) => item !== value)
+                            : [...current.ausbildungStart, value],
+                        }))
+                      }
+                    >
+                      {withCount(startLabels.get(value) ?? formatYearMonth(value), facets?.ausbildungStart?.[value])}
+                    </button>
+                  );
+                })}
+              </div>
+            </fieldset>
+            <div className="field">
+              <label htmlFor={ids.pay}>Mindestvergütung</label>
+              <select
+                id={ids.pay}
+                value={filters.minVergutung}
+                onChange={(event) => onChange({ minVergutung: Number(event.target.value) })}
+              >
+                {MIN_PAY_OPTIONS_EUR.map((value) => (
+                  <option key={value} value={value}>
+                    {value === 0 ? 'Alle Vergütungen' : `ab ${value} € / Monat`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </>
+        )}
+
+        <div className="field">
+          <label htmlFor={ids.sector}>Branche</label>
+          <select id={ids.sector} value={filters.sector} onChange={(event) => onChange({ sector: event.target.value })}>
+            <option value="">Alle Branchen</option>
+            {(sectors.data ?? []).map((sector) => (
+              <option key={sector.key} value={sector.key}>
+                {withCount(sector.label, facets?.['sector.key']?.[sector.key])}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className="field">
+          <label htmlFor={ids.sort}>Sortierung</label>
+          <select id={ids.sort} value={filters.sort} onChange={(event) => onChange({ sort: event.target.value as SortValue })}>
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        {activeCount > 0 ? (
+          <button
+            type="button"
+            className="btn btn--secondary btn--block"
+            onClick={() => {
+              setKeywords('');
+              onChange({ ...EMPTY_FILTERS, location: null });
+            }}
+          >
+            Filter zurücksetzen ({activeCount})
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

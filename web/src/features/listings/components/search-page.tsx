@@ -1,0 +1,247 @@
+import {
+  DEFAULT_RADIUS_KM,
+  DURATION_KEYS,
+  INTERNSHIP_TYPE_KEYS,
+  isSelectableInternshipType,
+  SECTOR_KEYS,
+  INTERNSHIP_TYPES,
+} from '@praxisnah/contracts';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon';
+import { SkeletonGrid } from '@/components/ui/skeleton-card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useAutoLocation } from '@/features/location';
+import { recordAnalytics } from '@/lib/analytics';
+import { smartSearch } from '../api/smart-search';
+import { toSearchQuery, useSearchListings } from '../api/search-listings';
+import { EMPTY_FILTERS, type ListingKind, type SearchFilters } from '../hooks/search-filters';
+import { useSearchFilters } from '../hooks/use-search-filters';
+import { CompanyFilterBanner } from './company-filter-banner';
+import { ListingCard } from './listing-card';
+import { SearchFiltersPanel } from './search-filters-panel';
+
+export const SCROLL_TO_RESULTS_DELAY_MS = 800;
+
+const TEXTS: Record<ListingKind, { title: string; lead: string; placeholder: string; one: string; many: string; empty: string }> = {
+  internship: {
+    title: 'Finde dein Praktikum',
+    lead: 'Schreib einfach, was dich interessiert – unsere KI-Suche versteht dich und setzt passende Filter.',
+    placeholder: 'z. B. Praktikum IT in Köln',
+    one: 'Praktikum',
+    many: 'Praktika',
+    empty: 'Keine Praktika gefunden',
+  },
+  ausbildung: {
+    title: 'Finde deinen Ausbildungsplatz',
+    lead: 'Ausbildungsplätze mit Beginn, Vergütung und Übernahmechance – such frei oder nutze die Filter.',
+    placeholder: 'z. B. Ausbildung Mechatroniker in München',
+    one: 'Ausbildungsplatz',
+    many: 'Ausbildungsplätze',
+    empty: 'Keine Ausbildungsplätze gefunden',
+  },
+};
+
+/** SPEC section 4: empty filters are filled from the smart search's extracted filters, nothing else is overwritten. */
+function fillEmptyFilters(kind: ListingKind, filters: SearchFilters, extracted: Record<string, unknown> | undefined): SearchFilters {
+  if (!extracted) return filters;
+  const text = (key: string) => (typeof extracted[key] === 'string' ? (extracted[key] as string).trim() : '');
+  const next = { ...filters };
+  const location = text('location');
+  if (!next.location && location) {
+    const radius = typeof extracted.radius === 'number' && extracted.radius > 0 ? extracted.radius : DEFAULT_RADIUS_KM;
+    next.location = { address: location, radius };
+  }
+  const sector = text('sector');
+  if (!next.sector && (SECTOR_KEYS as readonly string[]).includes(sector)) next.sector = sector;
+  if (kind === 'internship') {
+    const type = text('type');
+    const typeEntry = INTERNSHIP_TYPES.find((entry) => entry.key === type);
+    if (!next.type && (INTERNSHIP_TYPE_KEYS as readonly string[]).includes(type) && typeEntry && isSelectableInternshipType(typeEntry))
+      next.type = type;
+    const duration = text('duration');
+    if (!next.duration && (DURATION_KEYS as readonly string[]).includes(duration)) next.duration = duration;
+  } else {
+    const start = text('ausbildungStart');
+    if (next.ausbildungStart.length === 0 && /^\d{4}-\d{2}$/.test(start)) next.ausbildungStart = [start];
+  }
+  return next;
+}
+
+export function SearchPage({ kind }: { kind: ListingKind }) {
+  const texts = TEXTS[kind];
+  const queryId = useId();
+  const { filters, update, scrollToResults, clearScrollFlag } = useSearchFilters(kind);
+  const [draft, setDraft] = useState(filters.q);
+  const [smartPending, setSmartPending] = useState(false);
+  const resultsRef = useRef<HTMLElement>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const [initialLocationMissing] = useState(() => !filters.location && !filters.company);
+
+  const [shownQ, setShownQ] = useState(filters.q);
+  if (shownQ !== filters.q) {
+    setShownQ(filters.q);
+    setDraft(filters.q);
+  }
+
+  const query = toSearchQuery(kind, filters);
+  const search = useSearchListings(kind, query, !smartPending);
+  const queryKey = JSON.stringify(query);
+
+  useAutoLocation({
+    page: kind,
+    enabled: initialLocationMissing,
+    radius: DEFAULT_RADIUS_KM,
+    onDetected: (location) => update((current) => (current.location ? current : { ...current, location })),
+  });
+
+  const sendSearchAnalytics = useEffectEvent(() => {
+    const { q, ...rest } = query;
+    recordAnalytics({ eventType: 'search', eventData: { query: typeof q === 'string' ? q : '', filters: rest } });
+  });
+  useEffect(() => {
+    if (!smartPending) sendSearchAnalytics();
+  }, [queryKey, smartPending]);
+
+  const scrollTarget = useEffectEvent(() => (filters.company ? bannerRef.current : resultsRef.current));
+  const onScrolled = useEffectEvent(() => clearScrollFlag());
+  useEffect(() => {
+    if (!scrollToResults) return;
+    const timer = window.setTimeout(() => {
+      scrollTarget()?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      onScrolled();
+    }, SCROLL_TO_RESULTS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [scrollToResults]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const q = draft.trim();
+    let next: SearchFilters = { ...filters, q };
+    if (q) {
+      setSmartPending(true);
+      try {
+        const result = await smartSearch({ query: q, isAusbildung: kind === 'ausbildung' });
+        next = fillEmptyFilters(kind, next, result?.aiEnhancements?.extractedFilters);
+      } catch {
+        // SPEC section 8: a failed smart search falls back silently to the normal search.
+      }
+      setSmartPending(false);
+    }
+    update(next);
+  }
+
+  const loading = smartPending || search.isPending;
+  const total = search.data?.total ?? 0;
+  const items = search.data?.items ?? [];
+
+  return (
+    <div className="search-page">
+      <section className="hero hero--search" aria-labelledby={`${queryId}-title`}>
+        <div className="container">
+          <span className="ai-badge">
+            <Icon name="sparkles" size={16} /> KI-gestützte Suche
+          </span>
+          <h1 id={`${queryId}-title`}>{texts.title}</h1>
+          <p className="hero__lead">{texts.lead}</p>
+          <form className="hero-search" role="search" onSubmit={(event) => void submit(event)}>
+            <label htmlFor={queryId} className="visually-hidden">
+              Was suchst du?
+            </label>
+            <input
+              id={queryId}
+              type="search"
+              value={draft}
+              placeholder={texts.placeholder}
+              onChange={(event) => setDraft(event.target.value)}
+              enterKeyHint="search"
+            />
+            <button type="submit" className="btn btn--primary" disabled={smartPending}>
+              <Icon name="search" size={18} /> Suchen
+            </button>
+          </form>
+        </div>
+      </section>
+
+      <div className="container search-layout">
+        {filters.company ? (
+          <CompanyFilterBanner ref={bannerRef} company={filters.company} onRemove={() => update({ company: '' })} />
+        ) : null}
+        <SearchFiltersPanel kind={kind} filters={filters} facets={search.data?.facets} onChange={update} />
+
+        <section className="results" ref={resultsRef} id="results" aria-labelledby={`${queryId}-results`} aria-busy={loading} tabIndex={-1}>
+          {loading ? (
+            <>
+              <h2 id={`${queryId}-results`} className="results__title">
+                Suche läuft...
+              </h2>
+              <SkeletonGrid count={6} />
+            </>
+          ) : search.isError ? (
+            <div className="error-state" role="alert">
+              <h2 id={`${queryId}-results`} className="results__title">
+                Fehler beim Laden der Suchergebnisse.
+              </h2>
+              <p>Bitte prüfe deine Verbindung und versuche es gleich noch einmal.</p>
+              <button type="button" className="btn btn--primary" onClick={() => void search.refetch()}>
+                Nochmal versuchen
+              </button>
+            </div>
+          ) : items.length === 0 ? (
+            <>
+              <h2 id={`${queryId}-results`} className="visually-hidden">
+                Suchergebnisse
+              </h2>
+              <EmptyState title={texts.empty}>
+                <p>Tipps für mehr Treffer:</p>
+                <ul className="tips">
+                  <li>Prüfe die Schreibweise oder nutze allgemeinere Begriffe.</li>
+                  <li>Vergrößere den Umkreis oder wähle einen anderen Ort.</li>
+                  <li>Entferne einzelne Filter wie Branche oder Zeitraum.</li>
+                </ul>
+                <button type="button" className="btn btn--secondary" onClick={() => update({ ...EMPTY_FILTERS })}>
+                  Alle Filter zurücksetzen
+                </button>
+              </EmptyState>
+            </>
+          ) : (
+            <>
+              <div className="results__header">
+                <h2 id={`${queryId}-results`} className="results__title">
+                  <span className="results__count" data-testid="results-count">
+                    {total}
+                  </span>{' '}
+                  {total === 1 ? texts.one : texts.many} gefunden
+                </h2>
+                {search.data?.center ? (
+                  <p className="results__center">
+                    <Icon name="pin" size={16} /> im Umkreis von {search.data.center.radius} km um {search.data.center.label}
+                  </p>
+                ) : null}
+              </div>
+              <div className="card-grid">
+                {items.map((listing) => (
+                  <ListingCard key={listing.id} listing={listing} />
+                ))}
+              </div>
+              {total > items.length ? (
+                <p className="results__more">
+                  Es werden die ersten {items.length} von {total} Treffern angezeigt. Verfeinere deine Suche mit den Filtern.
+                </p>
+              ) : null}
+            </>
+          )}
+        </section>
+        {kind === 'internship' ? (
+          <p className="search-page__switch">
+            Lieber eine Ausbildung? <Link to="/ausbildung-search">Zur Ausbildungssuche</Link>
+          </p>
+        ) : (
+          <p className="search-page__switch">
+            Erst mal reinschnuppern? <Link to="/search">Zur Praktikumssuche</Link>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

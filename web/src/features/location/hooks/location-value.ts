@@ -1,0 +1,86 @@
+import { DEFAULT_RADIUS_KM } from '@praxisnah/contracts';
+import { session } from '../../../lib/storage';
+
+export interface LocationSelection {
+  address: string;
+  radius: number;
+  latitude?: number;
+  longitude?: number;
+}
+
+export const MY_LOCATION_LABEL = 'Mein Standort';
+export const CURRENT_LOCATION_LABEL = 'Aktueller Standort';
+
+const RADIUS_SUFFIX = /\s*\((\d+(?:[.,]\d+)?)\s*km Umkreis\)\s*$/i;
+
+/** "Köln (25 km Umkreis)" → { address: 'Köln', radius: 25 }. A radius of 0 or less removes the location (SPEC section 5). */
+export function parseLocationParam(value: string | null | undefined): LocationSelection | null {
+  const text = value?.trim();
+  if (!text) return null;
+  const match = RADIUS_SUFFIX.exec(text);
+  const address = (match ? text.slice(0, match.index) : text).trim();
+  const radius = match?.[1] ? Number(match[1].replace(',', '.')) : DEFAULT_RADIUS_KM;
+  if (!address || !(radius > 0)) return null;
+  const coordinates = rememberedCoordinates(address);
+  return { address, radius, ...coordinates };
+}
+
+export function formatLocationParam(selection: LocationSelection | null): string | undefined {
+  if (!selection || !(selection.radius > 0) || !selection.address.trim()) return undefined;
+  return `${selection.address.trim()} (${selection.radius} km Umkreis)`;
+}
+
+/* Places the visitor picked in this tab, so a URL that only carries the name can still search by coordinates. */
+const remembered = new Map<string, { latitude: number; longitude: number }>();
+
+export function rememberPlace(address: string, latitude: number, longitude: number): void {
+  remembered.set(address.trim().toLowerCase(), { latitude, longitude });
+}
+
+function rememberedCoordinates(address: string): { latitude?: number; longitude?: number } {
+  const key = address.trim().toLowerCase();
+  const known = remembered.get(key);
+  if (known) return known;
+  const stored = readSessionLocation();
+  if (
+    stored &&
+    (key === stored.city?.toLowerCase() || key === MY_LOCATION_LABEL.toLowerCase() || key === CURRENT_LOCATION_LABEL.toLowerCase())
+  ) {
+    return { latitude: stored.latitude, longitude: stored.longitude };
+  }
+  return {};
+}
+
+/** Session-scoped location values of SPEC section 3: userLat, userLon, userCity. */
+export function readSessionLocation(): { latitude: number; longitude: number; city: string | null } | null {
+  const latitude = Number(session.get('userLat'));
+  const longitude = Number(session.get('userLon'));
+  if (!session.get('userLat') || !session.get('userLon') || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  return { latitude, longitude, city: session.get('userCity') };
+}
+
+export function writeSessionLocation(latitude: number, longitude: number, city?: string | null): void {
+  session.set('userLat', String(latitude));
+  session.set('userLon', String(longitude));
+  if (city) session.set('userCity', city);
+}
+
+/* SPEC section 4: the visitor's "location removed" choice is stored locally per page and cleared when a new one is chosen. */
+const removedKey = (page: string) => `praxisnah_location_removed_${page}`;
+
+export function isLocationRemoved(page: string): boolean {
+  try {
+    return localStorage.getItem(removedKey(page)) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function setLocationRemoved(page: string, removed: boolean): void {
+  try {
+    if (removed) localStorage.setItem(removedKey(page), 'true');
+    else localStorage.removeItem(removedKey(page));
+  } catch {
+    // storage unavailable
+  }
+}

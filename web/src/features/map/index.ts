@@ -1,0 +1,5 @@
+export { CompanyMap } from './components/company-map';
+export { LocationMap } from './components/location-map';
+export { PinMap } from './components/pin-map';
+export { coordinatesForCity, CITY_COORDINATES } from './hooks/city-coordinates';
+export { GERMANY_CENTER } from './hooks/map-constants';

@@ -1,0 +1,24 @@
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import { useShare, type ShareTarget } from '../hooks/use-share';
+
+/** "Teilen", reading "Kopiert" for 3 seconds after the link was copied (SPEC section 2). */
+export function ShareButton({ target, className }: { target: ShareTarget; className?: string }) {
+  const { state, share } = useShare(target);
+  return (
+    <button
+      type="button"
+      className={cn('btn btn--secondary btn--sm share-button', state === 'copied' && 'share-button--copied', className)}
+      onClick={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        void share();
+      }}
+      aria-busy={state === 'busy'}
+      aria-label={`${state === 'copied' ? 'Kopiert' : 'Teilen'}: ${target.title}`}
+    >
+      <Icon name={state === 'copied' ? 'check' : 'share'} size={18} />
+      <span aria-hidden="true">{state === 'copied' ? 'Kopiert' : 'Teilen'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,68 @@
+import { decodeHtmlEntities, DURATIONS, formatYearMonth, TAKEOVER_CHANCES } from '@praxisnah/contracts';
+
+const dateFormat = new Intl.DateTimeFormat('de-DE', {
+  weekday: 'short',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const longDateFormat = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const euro = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+
+function parseIsoDate(value: string): Date | null {
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "2025-11-08" → "Sa., 08.11.2025". */
+export function formatDate(value: string | null | undefined): string {
+  const date = value ? parseIsoDate(value) : null;
+  return date ? dateFormat.format(date) : '';
+}
+
+export function formatLongDate(value: string | null | undefined): string {
+  const date = value ? parseIsoDate(value) : null;
+  return date ? longDateFormat.format(date) : '';
+}
+
+export function formatTimeRange(start: string | null, end: string | null): string {
+  if (start && end) return `${start} – ${end} Uhr`;
+  if (start) return `ab ${start} Uhr`;
+  return '';
+}
+
+/** Pay is stored in cents and shown as rounded euros per month. */
+export function formatMonthlyPay(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined) return '';
+  return `${euro.format(Math.round(cents / 100))} € / Monat`;
+}
+
+export function formatEuro(value: number): string {
+  return `${euro.format(value)} €`;
+}
+
+export function durationLabel(key: string | null | undefined): string {
+  return DURATIONS.find((duration) => duration.key === key)?.label ?? '';
+}
+
+export function takeoverChanceLabel(key: string | null | undefined): string {
+  return TAKEOVER_CHANCES.find((chance) => chance.key === key)?.label ?? '';
+}
+
+export function startLabel(value: string | null | undefined): string {
+  return value ? formatYearMonth(value) : '';
+}
+
+export function decodeLabel(label: string | null | undefined): string {
+  return label ? decodeHtmlEntities(label) : '';
+}
+
+export function formatDistance(km: number | undefined): string {
+  if (km === undefined) return '';
+  return km < 10 ? `${km.toFixed(1).replace('.', ',')} km entfernt` : `${Math.round(km)} km entfernt`;
+}
+
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -1,0 +1,48 @@
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Meilisearch } from 'meilisearch';
+import { Pool } from 'pg';
+import { IndexNamespace } from '@praxisnah/contracts';
+import { loadWorkersConfig, WORKERS_CONFIG, WorkersConfig } from './workers-config';
+
+export const PG_POOL = Symbol('PG_POOL');
+export const MEILI = Symbol('MEILI');
+
+/** The workers' own connections: PostgreSQL through pg (workers never import the API's TypeORM layer) and Meilisearch. */
+@Global()
+@Module({
+  providers: [
+    { provide: WORKERS_CONFIG, useFactory: () => loadWorkersConfig() },
+    {
+      provide: PG_POOL,
+      inject: [WORKERS_CONFIG],
+      useFactory: (config: WorkersConfig) =>
+        new Pool({ connectionString: config.DATABASE_URL, max: 10, application_name: 'praxisnah-workers' }),
+    },
+    {
+      provide: MEILI,
+      inject: [WORKERS_CONFIG],
+      // Uncompressed answers: compressed ones arrive in chunks and fetch then often waits ~40 ms for the last one
+      // (Nagle + delayed ACK), which every projection's waitTask polls pay; see bench/RESULTS.md.
+      useFactory: (config: WorkersConfig) =>
+        new Meilisearch({
+          host: config.MEILI_URL,
+          apiKey: config.MEILI_MASTER_KEY,
+          timeout: 10_000,
+          requestInit: { headers: { 'Accept-Encoding': 'identity' } },
+        }),
+    },
+    {
+      provide: IndexNamespace,
+      inject: [WORKERS_CONFIG],
+      useFactory: (config: WorkersConfig) => new IndexNamespace(config.MEILI_INDEX_PREFIX),
+    },
+  ],
+  exports: [WORKERS_CONFIG, PG_POOL, MEILI, IndexNamespace],
+})
+export class InfrastructureModule implements OnApplicationShutdown {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,97 @@
+import type { Pool, PoolClient } from 'pg';
+import {
+  COMPANY_VIEW_SQL,
+  decodeHtmlEntities,
+  EVENT_VIEW_SQL,
+  LISTING_WITH_COMPANY_SQL,
+  PUBLIC_LISTING_CONDITION,
+  toCompanyDocument,
+  toEventDocument,
+  toListingDocument,
+  type CompanyDocument,
+  type CompanyView,
+  type EventDocument,
+  type EventView,
+  type ListingCompanyRecord,
+  type ListingDocument,
+  type ListingRecord,
+} from '@praxisnah/contracts';
+
+type Queryable = Pool | PoolClient;
+type ListingRow = ListingRecord & { company: ListingCompanyRecord; isPublic: boolean };
+
+/** A row as PostgreSQL has it now: its version, and the document when visitors may see it. */
+export interface SourceState<D> {
+  version: number;
+  document: D | null;
+}
+
+export async function listingState(db: Queryable, id: string): Promise<SourceState<ListingDocument> | null> {
+  const { rows } = await db.query<ListingRow>(`${LISTING_WITH_COMPANY_SQL} WHERE l.id = $1`, [id]);
+  const row = rows[0];
+  return row ? { version: row.version, document: row.isPublic ? toListingDocument(row, row.company) : null } : null;
+}
+
+export async function companyState(db: Queryable, id: string): Promise<SourceState<CompanyDocument> | null> {
+  const { rows } = await db.query<CompanyView & { version: number }>(`${COMPANY_VIEW_SQL} WHERE c.id = $1`, [id]);
+  const row = rows[0];
+  return row ? { version: row.version, document: companyDocument(row) } : null;
+}
+
+export async function eventState(db: Queryable, id: string): Promise<SourceState<EventDocument> | null> {
+  const { rows } = await db.query<EventView & { version: number }>(
+    `SELECT v.*, e2.version FROM (${EVENT_VIEW_SQL} WHERE e.id = $1) v JOIN events e2 ON e2.id = v.id`,
+    [id],
+  );
+  const row = rows[0];
+  return row ? { version: row.version, document: eventDocument(row) } : null;
+}
+
+function companyDocument({ version, ...company }: CompanyView & { version: number }): CompanyDocument {
+  const sector = company.sector ? { ...company.sector, label: decodeHtmlEntities(company.sector.label) } : null;
+  return toCompanyDocument({ ...company, sector }, version);
+}
+
+function eventDocument({ version, ...event }: EventView & { version: number }): EventDocument {
+  return toEventDocument(event, version);
+}
+
+/** Streams every visible document of a read model in id order, a batch at a time, for reindexing and drift checks. */
+export async function* allListingDocuments(pool: Pool, batchSize = 5000): AsyncGenerator<ListingDocument[]> {
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const { rows } = await pool.query<ListingRow>(
+      `${LISTING_WITH_COMPANY_SQL} WHERE ${PUBLIC_LISTING_CONDITION} AND l.id > $1 ORDER BY l.id LIMIT $2`,
+      [after, batchSize],
+    );
+    if (!rows.length) return;
+    yield rows.map((row) => toListingDocument(row, row.company));
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+export async function* allCompanyDocuments(pool: Pool, batchSize = 2000): AsyncGenerator<CompanyDocument[]> {
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const { rows } = await pool.query<CompanyView & { version: number }>(`${COMPANY_VIEW_SQL} WHERE c.id > $1 ORDER BY c.id LIMIT $2`, [
+      after,
+      batchSize,
+    ]);
+    if (!rows.length) return;
+    yield rows.map(companyDocument);
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+export async function* allEventDocuments(pool: Pool, batchSize = 2000): AsyncGenerator<EventDocument[]> {
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const { rows } = await pool.query<EventView & { version: number }>(
+      `SELECT v.*, e2.version FROM (${EVENT_VIEW_SQL} WHERE e.id > $1 ORDER BY e.id LIMIT $2) v JOIN events e2 ON e2.id = v.id ORDER BY v.id`,
+      [after, batchSize],
+    );
+    if (!rows.length) return;
+    yield rows.map(eventDocument);
+    after = rows[rows.length - 1]!.id;
+  }
+}

@@ -1,0 +1,40 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import type { Pool } from 'pg';
+import { projectAggregateJobSchema, QUEUES } from '@praxisnah/contracts';
+import { PG_POOL } from '../infrastructure/infrastructure.module';
+import { workerOptions } from '../infrastructure/worker-options';
+import { SearchProjector } from './search-projector';
+
+/** Consumes `search-projection`: one aggregate per job; measures publish-to-searchable time for every published change. */
+@Processor(QUEUES.searchProjection, workerOptions(8))
+export class SearchProjectionConsumer extends WorkerHost {
+  private readonly logger = new Logger(SearchProjectionConsumer.name);
+
+  constructor(
+    private readonly projector: SearchProjector,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {
+    super();
+  }
+
+  async process(job: Job): Promise<void> {
+    const payload = projectAggregateJobSchema.parse(job.data);
+    const outcome = await this.projector.project(payload);
+    if (outcome.status === 'stale' || payload.aggregateVersion === 0) return;
+    this.logger.log(
+      { metric: 'index_freshness_ms', value: outcome.freshnessMs, aggregate: payload.aggregateType, id: payload.aggregateId },
+      'projected',
+    );
+    await this.pool.query(
+      `INSERT INTO analytics_events (source_id, event_type, entity_id, event_data) VALUES ($1, 'index_freshness', $2, $3)
+       ON CONFLICT (source_id) DO NOTHING`,
+      [
+        `freshness:${payload.eventId}:${payload.aggregateType}`,
+        payload.aggregateId,
+        { ms: outcome.freshnessMs, aggregateType: payload.aggregateType, status: outcome.status },
+      ],
+    );
+  }
+}

@@ -1,0 +1,38 @@
+import type { Meilisearch } from 'meilisearch';
+import { INDEX_NAMES, INDEX_SETTINGS, indexUid, type IndexName } from '@praxisnah/contracts';
+
+const TASK_WAIT = { timeout: 120_000, interval: 50 };
+
+/** Creates an index with its settings (or brings an existing one's settings up to date) and waits until applied. */
+export async function ensureIndex(meili: Meilisearch, uid: string, name: IndexName): Promise<void> {
+  const exists = await meili
+    .getRawIndex(uid)
+    .then(() => true)
+    .catch(() => false);
+  if (!exists) await meili.createIndex(uid, { primaryKey: 'id' }).waitTask(TASK_WAIT);
+  // A settings update re-indexes every document, so it is sent only when something differs.
+  if (exists && settingsMatch(await meili.index(uid).getSettings(), INDEX_SETTINGS[name])) return;
+  const task = await meili.index(uid).updateSettings(INDEX_SETTINGS[name]).waitTask(TASK_WAIT);
+  if (task.status !== 'succeeded') throw new Error(`Settings for index ${uid} failed: ${task.error?.message ?? task.status}`);
+}
+
+export async function ensureAllIndexes(meili: Meilisearch, prefix: string): Promise<void> {
+  for (const name of INDEX_NAMES) await ensureIndex(meili, indexUid(prefix, name), name);
+}
+
+/**
+ * Whether every setting we manage already has our value. Meilisearch fills in defaults we never set, so objects
+ * match when ours is contained in theirs; attribute lists are compared as sets.
+ */
+export function settingsMatch(current: unknown, desired: unknown): boolean {
+  if (Array.isArray(desired)) {
+    if (!Array.isArray(current) || current.length !== desired.length) return false;
+    if (desired.every((item) => typeof item === 'string')) return [...desired].sort().join('\u0000') === [...current].sort().join('\u0000');
+    return desired.every((item, index) => settingsMatch(current[index], item));
+  }
+  if (desired && typeof desired === 'object') {
+    if (!current || typeof current !== 'object') return false;
+    return Object.entries(desired).every(([key, value]) => settingsMatch((current as Record<string, unknown>)[key], value));
+  }
+  return current === desired;
+}

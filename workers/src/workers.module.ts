@@ -1,0 +1,43 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Inject, Module, OnApplicationBootstrap } from '@nestjs/common';
+import type { Meilisearch } from 'meilisearch';
+import { LoggerModule } from 'nestjs-pino';
+import { QUEUES } from '@praxisnah/contracts';
+import { AnalyticsConsumer } from './analytics/analytics.consumer';
+import { InfrastructureModule, MEILI } from './infrastructure/infrastructure.module';
+import { RedisModule } from './infrastructure/redis.module';
+import { loadWorkersConfig, WORKERS_CONFIG, type WorkersConfig } from './infrastructure/workers-config';
+import { CONSUMER_DECLARATIONS } from './consumer-declarations';
+import { assertJobCatalogue } from './job-catalogue-check';
+import { ExpireListingsConsumer } from './maintenance/expire-listings.consumer';
+import { SearchProjectionConsumer } from './projections/search-projection.consumer';
+import { SearchProjector } from './projections/search-projector';
+import { OutboxRelay } from './relay/outbox-relay';
+import { ensureAllIndexes } from './search-index/index-setup';
+
+const config = loadWorkersConfig();
+
+@Module({
+  imports: [
+    LoggerModule.forRoot({ pinoHttp: { level: config.LOG_LEVEL } }),
+    InfrastructureModule,
+    RedisModule,
+    BullModule.forRoot({
+      connection: { url: config.REDIS_URL, maxRetriesPerRequest: null },
+      prefix: config.QUEUE_PREFIX,
+    }),
+    BullModule.registerQueue({ name: QUEUES.searchProjection }, { name: QUEUES.analytics }, { name: QUEUES.maintenance }),
+  ],
+  providers: [SearchProjector, SearchProjectionConsumer, AnalyticsConsumer, ExpireListingsConsumer, OutboxRelay],
+})
+export class WorkersModule implements OnApplicationBootstrap {
+  constructor(
+    @Inject(MEILI) private readonly meili: Meilisearch,
+    @Inject(WORKERS_CONFIG) private readonly workersConfig: WorkersConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    assertJobCatalogue(CONSUMER_DECLARATIONS);
+    await ensureAllIndexes(this.meili, this.workersConfig.MEILI_INDEX_PREFIX);
+  }
+}

@@ -1,0 +1,112 @@
+import { Pool } from 'pg';
+import type { ListingSearchResult } from '@praxisnah/contracts';
+import { call, DEMO, login, newInternship, uniqueWord, waitFor } from '../../infra/testing/http';
+import { startPrivateMeili, startPrivateRedis, type PrivateMeili, type PrivateRedis } from '../../infra/testing/private-services';
+import { startTestStack, type TestStack } from '../../infra/testing/stack';
+
+const isSearchable = async (stack: TestStack, q: string, id: string) =>
+  (
+    await call<ListingSearchResult>(stack.baseUrl, 'GET', `/api/internships/search?q=${encodeURIComponent(q)}&pageSize=100`)
+  ).body.items.some((item) => item.id === id);
+
+describe('Redis down at write time', () => {
+  let redis: PrivateRedis;
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    redis = await startPrivateRedis();
+    stack = await startTestStack({ web: false, env: { REDIS_URL: redis.url, RELAY_POLL_MS: '200', OUTBOX_RECONCILE_MS: '1000' } });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+    await redis?.stop();
+  });
+
+  it('accepts the write and indexes the listing once Redis is back', async () => {
+    const token = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
+    await redis.stop();
+    const marker = uniqueWord('Redisausfall');
+    const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', {
+      token,
+      body: newInternship({ title: `Praktikum ${marker} (m/w/d)` }),
+    });
+    expect(created.status).toBe(201);
+    const pool = new Pool({ connectionString: stack.databaseUrl });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const { rows } = await pool.query('SELECT published_at, attempts FROM outbox WHERE aggregate_id = $1', [created.body.id]);
+      expect(rows).toEqual([expect.objectContaining({ published_at: null })]);
+      await redis.start();
+      await waitFor(async () => (await isSearchable(stack, marker, created.body.id)) || undefined, 30_000, 200);
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
+describe('Meilisearch down', () => {
+  let meili: PrivateMeili;
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    meili = await startPrivateMeili();
+    stack = await startTestStack({
+      web: false,
+      env: { MEILI_URL: meili.url, MEILI_MASTER_KEY: meili.masterKey, JOB_ATTEMPTS: '3', JOB_BACKOFF_MS: '100' },
+    });
+  });
+
+  afterAll(async () => {
+    await stack?.stop().catch(() => undefined);
+    await meili?.remove();
+  });
+
+  it('retries with backoff, parks the job in the dead-letter list, and replays it on request', async () => {
+    const token = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
+    const admin = await login(stack.baseUrl, DEMO.admin.email, DEMO.admin.password);
+    await meili.stop();
+    const marker = uniqueWord('Meiliausfall');
+    const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', {
+      token,
+      body: newInternship({ title: `Praktikum ${marker} (m/w/d)` }),
+    });
+    expect(created.status).toBe(201);
+
+    type DeadLetter = { queue: string; id: string; attemptsMade: number; failedReason: string; data: { aggregateId?: string } };
+    const { value: dead } = await waitFor(
+      async () => {
+        const response = await call<DeadLetter[]>(stack.baseUrl, 'GET', '/api/admin/dead-letters', { token: admin });
+        return response.body.find((job) => job.queue === 'search-projection' && job.data.aggregateId === created.body.id);
+      },
+      30_000,
+      200,
+    );
+    expect(dead.attemptsMade).toBe(3);
+    expect(dead.failedReason).toBeTruthy();
+
+    await meili.start();
+    const replay = await call<{ replayed: number }>(stack.baseUrl, 'POST', '/api/admin/dead-letters/replay', {
+      token: admin,
+      body: { queue: 'search-projection' },
+    });
+    expect(replay.status).toBe(200);
+    expect(replay.body.replayed).toBeGreaterThanOrEqual(1);
+    await waitFor(async () => (await isSearchable(stack, marker, created.body.id)) || undefined, 30_000, 200);
+  });
+
+  it('answers search with a German 503 while Meilisearch is unreachable, never a stack trace', async () => {
+    await meili.stop();
+    try {
+      const response = await call<{ message: string }>(stack.baseUrl, 'GET', '/api/internships/search?q=Praktikum');
+      expect(response.status).toBe(503);
+      const health = await call<{ status: string; error: Record<string, unknown> }>(stack.baseUrl, 'GET', '/api/health');
+      expect(health.status).toBe(503);
+      expect(Object.keys(health.body.error)).toEqual(['meilisearch']);
+      expect(response.body.message).toMatch(/Suche ist gerade nicht erreichbar/);
+      expect(JSON.stringify(response.body)).not.toMatch(/at .*\.js/);
+    } finally {
+      await meili.start();
+    }
+  });
+});

@@ -1,0 +1,232 @@
+import { Queue } from 'bullmq';
+import { Meilisearch } from 'meilisearch';
+import { Pool } from 'pg';
+import { IndexNamespace, QUEUES, type ListingSearchResult } from '@praxisnah/contracts';
+import { call, DEMO, login, newInternship, uniqueWord, waitFor } from '../../infra/testing/http';
+import { runOperatorCommand, startService } from '../../infra/scripts/lib/platform';
+import { startTestStack, type TestStack } from '../../infra/testing/stack';
+import { SearchProjector } from '../src/projections/search-projector';
+import { formatDrift, verifyIndexes } from '../src/search-index/verify-index';
+
+/** The write pipeline end to end: API → PostgreSQL + outbox → relay → BullMQ → projector → Meilisearch. */
+describe('publish → searchable pipeline', () => {
+  let stack: TestStack;
+  let token: string;
+  let pool: Pool;
+  let meili: Meilisearch;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ web: false, env: { JOB_LOCK_MS: '1500' } });
+    token = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
+    pool = new Pool({ connectionString: stack.databaseUrl });
+    meili = new Meilisearch({ host: stack.env.MEILI_URL!, apiKey: stack.env.MEILI_MASTER_KEY });
+  });
+
+  afterAll(async () => {
+    await pool?.end();
+    await stack?.stop();
+  });
+
+  const searchIds = async (q: string) =>
+    (
+      await call<ListingSearchResult>(stack.baseUrl, 'GET', `/api/internships/search?q=${encodeURIComponent(q)}&pageSize=100`)
+    ).body.items.map((item) => item.id);
+  const isPublic = async (id: string) => (await call(stack.baseUrl, 'GET', `/api/internships/${id}`)).status === 200;
+  const indexedTitle = async (id: string) =>
+    meili
+      .index<{ title: string; version: number }>(`${stack.env.MEILI_INDEX_PREFIX}listings`)
+      .getDocument(id)
+      .then((document) => document)
+      .catch(() => null);
+
+  it('makes a new listing searchable and records how long that took', async () => {
+    const marker = uniqueWord('Kranfahrer');
+    const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', {
+      token,
+      body: newInternship({ title: `Praktikum ${marker} (m/w/d)` }),
+    });
+    expect(created.status).toBe(201);
+    await waitFor(async () => (await searchIds(marker)).includes(created.body.id), 15_000);
+    const { value: freshness } = await waitFor(async () => {
+      const { rows } = await pool.query<{ ms: string }>(
+        "SELECT event_data->>'ms' AS ms FROM analytics_events WHERE event_type = 'index_freshness' AND entity_id = $1",
+        [created.body.id],
+      );
+      return rows[0];
+    });
+    expect(Number(freshness.ms)).toBeGreaterThanOrEqual(0);
+    const { rows: domain } = await pool.query("SELECT 1 FROM analytics_events WHERE event_type = 'listing.created' AND entity_id = $1", [
+      created.body.id,
+    ]);
+    expect(domain).toHaveLength(1);
+  });
+
+  it('takes a paused listing out of the search and a deleted one too', async () => {
+    const marker = uniqueWord('Gleisbauer');
+    const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', {
+      token,
+      body: newInternship({ title: `Praktikum ${marker} (m/w/d)` }),
+    });
+    await waitFor(async () => (await searchIds(marker)).includes(created.body.id), 15_000);
+    expect(
+      (await call(stack.baseUrl, 'PATCH', `/api/internships/${created.body.id}/status`, { token, body: { status: 'pausiert' } })).status,
+    ).toBe(200);
+    await waitFor(async () => !(await searchIds(marker)).includes(created.body.id), 15_000);
+    expect(await isPublic(created.body.id)).toBe(false);
+    await call(stack.baseUrl, 'PATCH', `/api/internships/${created.body.id}/status`, { token, body: { status: 'aktiv' } });
+    await waitFor(async () => (await searchIds(marker)).includes(created.body.id), 15_000);
+    expect((await call(stack.baseUrl, 'DELETE', `/api/internships/${created.body.id}`, { token })).status).toBe(204);
+    await waitFor(async () => !(await searchIds(marker)).includes(created.body.id), 15_000);
+  });
+
+  it('never lets a replayed or reordered older event overwrite a newer document', async () => {
+    const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', {
+      token,
+      body: newInternship({ title: 'Version Eins Praktikum (m/w/d)' }),
+    });
+    const id = created.body.id;
+    await call(stack.baseUrl, 'PATCH', `/api/internships/${id}`, { token, body: { title: 'Version Zwei Praktikum (m/w/d)' } });
+    await call(stack.baseUrl, 'PATCH', `/api/internships/${id}`, { token, body: { title: 'Version Drei Praktikum (m/w/d)' } });
+    await waitFor(async () => (await indexedTitle(id))?.version === 3 || undefined, 15_000);
+
+    // Replay every event of the listing, newest first, with fresh job ids so BullMQ cannot deduplicate them.
+    const queue = new Queue(QUEUES.searchProjection, { connection: { url: stack.env.REDIS_URL }, prefix: stack.env.QUEUE_PREFIX });
+    const { rows } = await pool.query<{ id: string; aggregate_version: number; occurred_at: Date }>(
+      'SELECT id, aggregate_version, occurred_at FROM outbox WHERE aggregate_id = $1 ORDER BY aggregate_version DESC',
+      [id],
+    );
+    expect(rows.map((row) => row.aggregate_version)).toEqual([3, 2, 1]);
+    for (const row of [...rows, rows[2]!]) {
+      await queue.add(
+        'project-aggregate',
+        {
+          aggregateType: 'listing',
+          aggregateId: id,
+          aggregateVersion: row.aggregate_version,
+          committedAt: row.occurred_at.toISOString(),
+          eventId: row.id,
+        },
+        { jobId: `replay-${row.id}-${Math.random().toString(36).slice(2)}` },
+      );
+    }
+    await waitFor(
+      async () => (await queue.getJobCounts('waiting', 'active', 'delayed')).waiting === 0 && (await queue.getActiveCount()) === 0,
+      15_000,
+    );
+    await queue.close();
+    const document = await indexedTitle(id);
+    expect(document).toMatchObject({ title: 'Version Drei Praktikum (m/w/d)', version: 3 });
+  });
+
+  it('answers a stale event as stale and still serves the newest state (projector with real PostgreSQL and Meilisearch)', async () => {
+    const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', {
+      token,
+      body: newInternship({ title: 'Direkt Eins Praktikum (m/w/d)' }),
+    });
+    await waitFor(async () => (await indexedTitle(created.body.id))?.version === 1 || undefined, 15_000);
+    await call(stack.baseUrl, 'PATCH', `/api/internships/${created.body.id}`, { token, body: { title: 'Direkt Zwei Praktikum (m/w/d)' } });
+    await waitFor(async () => (await indexedTitle(created.body.id))?.version === 2 || undefined, 15_000);
+    const projector = new SearchProjector(pool, meili, new IndexNamespace(stack.env.MEILI_INDEX_PREFIX!));
+    const old = { aggregateType: 'listing' as const, aggregateId: created.body.id, committedAt: new Date().toISOString(), eventId: 'test' };
+    await expect(projector.project({ ...old, aggregateVersion: 1 })).resolves.toEqual({ status: 'stale', storedVersion: 2 });
+    expect((await indexedTitle(created.body.id))?.title).toBe('Direkt Zwei Praktikum (m/w/d)');
+  });
+
+  it('loses nothing when the workers are killed in the middle of jobs', async () => {
+    const queue = new Queue(QUEUES.searchProjection, { connection: { url: stack.env.REDIS_URL }, prefix: stack.env.QUEUE_PREFIX });
+    const marker = uniqueWord('Dachdecker');
+    const ids: string[] = [];
+    let sawActive = false;
+    // Publish in bursts until a projection job is caught running, then kill the workers with SIGKILL.
+    for (let burst = 0; burst < 20 && !sawActive; burst += 1) {
+      const created = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', {
+            token,
+            body: newInternship({ title: `Praktikum ${marker} (m/w/d)` }),
+          }),
+        ),
+      );
+      ids.push(...created.map((response) => response.body.id));
+      for (let probe = 0; probe < 20 && !sawActive; probe += 1) sawActive = (await queue.getActiveCount()) > 0;
+    }
+    expect(sawActive).toBe(true);
+    stack.workers.child.kill('SIGKILL');
+    await new Promise((resolve) => stack.workers.child.once('exit', resolve));
+    await stack.restart('workers');
+    let seen = 0;
+    await waitFor(
+      async () => (seen = (await Promise.all(ids.map(isPublic))).filter(Boolean).length) === ids.length || undefined,
+      60_000,
+      200,
+    ).catch(async () => {
+      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized', 'waiting-children');
+      throw new Error(`only ${seen} of ${ids.length} searchable; queue ${JSON.stringify(counts)}`);
+    });
+    const deadLetters = (await queue.getFailed()).map((job) => `${job.id}: ${job.failedReason}`);
+    await queue.close();
+    expect(deadLetters).toEqual([]);
+    const drift = await verifyIndexes(pool, meili, stack.env.MEILI_INDEX_PREFIX!);
+    expect(drift.map(formatDrift)).toEqual(drift.map((report) => formatDrift({ ...report, missing: [], stale: [], extra: [] })));
+  });
+
+  it('rebuilds the indexes while search keeps answering, and reports drift when a document goes missing', async () => {
+    let searching = true;
+    const answers: number[] = [];
+    const totals: number[] = [];
+    const searchLoop = (async () => {
+      while (searching) {
+        const response = await call<ListingSearchResult>(stack.baseUrl, 'GET', '/api/internships/search?q=Praktikum');
+        answers.push(response.status);
+        totals.push(response.body.total);
+      }
+    })();
+    expect(await runOperatorCommand('reindex', stack.env, true)).toBe(0);
+    searching = false;
+    await searchLoop;
+    expect(answers.length).toBeGreaterThan(5);
+    expect(answers.every((status) => status === 200)).toBe(true);
+    expect(Math.min(...totals)).toBeGreaterThan(0);
+    expect(await runOperatorCommand('verify-index', stack.env, true)).toBe(0);
+
+    const { hits } = await meili.index(`${stack.env.MEILI_INDEX_PREFIX}listings`).search('', { limit: 1 });
+    await meili.index(`${stack.env.MEILI_INDEX_PREFIX}listings`).deleteDocument(String(hits[0]!.id)).waitTask({ timeout: 60_000 });
+    expect(await runOperatorCommand('verify-index', stack.env, true)).toBe(1);
+  });
+
+  it('moves listings past their end date to abgelaufen and out of the search', async () => {
+    const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', { token, body: newInternship() });
+    await waitFor(async () => (await isPublic(created.body.id)) || undefined, 15_000);
+    await pool.query('UPDATE listings SET valid_from = current_date - 30, valid_to = current_date - 1 WHERE id = $1', [created.body.id]);
+    const maintenance = new Queue(QUEUES.maintenance, { connection: { url: stack.env.REDIS_URL }, prefix: stack.env.QUEUE_PREFIX });
+    await maintenance.add('expire-listings', {});
+    await maintenance.close();
+    await waitFor(async () => !(await isPublic(created.body.id)) || undefined, 15_000);
+    const own = await call<{ status: string }>(stack.baseUrl, 'GET', `/api/company/internships/${created.body.id}`, { token });
+    expect(own.body.status).toBe('abgelaufen');
+  });
+
+  it('counts consented client analytics per day, and views show in the dashboard list', async () => {
+    const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', { token, body: newInternship() });
+    for (let view = 0; view < 3; view += 1) {
+      const recorded = await call(stack.baseUrl, 'POST', '/api/analytics/record', {
+        body: { eventType: 'listing_view', eventData: { listingId: created.body.id } },
+      });
+      expect(recorded.status).toBe(202);
+    }
+    const rejected = await call<{ message: string }>(stack.baseUrl, 'POST', '/api/analytics/record', {
+      body: { eventType: 'hack', eventData: {} },
+    });
+    expect(rejected.status).toBe(400);
+    await waitFor(async () => {
+      const own = await call<{ views: number }>(stack.baseUrl, 'GET', `/api/company/internships/${created.body.id}`, { token });
+      return own.body.views === 3 || undefined;
+    }, 15_000);
+  });
+
+  it('starts a workers process that refuses to boot without its services', async () => {
+    const broken = startService('workers', { ...stack.env, DATABASE_URL: 'mysql://nope' }, null);
+    const code = await new Promise<number | null>((resolve) => broken.child.once('exit', resolve));
+    expect(code).toBe(1);
+  });
+});
