@@ -132,6 +132,35 @@ describe('publish → searchable pipeline', () => {
     expect((await indexedTitle(created.body.id))?.title).toBe('Direkt Zwei Praktikum (m/w/d)');
   });
 
+  it('applies changes that arrive together as one Meilisearch task, each rebuilt from PostgreSQL', async () => {
+    const { rows } = await pool.query<{ id: string; title: string }>(
+      "SELECT id, title FROM listings WHERE status = 'aktiv' AND valid_to >= current_date ORDER BY id LIMIT 30",
+    );
+    expect(rows).toHaveLength(30);
+    const indexUid = `${stack.env.MEILI_INDEX_PREFIX}listings`;
+    const since = new Date();
+    const projector = new SearchProjector(pool, meili, new IndexNamespace(stack.env.MEILI_INDEX_PREFIX!));
+    const outcomes = await Promise.all(
+      rows.map(({ id }) =>
+        projector.project({
+          aggregateType: 'listing',
+          aggregateId: id,
+          aggregateVersion: 0,
+          committedAt: since.toISOString(),
+          eventId: `burst:${id}`,
+        }),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(rows.map(() => 'upserted'));
+    const tasks = await meili.tasks.getTasks({
+      indexUids: [indexUid],
+      types: ['documentAdditionOrUpdate'],
+      afterEnqueuedAt: since.toISOString(),
+    });
+    expect(tasks.results.map((task) => task.details?.receivedDocuments)).toEqual([30]);
+    for (const { id, title } of rows.slice(0, 3)) expect((await indexedTitle(id))?.title).toBe(title);
+  });
+
   it('loses nothing when the workers are killed in the middle of jobs', async () => {
     const queue = new Queue(QUEUES.searchProjection, { connection: { url: stack.env.REDIS_URL }, prefix: stack.env.QUEUE_PREFIX });
     const marker = uniqueWord('Dachdecker');

@@ -26,25 +26,27 @@ export interface SourceState<D> {
   document: D | null;
 }
 
-export async function listingState(db: Queryable, id: string): Promise<SourceState<ListingDocument> | null> {
-  const { rows } = await db.query<ListingRow>(`${LISTING_WITH_COMPANY_SQL} WHERE l.id = $1`, [id]);
-  const row = rows[0];
-  return row ? { version: row.version, document: row.isPublic ? toListingDocument(row, row.company) : null } : null;
-}
+/** Current states by id; an id PostgreSQL no longer has is absent from the map. */
+export type SourceStates<D> = Map<string, SourceState<D>>;
 
-export async function companyState(db: Queryable, id: string): Promise<SourceState<CompanyDocument> | null> {
-  const { rows } = await db.query<CompanyView & { version: number }>(`${COMPANY_VIEW_SQL} WHERE c.id = $1`, [id]);
-  const row = rows[0];
-  return row ? { version: row.version, document: companyDocument(row) } : null;
-}
-
-export async function eventState(db: Queryable, id: string): Promise<SourceState<EventDocument> | null> {
-  const { rows } = await db.query<EventView & { version: number }>(
-    `SELECT v.*, e2.version FROM (${EVENT_VIEW_SQL} WHERE e.id = $1) v JOIN events e2 ON e2.id = v.id`,
-    [id],
+export async function listingStates(db: Queryable, ids: readonly string[]): Promise<SourceStates<ListingDocument>> {
+  const { rows } = await db.query<ListingRow>(`${LISTING_WITH_COMPANY_SQL} WHERE l.id = ANY($1::uuid[])`, [ids]);
+  return new Map(
+    rows.map((row) => [row.id, { version: row.version, document: row.isPublic ? toListingDocument(row, row.company) : null }]),
   );
-  const row = rows[0];
-  return row ? { version: row.version, document: eventDocument(row) } : null;
+}
+
+export async function companyStates(db: Queryable, ids: readonly string[]): Promise<SourceStates<CompanyDocument>> {
+  const { rows } = await db.query<CompanyView & { version: number }>(`${COMPANY_VIEW_SQL} WHERE c.id = ANY($1::uuid[])`, [ids]);
+  return new Map(rows.map((row) => [row.id, { version: row.version, document: companyDocument(row) }]));
+}
+
+export async function eventStates(db: Queryable, ids: readonly string[]): Promise<SourceStates<EventDocument>> {
+  const { rows } = await db.query<EventView & { version: number }>(
+    `SELECT v.*, e2.version FROM (${EVENT_VIEW_SQL} WHERE e.id = ANY($1::uuid[])) v JOIN events e2 ON e2.id = v.id`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, { version: row.version, document: eventDocument(row) }]));
 }
 
 function companyDocument({ version, ...company }: CompanyView & { version: number }): CompanyDocument {

@@ -7,8 +7,11 @@ import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { workerOptions } from '../infrastructure/worker-options';
 import { SearchProjector } from './search-projector';
 
-/** Consumes `search-projection`: one aggregate per job; measures publish-to-searchable time for every published change. */
-@Processor(QUEUES.searchProjection, workerOptions(8))
+/**
+ * Consumes `search-projection`: one aggregate per job; measures publish-to-searchable time for every published change.
+ * Many jobs are taken at once because the projector applies those that arrive together as one Meilisearch task.
+ */
+@Processor(QUEUES.searchProjection, workerOptions(64))
 export class SearchProjectionConsumer extends WorkerHost {
   private readonly logger = new Logger(SearchProjectionConsumer.name);
 

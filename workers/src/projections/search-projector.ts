@@ -1,32 +1,64 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Meilisearch } from 'meilisearch';
 import type { Pool, PoolClient } from 'pg';
 import { IndexNamespace, type AggregateType, type IndexName, type ProjectAggregateJob } from '@praxisnah/contracts';
 import { MEILI, PG_POOL } from '../infrastructure/infrastructure.module';
-import { companyState, eventState, listingState, SourceState } from './document-sources';
+import { companyStates, eventStates, listingStates, type SourceStates } from './document-sources';
 
-const TARGETS: Record<
-  AggregateType,
-  { index: IndexName; load: (db: PoolClient, id: string) => Promise<SourceState<{ id: string }> | null> }
-> = {
-  listing: { index: 'listings', load: listingState },
-  company: { index: 'companies', load: companyState },
-  event: { index: 'events', load: eventState },
+interface Target {
+  index: IndexName;
+  load: (db: PoolClient, ids: readonly string[]) => Promise<SourceStates<{ id: string }>>;
+}
+
+const TARGETS: Record<AggregateType, Target> = {
+  listing: { index: 'listings', load: listingStates },
+  company: { index: 'companies', load: companyStates },
+  event: { index: 'events', load: eventStates },
 };
+
+/**
+ * How long the first job reaching an idle index waits for others to join its batch. Jobs that arrive while a batch
+ * is being applied wait for that batch anyway and go together into the next one, so under load batches grow on
+ * their own and this pause is paid only when the pipeline is quiet.
+ */
+const GATHER_MS = 5;
+/** Keeps one Meilisearch payload and one PostgreSQL statement reasonably small. */
+const MAX_BATCH = 500;
+const TASK_TIMEOUT_MS = 30_000;
+const TASK_POLL_MS = 10;
 
 export type ProjectionOutcome =
   { status: 'stale'; storedVersion: number } | { status: 'upserted' | 'removed'; version: number; freshnessMs: number };
 
+interface Waiting {
+  job: ProjectAggregateJob;
+  resolve: (outcome: ProjectionOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Meilisearch answered but refused the task (e.g. a document it cannot take), as opposed to being unreachable. */
+class RefusedTaskError extends Error {}
+
+/** The jobs of one index: at most one batch is applied at a time, so this process never reorders its own writes. */
+interface Lane {
+  target: Target;
+  waiting: Waiting[];
+  timer: NodeJS.Timeout | null;
+  applying: boolean;
+}
+
 /**
- * Projects one aggregate into its Meilisearch index, idempotently.
- * The document is always rebuilt from PostgreSQL's current row, never from the event payload, and the write
- * happens under a per-aggregate advisory lock with a version check. So a replayed or reordered event can only
- * re-apply the newest state, and Meilisearch (which applies tasks in enqueue order) never ends on an older one.
- * A job with version 0 (a company recount) is never considered stale.
+ * Projects aggregates into their Meilisearch indexes, idempotently and in batches.
+ * Every Meilisearch task pays a cost that grows with the index (geo R-tree, facet and prefix structures), so jobs
+ * arriving together are applied as one document addition (and one deletion) per index instead of one task each.
+ * Each document is rebuilt from PostgreSQL's current row, never from the event payload, under per-aggregate
+ * advisory locks with a version check; so a replayed or reordered event can only re-apply the newest state, and
+ * Meilisearch (which applies tasks in enqueue order) never ends on an older one. A job with version 0 (a company
+ * recount, a reindex catch-up) is never considered stale. A failed batch fails each of its jobs, which BullMQ retries.
  */
 @Injectable()
 export class SearchProjector {
-  private readonly logger = new Logger(SearchProjector.name);
+  private readonly lanes = new Map<AggregateType, Lane>();
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -34,40 +66,90 @@ export class SearchProjector {
     private readonly indexes: IndexNamespace,
   ) {}
 
-  async project(job: ProjectAggregateJob): Promise<ProjectionOutcome> {
-    const target = TARGETS[job.aggregateType];
+  project(job: ProjectAggregateJob): Promise<ProjectionOutcome> {
+    const lane = this.lane(job.aggregateType);
+    const outcome = new Promise<ProjectionOutcome>((resolve, reject) => lane.waiting.push({ job, resolve, reject }));
+    if (lane.applying) return outcome; // the running drain takes it with the next batch
+    if (lane.waiting.length >= MAX_BATCH) {
+      if (lane.timer) clearTimeout(lane.timer);
+      void this.drain(lane);
+    } else if (!lane.timer) {
+      lane.timer = setTimeout(() => void this.drain(lane), GATHER_MS);
+    }
+    return outcome;
+  }
+
+  private lane(type: AggregateType): Lane {
+    let lane = this.lanes.get(type);
+    if (!lane) {
+      lane = { target: TARGETS[type], waiting: [], timer: null, applying: false };
+      this.lanes.set(type, lane);
+    }
+    return lane;
+  }
+
+  private async drain(lane: Lane): Promise<void> {
+    lane.timer = null;
+    lane.applying = true;
+    while (lane.waiting.length) await this.settle(lane.target, lane.waiting.splice(0, MAX_BATCH));
+    lane.applying = false;
+  }
+
+  private async settle(target: Target, batch: readonly Waiting[]): Promise<void> {
+    try {
+      const outcomes = await this.apply(
+        target,
+        batch.map(({ job }) => job),
+      );
+      batch.forEach(({ resolve }, position) => resolve(outcomes[position]!));
+    } catch (error) {
+      if (!(error instanceof RefusedTaskError) || batch.length === 1) {
+        for (const { reject } of batch) reject(error);
+        return;
+      }
+      // One document Meilisearch refuses fails its whole task: one by one, only that job fails (and is retried).
+      for (const waiting of batch) await this.settle(target, [waiting]);
+    }
+  }
+
+  private async apply(target: Target, jobs: readonly ProjectAggregateJob[]): Promise<ProjectionOutcome[]> {
     const indexUid = this.indexes.uid(target.index);
+    const ids = [...new Set(jobs.map((job) => job.aggregateId))];
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${indexUid}:${job.aggregateId}`]);
-      const stored = await client.query<{ version: number }>(
-        'SELECT version FROM projection_versions WHERE index_name = $1 AND aggregate_id = $2',
-        [indexUid, job.aggregateId],
-      );
-      const storedVersion = stored.rows[0]?.version ?? 0;
-      if (job.aggregateVersion !== 0 && job.aggregateVersion <= storedVersion) {
-        await client.query('COMMIT');
-        return { status: 'stale', storedVersion };
-      }
-      const state = await target.load(client, job.aggregateId);
-      const version = Math.max(state?.version ?? 0, job.aggregateVersion);
-      const index = this.meili.index(indexUid);
-      const document = state?.document ?? null;
-      // Waiting inside the lock keeps this aggregate's writes strictly ordered and marks the version only once applied.
-      const task = document
-        ? await index.addDocuments([document], { primaryKey: 'id' }).waitTask({ timeout: 30_000, interval: 20 })
-        : await index.deleteDocument(job.aggregateId).waitTask({ timeout: 30_000, interval: 20 });
-      if (task.status !== 'succeeded')
-        throw new Error(`Meilisearch task ${task.uid} ${task.status}: ${task.error?.message ?? 'unknown error'}`);
+      // Locks in key order, so two processes projecting overlapping batches cannot deadlock.
       await client.query(
-        `INSERT INTO projection_versions (index_name, aggregate_id, version, projected_at) VALUES ($1, $2, $3, now())
+        `SELECT pg_advisory_xact_lock(key)
+         FROM (SELECT hashtextextended($1 || ':' || id, 0) AS key FROM unnest($2::text[]) AS id ORDER BY key) AS keys`,
+        [indexUid, ids],
+      );
+      const stored = await storedVersions(client, indexUid, ids);
+      const isStale = (job: ProjectAggregateJob) =>
+        job.aggregateVersion !== 0 && job.aggregateVersion <= (stored.get(job.aggregateId) ?? 0);
+      const freshIds = [...new Set(jobs.filter((job) => !isStale(job)).map((job) => job.aggregateId))];
+      const states = freshIds.length ? await target.load(client, freshIds) : new Map<string, never>();
+      const versions = new Map(freshIds.map((id) => [id, states.get(id)?.version ?? 0]));
+      for (const job of jobs)
+        if (!isStale(job)) versions.set(job.aggregateId, Math.max(versions.get(job.aggregateId)!, job.aggregateVersion));
+
+      const documents = freshIds.flatMap((id) => states.get(id)?.document ?? []);
+      const removed = freshIds.filter((id) => !states.get(id)?.document);
+      await this.write(indexUid, documents, removed);
+      await client.query(
+        `INSERT INTO projection_versions (index_name, aggregate_id, version, projected_at)
+         SELECT $1, id, version, now() FROM unnest($2::uuid[], $3::int[]) AS fresh (id, version)
          ON CONFLICT (index_name, aggregate_id) DO UPDATE SET version = GREATEST(projection_versions.version, EXCLUDED.version), projected_at = now()`,
-        [indexUid, job.aggregateId, version],
+        [indexUid, [...versions.keys()], [...versions.values()]],
       );
       await client.query('COMMIT');
-      const freshnessMs = Math.max(0, Date.now() - Date.parse(job.committedAt));
-      return { status: document ? 'upserted' : 'removed', version, freshnessMs };
+
+      const appliedAt = Date.now();
+      return jobs.map((job): ProjectionOutcome => {
+        if (isStale(job)) return { status: 'stale', storedVersion: stored.get(job.aggregateId) ?? 0 };
+        const status = states.get(job.aggregateId)?.document ? 'upserted' : 'removed';
+        return { status, version: versions.get(job.aggregateId)!, freshnessMs: Math.max(0, appliedAt - Date.parse(job.committedAt)) };
+      });
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
@@ -75,4 +157,25 @@ export class SearchProjector {
       client.release();
     }
   }
+
+  /** Waits inside the locks, so versions are recorded only once Meilisearch has applied the documents. */
+  private async write(indexUid: string, documents: readonly { id: string }[], removed: readonly string[]): Promise<void> {
+    const index = this.meili.index(indexUid);
+    const enqueued = await Promise.all([
+      documents.length ? index.addDocuments([...documents], { primaryKey: 'id' }) : null,
+      removed.length ? index.deleteDocuments([...removed]) : null,
+    ]);
+    const taskUids = enqueued.flatMap((task) => (task ? [task.taskUid] : []));
+    const tasks = await this.meili.tasks.waitForTasks(taskUids, { timeout: TASK_TIMEOUT_MS, interval: TASK_POLL_MS });
+    const failed = tasks.find((task) => task.status !== 'succeeded');
+    if (failed) throw new RefusedTaskError(`Meilisearch task ${failed.uid} ${failed.status}: ${failed.error?.message ?? 'unknown error'}`);
+  }
+}
+
+async function storedVersions(client: PoolClient, indexUid: string, ids: readonly string[]): Promise<Map<string, number>> {
+  const { rows } = await client.query<{ id: string; version: number }>(
+    'SELECT aggregate_id AS id, version FROM projection_versions WHERE index_name = $1 AND aggregate_id = ANY($2::uuid[])',
+    [indexUid, ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.version]));
 }

@@ -89,14 +89,17 @@ async function catchUp(pool: Pool, projector: SearchProjector, since: Date): Pro
      UNION SELECT DISTINCT 'company', company_id FROM outbox WHERE occurred_at >= $1 AND company_id IS NOT NULL`,
     [since],
   );
-  for (const row of rows) {
-    await projector.project({
-      aggregateType: row.aggregate_type,
-      aggregateId: row.aggregate_id,
-      aggregateVersion: 0,
-      committedAt: new Date().toISOString(),
-      eventId: `reindex-catch-up:${row.aggregate_id}`,
-    });
-  }
+  // All at once: the projector applies them in batches.
+  await Promise.all(
+    rows.map((row) =>
+      projector.project({
+        aggregateType: row.aggregate_type,
+        aggregateId: row.aggregate_id,
+        aggregateVersion: 0,
+        committedAt: new Date().toISOString(),
+        eventId: `reindex-catch-up:${row.aggregate_id}`,
+      }),
+    ),
+  );
   return rows.length;
 }
