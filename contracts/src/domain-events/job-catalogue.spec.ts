@@ -1,5 +1,5 @@
 import { SAMPLE_LISTING_CREATED } from './domain-event.schema';
-import { planJobsFor, projectAggregateJobSchema } from './job-catalogue';
+import { COMPANY_RECOUNT_DELAY_MS, planJobsFor, projectAggregateJobSchema } from './job-catalogue';
 
 describe('planJobsFor', () => {
   it('projects the listing, records analytics and recounts its company', () => {
@@ -25,5 +25,11 @@ describe('planJobsFor', () => {
     expect(recount.jobId).toBeUndefined();
     expect(recount.coalesceKey).toBe(`recount-company-${SAMPLE_LISTING_CREATED.companyId}`);
     expect(recount.data).toMatchObject({ aggregateType: 'company', aggregateVersion: 0 });
+  });
+
+  it('lets company recounts wait so that the listing itself is projected first', () => {
+    const [listing, , recount] = planJobsFor(SAMPLE_LISTING_CREATED);
+    expect(listing!.delayMs).toBeUndefined();
+    expect(recount!.delayMs).toBe(COMPANY_RECOUNT_DELAY_MS);
   });
 });

@@ -39,8 +39,17 @@ export interface PlannedJob {
   jobId?: string;
   /** Jobs with the same key collapse to at most one running and one waiting (latest data wins). */
   coalesceKey?: string;
+  /** Run no earlier than this many milliseconds after enqueueing. */
+  delayMs?: number;
   data: unknown;
 }
+
+/**
+ * Company counts wait a moment before they are recomputed: a burst of one company's changes then needs one recount,
+ * and the recount's Meilisearch task does not queue in front of the listings that visitors are waiting for
+ * (Meilisearch applies one batch at a time across all indexes).
+ */
+export const COMPANY_RECOUNT_DELAY_MS = 1000;
 
 /**
  * Which jobs a domain event causes, decided in one place. Job ids derive from the event id,
@@ -68,7 +77,7 @@ export function planJobsFor(event: DomainEvent): PlannedJob[] {
     // Company counts are recomputed from PostgreSQL (version 0: always re-read), so a burst of a company's
     // listing changes needs one recount after the burst, not one per change.
     const { jobId: _unused, ...recount } = projection('company', event.companyId, 0, 'company');
-    jobs.push({ ...recount, coalesceKey: `recount-company-${event.companyId}` });
+    jobs.push({ ...recount, coalesceKey: `recount-company-${event.companyId}`, delayMs: COMPANY_RECOUNT_DELAY_MS });
   }
   return jobs;
 }

@@ -160,6 +160,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const options = (job: PlannedJob) => ({
       ...(job.jobId ? { jobId: job.jobId } : {}),
       ...(job.coalesceKey ? { deduplication: { id: job.coalesceKey, keepLastIfActive: true } } : {}),
+      ...(job.delayMs ? { delay: job.delayMs } : {}),
       attempts,
       backoff: { type: 'exponential', delay: this.config.JOB_BACKOFF_MS },
       removeOnComplete: { age: 3600, count: 10_000 },
