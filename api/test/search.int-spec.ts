@@ -4,12 +4,20 @@ import {
   type CompanyView,
   type EventView,
   type ListingCard,
+  type ListingDetail,
   type ListingDocument,
   type ListingSearchResult,
   type SmartSearchResult,
 } from '@praxisnah/contracts';
 import { call, DEMO, login, newInternship, waitFor } from '../../infra/testing/http';
 import { startTestStack, type TestStack } from '../../infra/testing/stack';
+
+const LONG_DESCRIPTION = [
+  'Du möchtest wissen, wie aus Wind Strom wird? In unserem Windpark an der Nordseeküste begleitest du unser Serviceteam ' +
+    'bei Wartung und Inspektion der Anlagen, lernst die Leitwarte kennen und wertest mit uns Messdaten aus.',
+  'Aufgaben:\n- Rundgänge mit dem Serviceteam\n- Auswertung von Messdaten in der Leitwarte',
+  'Wir bieten:\n- Eine feste Ansprechperson\n- Einen Einblick in alle Abteilungen',
+].join('\n\n');
 
 /** Search as a German school-leaver uses it, against the real read models built from the demo data. */
 describe('search API', () => {
@@ -33,6 +41,12 @@ describe('search API', () => {
         sector: 'energie_umwelt',
         city: 'Köln',
         zip: '50667',
+      }),
+      windpark: newInternship({
+        title: 'Praktikum Windparkbetrieb an der Küste (m/w/d)',
+        sector: 'energie_umwelt',
+        description: LONG_DESCRIPTION,
+        contactEmail: 'windpark@example.org',
       }),
     };
     for (const [key, body] of Object.entries(listings)) {
@@ -85,6 +99,7 @@ describe('search API', () => {
       collected.push(...result.body.items);
       if (result.body.items.length < 100) break;
     }
+    expect(collected.some((item) => '_geoDistance' in item)).toBe(false);
     const distances = collected.map((item) => item.distanceKm!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     for (const item of collected)
@@ -186,6 +201,32 @@ describe('search API', () => {
     const newest = await call<{ items: ListingCard[] }>(stack.baseUrl, 'GET', '/api/internships?pageSize=6');
     expect(newest.body.items).toHaveLength(6);
     expect(newest.body.items.every((item) => !item.isAusbildung)).toBe(true);
+  });
+
+  it('shows a short teaser as the description of result cards and the full description on the detail page', async () => {
+    const result = await search(`q=${encodeURIComponent('Windparkbetrieb')}`);
+    const card = result.body.items.find((item) => item.id === created.windpark);
+    expect(card?.description).toBe(
+      'Du möchtest wissen, wie aus Wind Strom wird? In unserem Windpark an der Nordseeküste begleitest du unser Serviceteam ' +
+        'bei Wartung und Inspektion der Anlagen, lernst die Leitwarte kennen und wertest…',
+    );
+    expect(card).not.toHaveProperty('summary');
+    expect(card).not.toHaveProperty('contactEmail');
+    const newest = await call<{ items: ListingCard[] }>(stack.baseUrl, 'GET', '/api/internships?pageSize=20');
+    const newestCard = newest.body.items.find((item) => item.id === created.windpark);
+    expect(newestCard?.description).toBe(card?.description);
+    const profile = await call<{ listings: ListingCard[] }>(stack.baseUrl, 'GET', '/api/companies/by-slug/demo-werkstatt-gmbh');
+    const profileCard = profile.body.listings.find((item) => item.id === created.windpark);
+    expect(profileCard?.description).toBe(card?.description);
+
+    const detail = await call<ListingDetail>(stack.baseUrl, 'GET', `/api/internships/${created.windpark}`);
+    expect(detail.body.description).toBe(LONG_DESCRIPTION);
+    expect(detail.body).not.toHaveProperty('summary');
+    expect(detail.body.contactEmail).toBe('windpark@example.org');
+    // The teaser is shown, never searched: the full description already is.
+    const searchable = await meili.index(`${stack.env.MEILI_INDEX_PREFIX}listings`).getSearchableAttributes();
+    expect(searchable).toContain('description');
+    expect(searchable).not.toContain('summary');
   });
 
   it('sets cache headers matching the client caching times', async () => {

@@ -2,6 +2,7 @@ export * from './common/german-errors';
 export * from './catalog';
 export * from './listings/listing.schema';
 export * from './listings/listing-card';
+export * from './listings/listing-summary';
 export * from './events/event.schema';
 export * from './companies/company.schema';
 export * from './auth/auth.schema';

@@ -4,7 +4,7 @@
  * empty and not-found states.
  */
 import type { CompanyView, EventView } from '@praxisnah/contracts';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { launchBrowser, newContext, trackErrors } from './support/browser';
 import { getJson, startStack, type RunningStack } from './support/stack';
 
@@ -435,6 +435,42 @@ test('loading shows six skeleton cards under "Suche läuft..."', async () => {
   expect(await page.locator('.results .skeleton-card').count()).toBe(6);
   release();
   await page.getByTestId('results-count').waitFor();
+});
+
+test('first visit of the search: scripts and styles arrive compressed and cached for a year, the results compressed', async () => {
+  const page = await context.newPage();
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  const results = page.waitForResponse((response) => response.url().includes('/api/internships/search'));
+  await page.goto('/search');
+  await page.getByTestId('results-count').waitFor();
+
+  const assets = responses.filter((response) => /^\/assets\/[^/]+\.(js|css)$/.test(new URL(response.url()).pathname));
+  // The entry chunk, the stylesheet and the search screen's chunks, which the page asks for before its script has run.
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+  );
+  expect(assets.map((asset) => new URL(asset.url()).pathname)).toEqual(expect.arrayContaining(preloaded));
+  expect(preloaded.some((href) => /\/assets\/search-[^/]+\.js$/.test(href ?? ''))).toBe(true);
+  let compressed = 0;
+  for (const asset of assets) {
+    const headers = await asset.allHeaders();
+    expect({ url: asset.url(), cache: headers['cache-control'], vary: headers['vary'] }).toEqual({
+      url: asset.url(),
+      cache: 'public, max-age=31536000, immutable',
+      vary: 'accept-encoding',
+    });
+    // Files under 1 KB are not worth compressing and go out as they are.
+    if (headers['content-encoding']) {
+      expect(['br', 'gzip']).toContain(headers['content-encoding']);
+      compressed++;
+    } else expect(Number(headers['content-length'])).toBeLessThan(1024);
+  }
+  expect(compressed).toBeGreaterThan(3);
+
+  const answer = await results;
+  expect(['br', 'gzip']).toContain((await answer.allHeaders())['content-encoding']);
+  expect(typeof ((await answer.json()) as { total: unknown }).total).toBe('number');
 });
 
 test('unknown paths show the not-found page', async () => {

@@ -11,6 +11,18 @@ export const SORT_OPTIONS = [
 export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
 export const SORT_VALUES = SORT_OPTIONS.map((option) => option.value) as [SortValue, ...SortValue[]];
 
+/**
+ * SPEC section 5: a filter that is empty, null or "all" is no filter at all. Kept here, free of zod, because the
+ * browser's search page reads its URL with it and must not pull the schema library into its first download.
+ */
+export function isIgnoredFilterValue(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && ['', 'null', 'undefined', 'all'].includes(value.trim().toLowerCase()))
+  );
+}
+
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 100;
 export const HOME_INTERNSHIP_COUNT = 6;

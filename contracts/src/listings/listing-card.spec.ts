@@ -1,4 +1,4 @@
-import { buildListingCard, type ListingCompanyRecord, type ListingRecord } from './listing-card';
+import { buildListingCard, buildListingDetail, type ListingCompanyRecord, type ListingRecord } from './listing-card';
 
 const company: ListingCompanyRecord = {
   id: 'c1',
@@ -60,6 +60,13 @@ describe('buildListingCard', () => {
   it('uses its own place, named from the title plus the place', () => {
     const card = buildListingCard(listing({ city: 'Bonn', zip: '53111', latitude: 50.73, longitude: 7.1 }), company);
     expect(card).toMatchObject({ city: 'Bonn', locationName: 'Praktikum Mechatronik (m/w/d) – Bonn', latitude: 50.73 });
+  });
+
+  it('gives the card a teaser as its description and the detail the full text', () => {
+    const description = 'Du lernst die Werkstatt kennen.\n\nAufgaben:\n- Reifen wechseln\n- Fehlerspeicher auslesen';
+    const card = buildListingCard(listing({ description }), company);
+    expect(card.description).toBe('Du lernst die Werkstatt kennen.');
+    expect(buildListingDetail(listing({ description }), company).description).toBe(description);
   });
 
   it('decodes the sector label and names the type', () => {

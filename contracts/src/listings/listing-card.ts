@@ -2,6 +2,7 @@ import { decodeHtmlEntities, findSector } from '../catalog/sectors';
 import { INTERNSHIP_TYPES } from '../catalog/internship-types';
 import type { ListingStatus } from '../catalog/search-options';
 import type { ListingCard, ListingDetail } from './listing.schema';
+import { summarizeDescription } from './listing-summary';
 
 /** A listing as stored, with its company and sector key joined; api and workers both build cards from it. */
 export interface ListingRecord {
@@ -84,7 +85,7 @@ export function buildListingCard(listing: ListingRecord, company: ListingCompany
   return {
     id: listing.id,
     title: listing.title,
-    description: listing.description,
+    description: summarizeDescription(listing.description),
     ...resolveListingLocation(listing, company),
     company: {
       id: company.id,
@@ -115,6 +116,7 @@ export function buildListingCard(listing: ListingRecord, company: ListingCompany
 export function buildListingDetail(listing: ListingRecord, company: ListingCompanyRecord): ListingDetail {
   return {
     ...buildListingCard(listing, company),
+    description: listing.description,
     contactName: listing.contactName,
     contactEmail: listing.contactEmail,
     applicationUrl: listing.applicationUrl,

@@ -77,7 +77,10 @@ export type UpdateListingInput = z.infer<typeof updateListingSchema>;
 
 const keyLabel = z.object({ key: z.string(), label: z.string() });
 
-/** The card and detail shape of SPEC section 3, shared by internships and Ausbildung places. */
+/**
+ * The card shape of SPEC section 3, shared by internships and Ausbildung places. A search page holds up to 100 cards,
+ * so a card's description is the short teaser of `summarizeDescription`; the detail carries the full text.
+ */
 export const listingCardSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -116,6 +119,7 @@ export const listingCardSchema = z.object({
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
 export const listingDetailSchema = listingCardSchema.extend({
+  description: z.string(),
   contactName: z.string().nullable(),
   contactEmail: z.string().nullable(),
   applicationUrl: z.string().nullable(),

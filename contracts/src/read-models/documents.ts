@@ -1,7 +1,8 @@
 import type { CompanyView } from '../companies/company.schema';
 import type { EventView } from '../events/event.schema';
 import { buildListingDetail, type ListingCompanyRecord, type ListingRecord } from '../listings/listing-card';
-import type { ListingCard, ListingDetail } from '../listings/listing.schema';
+import { summarizeDescription } from '../listings/listing-summary';
+import { listingCardSchema, type ListingCard, type ListingDetail } from '../listings/listing.schema';
 import { compoundParts } from '../search/german-text';
 
 /** Epoch seconds used in the index for "no end date". */
@@ -14,8 +15,10 @@ type GeoPoint = { lat: number; lng: number };
 const geoPoint = (latitude: number | null, longitude: number | null): { _geo?: GeoPoint } =>
   latitude !== null && longitude !== null ? { _geo: { lat: latitude, lng: longitude } } : {};
 
-/** What the listings index stores: the public detail plus fields for searching, filtering and sorting. */
+/** What the listings index stores: the public detail plus fields for searching, filtering, sorting and the cards. */
 export type ListingDocument = ListingDetail & {
+  /** The card's description (a teaser); `description` holds the full text, which is what is searched. */
+  summary: string;
   searchTerms: string[];
   _geo?: GeoPoint;
   _geoDistance?: number;
@@ -29,6 +32,7 @@ export function toListingDocument(listing: ListingRecord, company: ListingCompan
   const detail = buildListingDetail(listing, company);
   return {
     ...detail,
+    summary: summarizeDescription(listing.description),
     // Parts of German compounds, so "mechaniker" finds "Industriemechaniker".
     searchTerms: compoundParts([listing.title, ...listing.skills].join(' ')),
     ...geoPoint(detail.latitude, detail.longitude),
@@ -41,6 +45,7 @@ export function toListingDocument(listing: ListingRecord, company: ListingCompan
 
 export function toListingDetail(document: ListingDocument): ListingDetail {
   const {
+    summary: _summary,
     searchTerms: _terms,
     _geo,
     _geoDistance,
@@ -53,9 +58,23 @@ export function toListingDetail(document: ListingDocument): ListingDetail {
   return detail;
 }
 
-export function toListingCard(document: ListingDocument): ListingCard {
-  const { contactName: _name, contactEmail: _email, applicationUrl: _url, ...card } = toListingDetail(document);
-  return card;
+/** A hit of a search that retrieved LISTING_CARD_ATTRIBUTES, plus the metres Meilisearch adds when sorting by place. */
+export type ListingCardHit = Omit<ListingCard, 'distanceKm' | 'description'> & { summary: string; _geoDistance?: number };
+
+/**
+ * The attributes of a listing document a card is made of. Searches ask Meilisearch for these only
+ * (`attributesToRetrieve`), so the full description never travels with a result page: the teaser stands in for it.
+ */
+export const LISTING_CARD_ATTRIBUTES: (keyof ListingCardHit & string)[] = [
+  ...Object.keys(listingCardSchema.shape).filter(
+    (key): key is Exclude<keyof ListingCard, 'distanceKm' | 'description'> => key !== 'distanceKm' && key !== 'description',
+  ),
+  'summary',
+];
+
+/** A retrieved hit as the card of SPEC section 3: the teaser is the card's description. */
+export function toListingCard({ summary, _geoDistance, ...card }: ListingCardHit): ListingCard {
+  return { ...card, description: summary };
 }
 
 /** A company document ranks by activity (internships plus events), the directory's default order. */

@@ -2,17 +2,8 @@ import { z } from 'zod';
 import { DURATION_KEYS } from '../catalog/durations';
 import { INTERNSHIP_TYPE_KEYS } from '../catalog/internship-types';
 import { SECTOR_KEYS } from '../catalog/sectors';
-import { DEFAULT_PAGE_SIZE, DEFAULT_RADIUS_KM, MAX_PAGE_SIZE, SORT_VALUES } from '../catalog/search-options';
+import { DEFAULT_PAGE_SIZE, DEFAULT_RADIUS_KM, isIgnoredFilterValue, MAX_PAGE_SIZE, SORT_VALUES } from '../catalog/search-options';
 import { isoDateSchema, yearMonthSchema } from '../listings/listing.schema';
-
-/** SPEC section 5: a filter that is empty, null or "all" is no filter at all. */
-export function isIgnoredFilterValue(value: unknown): boolean {
-  return (
-    value === undefined ||
-    value === null ||
-    (typeof value === 'string' && ['', 'null', 'undefined', 'all'].includes(value.trim().toLowerCase()))
-  );
-}
 
 const ignoreEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (isIgnoredFilterValue(value) ? undefined : value), schema.optional());

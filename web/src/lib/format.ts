@@ -1,14 +1,23 @@
 import { decodeHtmlEntities, DURATIONS, formatYearMonth, TAKEOVER_CHANCES } from '@praxisnah/contracts';
 
-const dateFormat = new Intl.DateTimeFormat('de-DE', {
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDateFormat = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const euro = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+/** Builds the formatter on first use: creating Intl formatters is slow on phones, and most screens never need some of them. */
+function lazy<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+const dateFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      weekday: 'short',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const longDateFormat = lazy(() => new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const euro = lazy(() => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }));
 
 function parseIsoDate(value: string): Date | null {
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
@@ -18,12 +27,12 @@ function parseIsoDate(value: string): Date | null {
 /** "2025-11-08" → "Sa., 08.11.2025". */
 export function formatDate(value: string | null | undefined): string {
   const date = value ? parseIsoDate(value) : null;
-  return date ? dateFormat.format(date) : '';
+  return date ? dateFormat().format(date) : '';
 }
 
 export function formatLongDate(value: string | null | undefined): string {
   const date = value ? parseIsoDate(value) : null;
-  return date ? longDateFormat.format(date) : '';
+  return date ? longDateFormat().format(date) : '';
 }
 
 export function formatTimeRange(start: string | null, end: string | null): string {
@@ -35,11 +44,11 @@ export function formatTimeRange(start: string | null, end: string | null): strin
 /** Pay is stored in cents and shown as rounded euros per month. */
 export function formatMonthlyPay(cents: number | null | undefined): string {
   if (cents === null || cents === undefined) return '';
-  return `${euro.format(Math.round(cents / 100))} € / Monat`;
+  return `${euro().format(Math.round(cents / 100))} € / Monat`;
 }
 
 export function formatEuro(value: number): string {
-  return `${euro.format(value)} €`;
+  return `${euro().format(value)} €`;
 }
 
 export function durationLabel(key: string | null | undefined): string {

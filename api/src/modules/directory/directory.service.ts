@@ -8,13 +8,14 @@ import {
   IndexNamespace,
   toCompanyView,
   toEventView,
+  LISTING_CARD_ATTRIBUTES,
   toListingCard,
   type CompanyDocument,
   type CompanyView,
   type EventDocument,
   type EventView,
   type ListingCard,
-  type ListingDocument,
+  type ListingCardHit,
 } from '@praxisnah/contracts';
 import { MEILI } from '../../shared/search/meili.module';
 import { quote } from '../search/listing-filter.builder';
@@ -60,10 +61,11 @@ export class DirectoryService {
   }
 
   async companyListings(companyId: string, now = new Date()): Promise<ListingCard[]> {
-    const result = await this.meili.index<ListingDocument>(this.indexes.uid('listings')).search('', {
+    const result = await this.meili.index<ListingCardHit>(this.indexes.uid('listings')).search('', {
       filter: [`company.id = ${quote(companyId)}`, `validToTs >= ${startOfToday(now)}`],
       sort: ['createdAtTs:desc'],
       limit: 100,
+      attributesToRetrieve: LISTING_CARD_ATTRIBUTES,
     });
     return result.hits.map(toListingCard);
   }

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 /**
  * Serves the built React client on the API's origin. Hashed assets are cached for a year; every other
  * browser navigation that is not an API call gets index.html, so client-side routes survive a reload.
+ * Text assets go out as the brotli or gzip copy the web build wrote beside them (web/vite.config.ts), whichever
+ * the browser accepts, else as they are.
  */
 export async function serveWebClient(app: NestFastifyApplication, distDir: string): Promise<boolean> {
   const indexFile = join(distDir, 'index.html');
@@ -15,6 +17,7 @@ export async function serveWebClient(app: NestFastifyApplication, distDir: strin
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (reply, path) => {
       void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },

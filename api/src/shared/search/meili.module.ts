@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { Meilisearch } from 'meilisearch';
 import { IndexNamespace } from '@praxisnah/contracts';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { MeiliReader } from './meili-reader';
 
 export const MEILI = Symbol('MEILI');
 
@@ -21,8 +22,13 @@ export const MEILI = Symbol('MEILI');
           requestInit: { headers: { 'Accept-Encoding': 'identity' } },
         }),
     },
+    {
+      provide: MeiliReader,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new MeiliReader({ host: config.MEILI_URL, apiKey: config.MEILI_MASTER_KEY, timeout: 5000 }),
+    },
     { provide: IndexNamespace, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new IndexNamespace(config.MEILI_INDEX_PREFIX) },
   ],
-  exports: [MEILI, IndexNamespace],
+  exports: [MEILI, MeiliReader, IndexNamespace],
 })
 export class MeiliModule {}

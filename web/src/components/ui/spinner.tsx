@@ -9,6 +9,7 @@ export function Spinner({ label = 'Lädt...', className }: { label?: string; cla
   );
 }
 
+/** web/index.html carries the same markup, so the first paint does not wait for the script. */
 export function LoadingScreen() {
   return (
     <div className="loading-screen">

@@ -1,32 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, type ChangePasswordInput } from '@praxisnah/contracts';
-import { useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useValidatedForm } from '@/components/form/use-validated-form';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
-import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordField, PasswordInput } from './password-input';
 
 /** Password change in the company settings: current password, new password with its rules. */
 export function ChangePasswordForm({ email }: { email?: string }) {
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    formState: { errors, submitCount },
-  } = useForm<ChangePasswordInput>({
+  const { form, formRef } = useValidatedForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
     defaultValues: { currentPassword: '', newPassword: '' },
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0);
+  const { register, handleSubmit, control, reset } = form;
+  const { errors } = form.formState;
   const newPassword = useWatch({ control, name: 'newPassword' });
 
   const onSubmit = handleSubmit(async (input) => {

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COMPANY_PACKAGES, registerCompanySchema, type CompanyPackage, type RegisterCompanyInput } from '@praxisnah/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { AddressFields } from '@/components/form/address-fields';
+import { SectorField } from '@/components/form/sector-field';
+import { SubmitErrorMessage } from '@/components/form/submit-error-message';
+import { useValidatedForm } from '@/components/form/use-validated-form';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
-import { useSectorOptions } from '@/lib/catalog/get-sectors';
-import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { useRegisterCompany } from '../api/register-company';
 import { PACKAGE_NAMES } from '../hooks/packages';
 import { NewPasswordField } from './password-input';
@@ -56,21 +58,12 @@ function RegistrationSent({ email, message }: { email: string; message: string }
 
 /** /quick-register: company, contact, e-mail, password, address, sector, package and terms, checked with the shared schema. */
 export function QuickRegisterForm({ initialPackage }: { initialPackage: CompanyPackage }) {
-  const sectors = useSectorOptions();
   const registration = useRegisterCompany();
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const termsId = useId();
   const packageId = useId();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, submitCount },
-  } = useForm<RegisterFormValues, unknown, RegisterCompanyInput>({
+  const { form, formRef } = useValidatedForm<RegisterFormValues, RegisterCompanyInput>({
     resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
     defaultValues: {
       companyName: '',
       contactName: '',
@@ -84,8 +77,8 @@ export function QuickRegisterForm({ initialPackage }: { initialPackage: CompanyP
       acceptTerms: false,
     },
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0);
+  const { register, handleSubmit, control } = form;
+  const { errors } = form.formState;
   const [password, email] = useWatch({ control, name: ['password', 'email'] });
 
   const onSubmit = handleSubmit(async (input) => {
@@ -103,18 +96,7 @@ export function QuickRegisterForm({ initialPackage }: { initialPackage: CompanyP
         <FormField label="Firmenname" required error={errors.companyName?.message}>
           {(field) => <input {...field} {...register('companyName')} autoComplete="organization" maxLength={160} />}
         </FormField>
-        <FormField label="Branche" required error={errors.sector?.message}>
-          {(field) => (
-            <select {...field} {...register('sector')}>
-              <option value="">Bitte wählen</option>
-              {sectors.map((sector) => (
-                <option key={sector.key} value={sector.key}>
-                  {sector.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SectorField form={form} name="sector" offerEmptyChoice />
       </fieldset>
 
       <fieldset className="form-section">
@@ -135,19 +117,7 @@ export function QuickRegisterForm({ initialPackage }: { initialPackage: CompanyP
 
       <fieldset className="form-section">
         <legend>Adresse</legend>
-        <FormField label="Straße und Hausnummer" required error={errors.street?.message}>
-          {(field) => <input {...field} {...register('street')} autoComplete="street-address" maxLength={200} />}
-        </FormField>
-        <div className="field-row field-row--zip">
-          <FormField label="PLZ" required error={errors.zip?.message}>
-            {(field) => (
-              <input {...field} {...register('zip')} autoComplete="postal-code" inputMode="numeric" maxLength={5} pattern="[0-9]*" />
-            )}
-          </FormField>
-          <FormField label="Ort" required error={errors.city?.message}>
-            {(field) => <input {...field} {...register('city')} autoComplete="address-level2" maxLength={100} />}
-          </FormField>
-        </div>
+        <AddressFields form={form} names={{ street: 'street', zip: 'zip', city: 'city' }} required={['street', 'zip', 'city']} />
       </fieldset>
 
       <fieldset className="form-section" aria-describedby={`${packageId}-hint`}>
@@ -194,11 +164,7 @@ export function QuickRegisterForm({ initialPackage }: { initialPackage: CompanyP
         ) : null}
       </div>
 
-      {registration.isError ? (
-        <FormMessage tone="error">
-          <strong>Die Registrierung hat nicht geklappt.</strong> {registration.error.message}
-        </FormMessage>
-      ) : null}
+      <SubmitErrorMessage headline="Die Registrierung hat nicht geklappt." error={registration.error} />
 
       <Button type="submit" size="lg" className="btn--block" disabled={registration.isPending}>
         {registration.isPending ? 'Wird registriert...' : 'Jetzt registrieren'}

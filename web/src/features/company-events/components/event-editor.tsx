@@ -1,7 +1,7 @@
 import type { EventView } from '@praxisnah/contracts';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { useNavigate } from 'react-router-dom';
+import { EditorLoadFailed } from '@/components/form/editor-load-failed';
+import { EditorNotFound } from '@/components/form/editor-not-found';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useOwnCompany } from '@/features/company-settings';
@@ -21,29 +21,21 @@ export function EventEditor({ eventId }: { eventId?: string }) {
 
   if (notFound) {
     return (
-      <EmptyState title="Event nicht gefunden" icon="🔎">
-        <p>Dieses Event gibt es nicht (mehr) oder es gehört zu einem anderen Unternehmen.</p>
-        <Link className="btn btn--primary" to="/dashboard?tab=events">
-          Zum Dashboard
-        </Link>
-      </EmptyState>
+      <EditorNotFound title="Event nicht gefunden" backTo="/dashboard?tab=events">
+        Dieses Event gibt es nicht (mehr) oder es gehört zu einem anderen Unternehmen.
+      </EditorNotFound>
     );
   }
   const failed = company.error ?? events.error;
   if (failed) {
     return (
-      <div className="error-state" role="alert">
-        <h2>Die Daten konnten nicht geladen werden.</h2>
-        <p>{failed.message}</p>
-        <Button
-          onClick={() => {
-            void company.refetch();
-            void events.refetch();
-          }}
-        >
-          Nochmal versuchen
-        </Button>
-      </div>
+      <EditorLoadFailed
+        error={failed}
+        onRetry={() => {
+          void company.refetch();
+          void events.refetch();
+        }}
+      />
     );
   }
   if (!company.data || !events.data) return <Spinner className="page-spinner" />;

@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EVENT_HIGHLIGHTS, type CreateEventInput, type EventView } from '@praxisnah/contracts';
-import { useId, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { AddressFields } from '@/components/form/address-fields';
+import { SubmitErrorMessage } from '@/components/form/submit-error-message';
+import { useEditorSave } from '@/components/form/use-editor-save';
+import { useValidatedForm } from '@/components/form/use-validated-form';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { useEventHighlights } from '@/lib/catalog/get-event-highlights';
 import { useSectorOptions } from '@/lib/catalog/get-sectors';
-import { useLeaveGuard } from '@/lib/use-leave-guard';
-import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import { eventFormSchema, type EventFormValues } from '../hooks/event-form';
@@ -70,38 +72,21 @@ export function EventForm({
   const registrationId = useId();
   const sectors = useSectorOptions();
   const highlights = useEventHighlights().data ?? EVENT_HIGHLIGHTS;
-  const create = useCreateEvent();
-  const update = useUpdateEvent();
-  const saving = create.isPending || update.isPending;
-  const saveError = create.error ?? update.error;
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    getValues,
-    formState: { errors, isDirty, submitCount },
-  } = useForm<EventFormValues, unknown, CreateEventInput>({
+  const { form, formRef } = useValidatedForm<EventFormValues, CreateEventInput>({
     resolver: zodResolver(eventFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
     defaultValues,
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0);
+  const { register, handleSubmit, control } = form;
+  const { errors } = form.formState;
   const [registrationRequired, startTime] = useWatch({ control, name: ['registrationRequired', 'startTime'] });
-  const guard = useLeaveGuard(isDirty && !saving);
-
-  const onSubmit = handleSubmit(async (input) => {
-    const saved = event
-      ? await update.mutateAsync({ id: event.id, input }).catch(() => null)
-      : await create.mutateAsync(input).catch(() => null);
-    if (!saved) return;
-    reset(getValues());
-    guard.allowNavigation();
-    onSaved(saved);
+  const { save, saving, saveError, leaveDialog } = useEditorSave({
+    form,
+    existingId: event?.id,
+    create: useCreateEvent(),
+    update: useUpdateEvent(),
+    onSaved,
   });
+  const onSubmit = handleSubmit(save);
 
   return (
     <form
@@ -150,17 +135,7 @@ export function EventForm({
         >
           {(field) => <input {...field} {...register('location')} maxLength={200} />}
         </FormField>
-        <FormField label="Straße und Hausnummer" error={errors.address?.message}>
-          {(field) => <input {...field} {...register('address')} autoComplete="street-address" maxLength={200} />}
-        </FormField>
-        <div className="field-row field-row--zip">
-          <FormField label="PLZ" error={errors.zip?.message}>
-            {(field) => <input {...field} {...register('zip')} autoComplete="postal-code" inputMode="numeric" maxLength={5} />}
-          </FormField>
-          <FormField label="Stadt" required error={errors.city?.message}>
-            {(field) => <input {...field} {...register('city')} autoComplete="address-level2" maxLength={100} />}
-          </FormField>
-        </div>
+        <AddressFields form={form} names={{ street: 'address', zip: 'zip', city: 'city' }} required={['city']} cityLabel="Stadt" />
         <FormField label="Anzahl der Aussteller" error={errors.exhibitorCount?.message}>
           {(field) => <input {...field} {...register('exhibitorCount')} type="number" inputMode="numeric" min={0} max={5000} step={1} />}
         </FormField>
@@ -220,11 +195,7 @@ export function EventForm({
       </fieldset>
 
       {Object.keys(errors).length > 0 ? <FormMessage tone="error">Bitte prüfen Sie die markierten Felder.</FormMessage> : null}
-      {saveError ? (
-        <FormMessage tone="error">
-          <strong>Das Event wurde nicht gespeichert.</strong> {saveError.message}
-        </FormMessage>
-      ) : null}
+      <SubmitErrorMessage headline="Das Event wurde nicht gespeichert." error={saveError} />
       <div className="form-actions form-actions--sticky">
         <Button type="submit" disabled={saving}>
           {saving ? 'Wird gespeichert...' : event ? 'Änderungen speichern' : 'Event veröffentlichen'}
@@ -233,7 +204,7 @@ export function EventForm({
           Abbrechen
         </Link>
       </div>
-      {guard.dialog}
+      {leaveDialog}
     </form>
   );
 }

@@ -7,6 +7,37 @@ import { useImproveDescription } from '../api/improve-description';
 
 const SECTION_TITLES = { aufgaben: 'Aufgaben', anforderungen: 'Anforderungen', wirBieten: 'Wir bieten' } as const;
 
+/** The parts of the form a suggestion can replace. */
+type SuggestedPart = 'title' | 'description';
+
+/**
+ * '… übernehmen' puts a suggestion into the form; once it is in, '… zurücksetzen' takes the place of the button and
+ * brings back the text from before. Nothing to take over while the form already says the same.
+ */
+function ApplyOrUndoButton({
+  what,
+  applied,
+  unchanged,
+  onApply,
+  onUndo,
+}: {
+  what: 'Titel' | 'Beschreibung';
+  applied: boolean;
+  unchanged: boolean;
+  onApply: () => void;
+  onUndo: () => void;
+}) {
+  return applied ? (
+    <Button variant="ghost" size="sm" onClick={onUndo}>
+      {what} zurücksetzen
+    </Button>
+  ) : (
+    <Button variant="secondary" size="sm" disabled={unchanged} onClick={onApply}>
+      {what} übernehmen
+    </Button>
+  );
+}
+
 /**
  * 'Beschreibung verbessern': asks /api/ai/improve-description and shows the suggestions beside the text. Nothing is
  * replaced unless the person presses "übernehmen"; an applied suggestion can be undone.
@@ -28,7 +59,19 @@ export function DescriptionAssistant({
   const headingId = useId();
   const improve = useImproveDescription();
   const [problem, setProblem] = useState<string | null>(null);
-  const [undo, setUndo] = useState<{ title?: string; description?: string }>({});
+  /** What the form held before a suggestion was taken over, per part; a part is here only while it can be undone. */
+  const [undo, setUndo] = useState<Partial<Record<SuggestedPart, string>>>({});
+  const applyTo: Record<SuggestedPart, (text: string) => void> = { title: onApplyTitle, description: onApplyDescription };
+  const current: Record<SuggestedPart, string> = { title: currentTitle, description: currentDescription };
+
+  const takeOver = (part: SuggestedPart, suggested: string) => {
+    setUndo((previous) => ({ ...previous, [part]: current[part] }));
+    applyTo[part](suggested);
+  };
+  const restore = (part: SuggestedPart) => {
+    applyTo[part](undo[part] ?? '');
+    setUndo(({ [part]: _restored, ...rest }) => rest);
+  };
 
   const ask = () => {
     const parsed = improveDescriptionRequestSchema.safeParse(read());
@@ -79,30 +122,13 @@ export function DescriptionAssistant({
             <h4>Vorgeschlagener Titel</h4>
             <p className="assistant__title">{suggestion.suggestedTitle}</p>
             <div className="button-row">
-              {undo.title !== undefined ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => {
-                    onApplyTitle(undo.title ?? '');
-                    setUndo(({ title: _title, ...rest }) => rest);
-                  }}
-                >
-                  Titel zurücksetzen
-                </Button>
-              ) : (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={suggestion.suggestedTitle === currentTitle}
-                  onClick={() => {
-                    setUndo((previous) => ({ ...previous, title: currentTitle }));
-                    onApplyTitle(suggestion.suggestedTitle);
-                  }}
-                >
-                  Titel übernehmen
-                </Button>
-              )}
+              <ApplyOrUndoButton
+                what="Titel"
+                applied={undo.title !== undefined}
+                unchanged={suggestion.suggestedTitle === currentTitle}
+                onApply={() => takeOver('title', suggestion.suggestedTitle)}
+                onUndo={() => restore('title')}
+              />
             </div>
           </div>
 
@@ -153,30 +179,13 @@ export function DescriptionAssistant({
             <h4>Vorgeschlagene Beschreibung</h4>
             <div className="assistant__text">{suggestion.suggestedDescription}</div>
             <div className="button-row">
-              {undo.description !== undefined ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => {
-                    onApplyDescription(undo.description ?? '');
-                    setUndo(({ description: _description, ...rest }) => rest);
-                  }}
-                >
-                  Beschreibung zurücksetzen
-                </Button>
-              ) : (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={suggestion.suggestedDescription === currentDescription}
-                  onClick={() => {
-                    setUndo((previous) => ({ ...previous, description: currentDescription }));
-                    onApplyDescription(suggestion.suggestedDescription);
-                  }}
-                >
-                  Beschreibung übernehmen
-                </Button>
-              )}
+              <ApplyOrUndoButton
+                what="Beschreibung"
+                applied={undo.description !== undefined}
+                unchanged={suggestion.suggestedDescription === currentDescription}
+                onApply={() => takeOver('description', suggestion.suggestedDescription)}
+                onUndo={() => restore('description')}
+              />
             </div>
           </div>
         </section>

@@ -1,8 +1,8 @@
 import type { OwnListing } from '@praxisnah/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { useNavigate } from 'react-router-dom';
+import { EditorLoadFailed } from '@/components/form/editor-load-failed';
+import { EditorNotFound } from '@/components/form/editor-not-found';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useOwnCompany } from '@/features/company-settings';
@@ -46,29 +46,21 @@ export function ListingEditor({ listingId, kind = 'praktikum' }: { listingId?: s
 
   if (notFound) {
     return (
-      <EmptyState title="Angebot nicht gefunden" icon="🔎">
-        <p>Dieses Angebot gibt es nicht (mehr) oder es gehört zu einem anderen Unternehmen.</p>
-        <Link className="btn btn--primary" to="/dashboard">
-          Zum Dashboard
-        </Link>
-      </EmptyState>
+      <EditorNotFound title="Angebot nicht gefunden" backTo="/dashboard">
+        Dieses Angebot gibt es nicht (mehr) oder es gehört zu einem anderen Unternehmen.
+      </EditorNotFound>
     );
   }
   const failed = company.error ?? (listingId ? listing.error : null);
   if (failed) {
     return (
-      <div className="error-state" role="alert">
-        <h2>Die Daten konnten nicht geladen werden.</h2>
-        <p>{failed.message}</p>
-        <Button
-          onClick={() => {
-            void company.refetch();
-            if (listingId) void listing.refetch();
-          }}
-        >
-          Nochmal versuchen
-        </Button>
-      </div>
+      <EditorLoadFailed
+        error={failed}
+        onRetry={() => {
+          void company.refetch();
+          if (listingId) void listing.refetch();
+        }}
+      />
     );
   }
   if (!company.data || (listingId && !listing.data)) return <Spinner className="page-spinner" />;

@@ -12,18 +12,21 @@ import {
   type ListingStatus,
   type OwnListing,
 } from '@praxisnah/contracts';
-import { useId, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { AddressFields } from '@/components/form/address-fields';
+import { CatalogueOptions } from '@/components/form/catalogue-options';
+import { SectorField } from '@/components/form/sector-field';
+import { SubmitErrorMessage } from '@/components/form/submit-error-message';
+import { useEditorSave } from '@/components/form/use-editor-save';
+import { useValidatedForm } from '@/components/form/use-validated-form';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { useAusbildungStartOptions } from '@/lib/catalog/get-ausbildung-start-options';
 import { useInternshipTypes } from '@/lib/catalog/get-internship-types';
-import { useSectorOptions } from '@/lib/catalog/get-sectors';
 import { cn } from '@/lib/cn';
-import { useLeaveGuard } from '@/lib/use-leave-guard';
-import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { useCreateListing } from '../api/create-listing';
 import { useUpdateListing } from '../api/update-listing';
 import { listingFormSchema, type ListingCompany, type ListingFormValues } from '../hooks/listing-form';
@@ -49,48 +52,30 @@ export interface ListingFormProps {
  */
 export function ListingForm({ listing, defaultValues, company, onSaved }: ListingFormProps) {
   const formId = useId();
-  const sectors = useSectorOptions();
   const internshipTypes = useInternshipTypes().data ?? INTERNSHIP_TYPES.filter(isSelectableInternshipType);
   const startOptions = useAusbildungStartOptions().data ?? AUSBILDUNG_START_OPTIONS;
-  const create = useCreateListing();
-  const update = useUpdateListing();
-  const saving = create.isPending || update.isPending;
-  const saveError = create.error ?? update.error;
 
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    getValues,
-    reset,
-    formState: { errors, isDirty, submitCount },
-  } = useForm<ListingFormValues, unknown, CreateListingInput>({
+  const { form, formRef } = useValidatedForm<ListingFormValues, CreateListingInput>({
     resolver: zodResolver(listingFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
     defaultValues,
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0);
+  const { register, handleSubmit, control, setValue, getValues } = form;
+  const { errors } = form.formState;
   const [isAusbildung, title, description, validFrom, status, ausbildungStart] = useWatch({
     control,
     name: ['isAusbildung', 'title', 'description', 'validFrom', 'status', 'ausbildungStart'],
   });
-  const guard = useLeaveGuard(isDirty && !saving);
+  const { save, saving, saveError, leaveDialog } = useEditorSave({
+    form,
+    existingId: listing?.id,
+    create: useCreateListing(),
+    update: useUpdateListing(),
+    onSaved,
+  });
 
-  const save = (statusOverride?: ListingStatus) =>
-    handleSubmit(async (input) => {
-      const body = statusOverride ? { ...input, status: statusOverride } : input;
-      const saved = listing
-        ? await update.mutateAsync({ id: listing.id, input: body }).catch(() => null)
-        : await create.mutateAsync(body).catch(() => null);
-      if (!saved) return;
-      reset(getValues());
-      guard.allowNavigation();
-      onSaved(saved);
-    });
+  /** Saves as the form says, or with another status ('Veröffentlichen' saves a draft as active). */
+  const submit = (statusOverride?: ListingStatus) =>
+    handleSubmit((input) => save(statusOverride ? { ...input, status: statusOverride } : input));
 
   const applyCompanyAddress = () => {
     setValue('address', company.address ?? '', { shouldDirty: true });
@@ -110,7 +95,7 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
         id={formId}
         className="company-form editor-layout__form"
         ref={formRef}
-        onSubmit={save()}
+        onSubmit={submit()}
         noValidate
         aria-label={`${kindLabel} bearbeiten`}
       >
@@ -156,17 +141,7 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
           >
             {(field) => <input {...field} {...register('title')} maxLength={TITLE_MAX} />}
           </FormField>
-          <FormField label="Branche" required error={errors.sector?.message}>
-            {(field) => (
-              <select {...field} {...register('sector')}>
-                {sectors.map((sector) => (
-                  <option key={sector.key} value={sector.key}>
-                    {sector.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SectorField form={form} name="sector" />
           <FormField
             label="Beschreibung"
             required
@@ -230,11 +205,7 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
                 {(field) => (
                   <select {...field} {...register('übernahmeChance')}>
                     <option value="">Keine Angabe</option>
-                    {TAKEOVER_CHANCES.filter((chance) => chance.key !== 'keine_angabe').map((chance) => (
-                      <option key={chance.key} value={chance.key}>
-                        {chance.label}
-                      </option>
-                    ))}
+                    <CatalogueOptions entries={TAKEOVER_CHANCES.filter((chance) => chance.key !== 'keine_angabe')} />
                   </select>
                 )}
               </FormField>
@@ -248,11 +219,7 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
                 {(field) => (
                   <select {...field} {...register('type')}>
                     <option value="">Bitte wählen</option>
-                    {internshipTypes.map((type) => (
-                      <option key={type.key} value={type.key}>
-                        {type.label}
-                      </option>
-                    ))}
+                    <CatalogueOptions entries={internshipTypes} />
                   </select>
                 )}
               </FormField>
@@ -260,11 +227,7 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
                 {(field) => (
                   <select {...field} {...register('duration')}>
                     <option value="">Bitte wählen</option>
-                    {DURATIONS.map((duration) => (
-                      <option key={duration.key} value={duration.key}>
-                        {duration.label}
-                      </option>
-                    ))}
+                    <CatalogueOptions entries={DURATIONS} />
                   </select>
                 )}
               </FormField>
@@ -316,17 +279,7 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
           <p className="field__hint">
             Vorbelegt mit der Adresse Ihres Unternehmens. Ändern Sie sie, wenn das Angebot woanders stattfindet.
           </p>
-          <FormField label="Straße und Hausnummer" error={errors.address?.message}>
-            {(field) => <input {...field} {...register('address')} autoComplete="street-address" maxLength={200} />}
-          </FormField>
-          <div className="field-row field-row--zip">
-            <FormField label="PLZ" error={errors.zip?.message}>
-              {(field) => <input {...field} {...register('zip')} autoComplete="postal-code" inputMode="numeric" maxLength={5} />}
-            </FormField>
-            <FormField label="Ort" error={errors.city?.message}>
-              {(field) => <input {...field} {...register('city')} autoComplete="address-level2" maxLength={100} />}
-            </FormField>
-          </div>
+          <AddressFields form={form} names={{ street: 'address', zip: 'zip', city: 'city' }} />
           <Button variant="ghost" size="sm" onClick={applyCompanyAddress}>
             <Icon name="building" size={16} /> Adresse des Unternehmens übernehmen
           </Button>
@@ -367,15 +320,11 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
         </fieldset>
 
         {Object.keys(errors).length > 0 ? <FormMessage tone="error">Bitte prüfen Sie die markierten Felder.</FormMessage> : null}
-        {saveError ? (
-          <FormMessage tone="error">
-            <strong>Das Angebot wurde nicht gespeichert.</strong> {saveError.message}
-          </FormMessage>
-        ) : null}
+        <SubmitErrorMessage headline="Das Angebot wurde nicht gespeichert." error={saveError} />
 
         <div className="form-actions form-actions--sticky">
           {status !== 'aktiv' ? (
-            <Button type="button" onClick={save('aktiv')} disabled={saving}>
+            <Button type="button" onClick={submit('aktiv')} disabled={saving}>
               <Icon name="check" size={18} /> Veröffentlichen
             </Button>
           ) : null}
@@ -390,7 +339,7 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
       <div className="editor-layout__preview">
         <ListingPreview control={control} company={company} />
       </div>
-      {guard.dialog}
+      {leaveDialog}
     </div>
   );
 }

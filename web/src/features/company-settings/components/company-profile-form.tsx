@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UpdateCompanyInput } from '@praxisnah/contracts';
-import { useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { AddressFields } from '@/components/form/address-fields';
+import { SectorField } from '@/components/form/sector-field';
+import { SubmitErrorMessage } from '@/components/form/submit-error-message';
+import { useValidatedForm } from '@/components/form/use-validated-form';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { toast } from '@/components/ui/toast';
-import { useSectorOptions } from '@/lib/catalog/get-sectors';
-import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import type { OwnCompany } from '../api/get-own-company';
 import { useUpdateCompany } from '../api/update-company';
 import { companyFormSchema, toCompanyFormValues, type CompanyFormValues } from '../hooks/company-form';
@@ -18,25 +20,14 @@ const DESCRIPTION_MAX = 5000;
 
 /** Name, sector, description, address with its pin, website, phone and contact e-mail of the signed-in company. */
 export function CompanyProfileForm({ company }: { company: OwnCompany }) {
-  const sectors = useSectorOptions();
   const update = useUpdateCompany();
   const [savedSlug, setSavedSlug] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    reset,
-    formState: { errors, isDirty, submitCount },
-  } = useForm<CompanyFormValues, unknown, UpdateCompanyInput>({
+  const { form, formRef } = useValidatedForm<CompanyFormValues, UpdateCompanyInput>({
     resolver: zodResolver(companyFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
     defaultValues: toCompanyFormValues(company),
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0);
+  const { register, handleSubmit, control, setValue, reset } = form;
+  const { errors, isDirty } = form.formState;
   const [zip, city, latitude, longitude, description] = useWatch({
     control,
     name: ['zip', 'city', 'latitude', 'longitude', 'description'],
@@ -67,18 +58,7 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
         <FormField label="Firmenname" required error={errors.name?.message}>
           {(field) => <input {...field} {...register('name')} autoComplete="organization" maxLength={160} />}
         </FormField>
-        <FormField label="Branche" required error={errors.sector?.message}>
-          {(field) => (
-            <select {...field} {...register('sector')}>
-              {company.sector ? null : <option value="">Bitte wählen</option>}
-              {sectors.map((sector) => (
-                <option key={sector.key} value={sector.key}>
-                  {sector.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SectorField form={form} name="sector" offerEmptyChoice={!company.sector} />
         <FormField
           label="Beschreibung"
           error={errors.description?.message}
@@ -90,17 +70,7 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
 
       <fieldset className="form-section">
         <legend>Adresse</legend>
-        <FormField label="Straße und Hausnummer" error={errors.address?.message}>
-          {(field) => <input {...field} {...register('address')} autoComplete="street-address" maxLength={200} />}
-        </FormField>
-        <div className="field-row field-row--zip">
-          <FormField label="PLZ" error={errors.zip?.message}>
-            {(field) => <input {...field} {...register('zip')} autoComplete="postal-code" inputMode="numeric" maxLength={5} />}
-          </FormField>
-          <FormField label="Ort" error={errors.city?.message}>
-            {(field) => <input {...field} {...register('city')} autoComplete="address-level2" maxLength={100} />}
-          </FormField>
-        </div>
+        <AddressFields form={form} names={{ street: 'address', zip: 'zip', city: 'city' }} />
         <AddressMapField
           zip={zip}
           city={city}
@@ -128,11 +98,7 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
         </FormField>
       </fieldset>
 
-      {update.isError ? (
-        <FormMessage tone="error">
-          <strong>Das Profil wurde nicht gespeichert.</strong> {update.error.message}
-        </FormMessage>
-      ) : null}
+      <SubmitErrorMessage headline="Das Profil wurde nicht gespeichert." error={update.error} />
       {savedSlug && !isDirty ? (
         <FormMessage tone="success">
           Gespeichert. Ihr öffentliches Profil zeigt die Änderungen ab sofort.{' '}

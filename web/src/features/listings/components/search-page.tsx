@@ -6,7 +6,7 @@ import {
   SECTOR_KEYS,
   INTERNSHIP_TYPES,
 } from '@praxisnah/contracts';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { SkeletonGrid } from '@/components/ui/skeleton-card';
@@ -131,9 +131,12 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
     update(next);
   }
 
-  const loading = smartPending || search.isPending;
-  const total = search.data?.total ?? 0;
-  const items = search.data?.items ?? [];
+  // Up to 100 cards: React builds them in a background pass that yields to the browser every few milliseconds, so
+  // the page stays responsive meanwhile; the skeleton stays until that pass has caught up with the answer.
+  const results = useDeferredValue(search.data);
+  const loading = smartPending || search.isPending || results !== search.data;
+  const total = results?.total ?? 0;
+  const items = results?.items ?? [];
 
   return (
     <div className="search-page">
@@ -213,9 +216,9 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
                   </span>{' '}
                   {total === 1 ? texts.one : texts.many} gefunden
                 </h2>
-                {search.data?.center ? (
+                {results?.center ? (
                   <p className="results__center">
-                    <Icon name="pin" size={16} /> im Umkreis von {search.data.center.radius} km um {search.data.center.label}
+                    <Icon name="pin" size={16} /> im Umkreis von {results.center.radius} km um {results.center.label}
                   </p>
                 ) : null}
               </div>
