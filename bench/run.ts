@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { Pool } from 'pg';
 import { ROOT } from '../infra/scripts/lib/env';
 import { buildServer, buildWeb } from '../infra/scripts/lib/build';
-import { freePort } from '../infra/scripts/lib/services';
+import { freePort, MEILI_INDEXING_MEMORY } from '../infra/scripts/lib/services';
 import { formatFreshness } from './freshness';
 import { BENCH_SEED, loadBenchData, type LoadReport } from './lib/data';
 import { measureFreshness, type FreshnessResult } from './lib/freshness';
@@ -435,7 +435,7 @@ async function machineInfo(services: BenchServices): Promise<Record<string, stri
     'nproc / memory': `${versionOf('nproc', [])} / ${(totalmem() / 1024 ** 3).toFixed(1)} GiB`,
     Kernel: versionOf('uname', ['-sr']),
     Node: process.version,
-    Meilisearch: `${meiliVersion} (--max-indexing-threads 2, own instance)`,
+    Meilisearch: `${meiliVersion} (--max-indexing-threads 2, --max-indexing-memory ${MEILI_INDEXING_MEMORY}, own instance)`,
     PostgreSQL: `${postgres} (${postgresSettings})`,
     Redis: versionOf('redis-server', ['--version']).replace(/ sha=.*/, ''),
     Chromium: versionOf('/usr/bin/chromium', ['--version']),
