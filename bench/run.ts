@@ -827,8 +827,8 @@ function renderResults(results: Results): string {
     );
     if (results.freshnessBatches?.length) {
       add(
-        'Meilisearch’s own trace of the indexing batches during that minute (the projector sends one document per job and ' +
-          'waits for its task; Meilisearch merges waiting tasks of one index into a batch). Slowest steps, median per batch:',
+        'Meilisearch’s own trace of the indexing batches during that minute (the projector sends the jobs that arrive ' +
+          'while a batch is applied as one task per index, and waits for it). Slowest steps, median per batch:',
         '',
         table(
           ['index', 'batches', 'documents per batch (median / max)', 'batch time median', 'p95', 'slowest steps (median)'],

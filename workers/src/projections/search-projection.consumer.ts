@@ -5,13 +5,14 @@ import type { Pool } from 'pg';
 import { projectAggregateJobSchema, QUEUES } from '@praxisnah/contracts';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { workerOptions } from '../infrastructure/worker-options';
-import { SearchProjector } from './search-projector';
+import { MAX_PROJECTION_BATCH, SearchProjector } from './search-projector';
 
 /**
  * Consumes `search-projection`: one aggregate per job; measures publish-to-searchable time for every published change.
- * Many jobs are taken at once because the projector applies those that arrive together as one Meilisearch task.
+ * As many jobs are taken at once as the projector applies in one Meilisearch task: with fewer, a batch that takes
+ * seconds (a large geo index) would hold every slot and the next batch could only be as big as the slots it freed.
  */
-@Processor(QUEUES.searchProjection, workerOptions(64))
+@Processor(QUEUES.searchProjection, workerOptions(MAX_PROJECTION_BATCH))
 export class SearchProjectionConsumer extends WorkerHost {
   private readonly logger = new Logger(SearchProjectionConsumer.name);
 

@@ -23,7 +23,7 @@ const TARGETS: Record<AggregateType, Target> = {
  */
 const GATHER_MS = 5;
 /** Keeps one Meilisearch payload and one PostgreSQL statement reasonably small. */
-const MAX_BATCH = 500;
+export const MAX_PROJECTION_BATCH = 500;
 const TASK_TIMEOUT_MS = 30_000;
 const TASK_POLL_MS = 10;
 
@@ -70,7 +70,7 @@ export class SearchProjector {
     const lane = this.lane(job.aggregateType);
     const outcome = new Promise<ProjectionOutcome>((resolve, reject) => lane.waiting.push({ job, resolve, reject }));
     if (lane.applying) return outcome; // the running drain takes it with the next batch
-    if (lane.waiting.length >= MAX_BATCH) {
+    if (lane.waiting.length >= MAX_PROJECTION_BATCH) {
       if (lane.timer) clearTimeout(lane.timer);
       void this.drain(lane);
     } else if (!lane.timer) {
@@ -91,7 +91,7 @@ export class SearchProjector {
   private async drain(lane: Lane): Promise<void> {
     lane.timer = null;
     lane.applying = true;
-    while (lane.waiting.length) await this.settle(lane.target, lane.waiting.splice(0, MAX_BATCH));
+    while (lane.waiting.length) await this.settle(lane.target, lane.waiting.splice(0, MAX_PROJECTION_BATCH));
     lane.applying = false;
   }
 
