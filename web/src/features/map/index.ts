@@ -2,4 +2,4 @@ export { CompanyMap } from './components/company-map';
 export { LocationMap } from './components/location-map';
 export { PinMap } from './components/pin-map';
 export { coordinatesForCity, CITY_COORDINATES } from './hooks/city-coordinates';
-export { GERMANY_CENTER } from './hooks/map-constants';
+export { GERMANY_CENTER, MAP_LOAD_MARGIN } from './hooks/map-constants';

@@ -1,18 +1,23 @@
 import { HOME_EVENT_COUNT } from '@praxisnah/contracts';
-import { useId, useState } from 'react';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { SkeletonGrid } from '@/components/ui/skeleton-card';
-import { useCompanies } from '@/features/companies';
+import { getCompaniesQueryOptions } from '@/features/companies';
 import { EventCard, useEvents } from '@/features/events';
 import { ListingCard, useLatestListings } from '@/features/listings';
-import { CompanyMap } from '@/features/map';
+import { CompanyMap, MAP_LOAD_MARGIN } from '@/features/map';
+import { getEventHighlightsQueryOptions } from '@/lib/catalog/get-event-highlights';
 import { useSectors } from '@/lib/catalog/get-sectors';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 /** Static figures of SPEC section 1 (not computed). */
 export const HOME_COUNTERS = { places: 63, companies: 23 } as const;
 export const HOME_MAP_HEIGHT = 600;
+/** One empty list for failed loads, so the deferred values below do not change on every render. */
+const NO_ITEMS: never[] = [];
 
 function HeroSearch() {
   const navigate = useNavigate();
@@ -76,13 +81,93 @@ function HeroSearch() {
   );
 }
 
-export function HomePage() {
+/**
+ * Below the fold on phones: the companies, and then Leaflet, its stylesheet and the tiles, load when the section comes
+ * near the screen, so they do not compete with the hero, the events and the internships of the first visit.
+ */
+function HomeCompanyMap() {
   const navigate = useNavigate();
-  const companies = useCompanies();
-  const events = useEvents();
-  const listings = useLatestListings();
-  const shownEvents = (events.data ?? []).slice(0, HOME_EVENT_COUNT);
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const near = useNearViewport(section, MAP_LOAD_MARGIN);
+  const companies = useQuery({ ...getCompaniesQueryOptions(), enabled: near });
 
+  return (
+    <section ref={setSection} aria-labelledby="home-map">
+      <h2 id="home-map">Unternehmen in Deutschland</h2>
+      <CompanyMap
+        companies={near && !companies.isPending ? (companies.data ?? []) : undefined}
+        height={HOME_MAP_HEIGHT}
+        onCompanyClick={(company) => navigate(`/search?q=${encodeURIComponent(company.name)}`)}
+      />
+    </section>
+  );
+}
+
+function HomeEvents() {
+  const events = useEvents();
+  // The cards' highlight labels: asked for together with the events instead of after them.
+  usePrefetchQuery(getEventHighlightsQueryOptions());
+  // The cards are built in a background pass that yields to the browser, as on the search page.
+  const loaded = useDeferredValue(events.isPending ? undefined : (events.data ?? NO_ITEMS));
+  const shownEvents = (loaded ?? []).slice(0, HOME_EVENT_COUNT);
+
+  return (
+    <section aria-labelledby="home-events">
+      <div className="section-heading">
+        <h2 id="home-events">Aktuelle Veranstaltungen</h2>
+      </div>
+      {!loaded ? (
+        <SkeletonGrid count={3} />
+      ) : shownEvents.length === 0 ? (
+        <EmptyState title="Neue Events kommen bald!" icon="🎪" />
+      ) : (
+        <div className="card-grid">
+          {shownEvents.map((event) => (
+            <EventCard key={event.id} event={event} />
+          ))}
+        </div>
+      )}
+      {(loaded?.length ?? 0) > HOME_EVENT_COUNT ? (
+        <div className="section-footer">
+          <Link className="btn btn--secondary" to="/events">
+            Alle Events ansehen
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function HomeListings() {
+  const listings = useLatestListings();
+  // The cards are built in a background pass that yields to the browser, as on the search page.
+  const loaded = useDeferredValue(listings.isPending ? undefined : (listings.data ?? NO_ITEMS));
+
+  return (
+    <section aria-labelledby="home-listings">
+      <h2 id="home-listings">Beliebte Praktika</h2>
+      {!loaded ? (
+        <SkeletonGrid count={6} />
+      ) : loaded.length === 0 ? (
+        <EmptyState title="Noch keine Praktika verfügbar." />
+      ) : (
+        <div className="card-grid">
+          {loaded.map((listing) => (
+            <ListingCard key={listing.id} listing={listing} />
+          ))}
+        </div>
+      )}
+      <div className="section-footer">
+        <Link className="btn btn--primary" to="/search">
+          Alle Praktika ansehen
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Each section reads its own query, so an answer re-renders only the section it belongs to. */
+export function HomePage() {
   return (
     <div className="home">
       <section className="hero hero--home" aria-labelledby="home-title">
@@ -120,62 +205,9 @@ export function HomePage() {
           </Link>
         </section>
 
-        <section aria-labelledby="home-map">
-          <h2 id="home-map">Unternehmen in Deutschland</h2>
-          {companies.isPending ? (
-            <div className="company-map company-map--loading" style={{ height: HOME_MAP_HEIGHT }} aria-hidden="true" />
-          ) : (
-            <CompanyMap
-              companies={companies.data ?? []}
-              height={HOME_MAP_HEIGHT}
-              onCompanyClick={(company) => navigate(`/search?q=${encodeURIComponent(company.name)}`)}
-            />
-          )}
-        </section>
-
-        <section aria-labelledby="home-events">
-          <div className="section-heading">
-            <h2 id="home-events">Aktuelle Veranstaltungen</h2>
-          </div>
-          {events.isPending ? (
-            <SkeletonGrid count={3} />
-          ) : shownEvents.length === 0 ? (
-            <EmptyState title="Neue Events kommen bald!" icon="🎪" />
-          ) : (
-            <div className="card-grid">
-              {shownEvents.map((event) => (
-                <EventCard key={event.id} event={event} />
-              ))}
-            </div>
-          )}
-          {(events.data?.length ?? 0) > HOME_EVENT_COUNT ? (
-            <div className="section-footer">
-              <Link className="btn btn--secondary" to="/events">
-                Alle Events ansehen
-              </Link>
-            </div>
-          ) : null}
-        </section>
-
-        <section aria-labelledby="home-listings">
-          <h2 id="home-listings">Beliebte Praktika</h2>
-          {listings.isPending ? (
-            <SkeletonGrid count={6} />
-          ) : (listings.data ?? []).length === 0 ? (
-            <EmptyState title="Noch keine Praktika verfügbar." />
-          ) : (
-            <div className="card-grid">
-              {(listings.data ?? []).map((listing) => (
-                <ListingCard key={listing.id} listing={listing} />
-              ))}
-            </div>
-          )}
-          <div className="section-footer">
-            <Link className="btn btn--primary" to="/search">
-              Alle Praktika ansehen
-            </Link>
-          </div>
-        </section>
+        <HomeCompanyMap />
+        <HomeEvents />
+        <HomeListings />
       </div>
     </div>
   );

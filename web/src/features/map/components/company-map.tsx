@@ -1,20 +1,25 @@
 import type { CompanyView } from '@praxisnah/contracts';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { usePublicConfig } from '@/lib/catalog/get-public-config';
-import { DEFAULT_MAP_HEIGHT, MAP_INIT_DELAY_MS } from '../hooks/map-constants';
+import { cn } from '@/lib/cn';
+import { getPublicConfigQueryOptions } from '@/lib/catalog/get-public-config';
+import { useNearViewport } from '@/lib/use-near-viewport';
+import { DEFAULT_MAP_HEIGHT, MAP_INIT_DELAY_MS, MAP_LOAD_MARGIN } from '../hooks/map-constants';
 import type { MapHandle } from './leaflet-map';
 
 export interface CompanyMapProps {
-  companies: CompanyView[];
+  /** Undefined while they load: the map keeps its place (and its element) meanwhile. */
+  companies: CompanyView[] | undefined;
   height?: number;
   onCompanyClick?: (company: CompanyView) => void;
   label?: string;
 }
 
 /**
- * SPEC section 2: Germany-centred company map. Leaflet loads lazily; the map is created after 100 ms, any previous
- * map is removed first, and it is removed when the component leaves. Initialisation errors are only logged.
+ * SPEC section 2: Germany-centred company map. Leaflet loads lazily, once the map comes near the screen (a map below
+ * the fold, as on the home page, leaves the first visit to the content above it); the map is created 100 ms later, any
+ * previous map is removed first, and it is removed when the component leaves. Initialisation errors are only logged.
  */
 export function CompanyMap({
   companies,
@@ -22,18 +27,18 @@ export function CompanyMap({
   onCompanyClick,
   label = 'Karte der Unternehmen in Deutschland',
 }: CompanyMapProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const handleRef = useRef<MapHandle | null>(null);
-  const config = usePublicConfig();
-  const configSettled = !config.isPending;
+  const near = useNearViewport(container, MAP_LOAD_MARGIN);
+  const config = useQuery({ ...getPublicConfigQueryOptions(), enabled: near });
+  const configSettled = near && !config.isPending;
   const tiles = config.data ? { url: config.data.mapTileUrl, attribution: config.data.mapAttribution } : null;
   const tileUrl = tiles?.url;
   const attribution = tiles?.attribution;
   const select = useEffectEvent((company: CompanyView) => onCompanyClick?.(company));
 
   useEffect(() => {
-    const container = containerRef.current;
-    if (!container || companies.length === 0 || !configSettled) return;
+    if (!container || !companies?.length || !configSettled) return;
     let cancelled = false;
     const timer = window.setTimeout(() => {
       import('./leaflet-map')
@@ -55,9 +60,9 @@ export function CompanyMap({
       handleRef.current?.remove();
       handleRef.current = null;
     };
-  }, [companies, configSettled, tileUrl, attribution]);
+  }, [container, companies, configSettled, tileUrl, attribution]);
 
-  if (companies.length === 0) {
+  if (companies?.length === 0) {
     return (
       <div className="map-empty" style={{ minHeight: Math.min(height, 240) }}>
         <EmptyState title="Keine Unternehmen verfügbar" icon="🗺️" />
@@ -65,5 +70,15 @@ export function CompanyMap({
     );
   }
 
-  return <div ref={containerRef} className="company-map" style={{ height }} role="region" aria-label={label} data-testid="company-map" />;
+  return (
+    <div
+      ref={setContainer}
+      className={cn('company-map', !companies && 'company-map--loading')}
+      style={{ height }}
+      role="region"
+      aria-label={label}
+      aria-busy={!companies}
+      data-testid="company-map"
+    />
+  );
 }

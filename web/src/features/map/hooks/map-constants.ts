@@ -5,3 +5,5 @@ export const MAX_ZOOM = 18;
 export const MAP_INIT_DELAY_MS = 100;
 export const DEFAULT_MAP_HEIGHT = 500;
 export const MARKER_SIZE = 32;
+/** How far below the screen a company map may still be when Leaflet, its stylesheet and the tiles start loading. */
+export const MAP_LOAD_MARGIN = '0px 0px 200px 0px';
