@@ -127,11 +127,15 @@ export class SearchProjector {
       const stored = await storedVersions(client, indexUid, ids);
       const isStale = (job: ProjectAggregateJob) =>
         job.aggregateVersion !== 0 && job.aggregateVersion <= (stored.get(job.aggregateId) ?? 0);
-      const freshIds = [...new Set(jobs.filter((job) => !isStale(job)).map((job) => job.aggregateId))];
+      const freshJobs = jobs.filter((job) => !isStale(job));
+      const freshIds = [...new Set(freshJobs.map((job) => job.aggregateId))];
       const states = freshIds.length ? await target.load(client, freshIds) : new Map<string, never>();
-      const versions = new Map(freshIds.map((id) => [id, states.get(id)?.version ?? 0]));
-      for (const job of jobs)
-        if (!isStale(job)) versions.set(job.aggregateId, Math.max(versions.get(job.aggregateId)!, job.aggregateVersion));
+      // The newer of the row's version and the jobs' versions, per aggregate.
+      const versions = new Map<string, number>();
+      for (const { aggregateId, aggregateVersion } of freshJobs) {
+        const known = versions.get(aggregateId) ?? states.get(aggregateId)?.version ?? 0;
+        versions.set(aggregateId, Math.max(known, aggregateVersion));
+      }
 
       const documents = freshIds.flatMap((id) => states.get(id)?.document ?? []);
       const removed = freshIds.filter((id) => !states.get(id)?.document);

@@ -28,11 +28,14 @@ export class MeiliReader implements OnModuleDestroy {
   private readonly pool: Pool;
   private readonly client: Dispatcher;
   private readonly basePath: string;
+  /** For error messages only. */
+  private readonly base: string;
   private readonly headers: Record<string, string>;
 
   constructor(private readonly options: MeiliReaderOptions) {
     const url = new URL(options.host);
     this.basePath = url.pathname.replace(/\/$/, '');
+    this.base = `${url.origin}${this.basePath}`;
     // Idle connections close before Meilisearch's own keep-alive (5 s) ends them.
     this.pool = new Pool(url.origin, { keepAliveTimeout: 4000, keepAliveMaxTimeout: 4000 });
     // Every call here is a read: one that met a connection Meilisearch had just closed is simply sent again.
@@ -71,7 +74,6 @@ export class MeiliReader implements OnModuleDestroy {
   }
 
   private async send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const url = `${this.options.host.replace(/\/$/, '')}/${path}`;
     const headers = body === undefined ? this.headers : { ...this.headers, 'content-type': 'application/json' };
     let status: number;
     let parsed: unknown;
@@ -91,7 +93,7 @@ export class MeiliReader implements OnModuleDestroy {
         // The error keeps the request's headers; the key stays out of it (and so out of any log).
         throw new MeilisearchRequestTimeOutError(this.options.timeout, { method, headers: { 'accept-encoding': 'identity' } });
       }
-      throw new MeilisearchRequestError(url, error);
+      throw new MeilisearchRequestError(`${this.base}/${path}`, error);
     }
     if (status >= 200 && status < 300) return parsed as T;
     throw new MeilisearchApiError(new Response(null, { status }), parsed as MeilisearchErrorResponse | undefined);
