@@ -9,7 +9,7 @@ import {
   type ListingSearchResult,
   type SmartSearchResult,
 } from '@praxisnah/contracts';
-import { call, DEMO, login, newInternship, waitFor } from '../../infra/testing/http';
+import { call, DEMO, login, newInternship, uniqueWord, waitFor } from '../../infra/testing/http';
 import { startTestStack, type TestStack } from '../../infra/testing/stack';
 
 const LONG_DESCRIPTION = [
@@ -227,6 +227,29 @@ describe('search API', () => {
     const searchable = await meili.index(`${stack.env.MEILI_INDEX_PREFIX}listings`).getSearchableAttributes();
     expect(searchable).toContain('description');
     expect(searchable).not.toContain('summary');
+  });
+
+  it('shows an edited listing as edited in the next search, although its card was served before', async () => {
+    const token = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
+    const word = uniqueWord('Hobelbank');
+    const body = newInternship({ title: `Praktikum ${word} Tischlerei (m/w/d)` });
+    const createdListing = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', { token, body });
+    const cardOf = async () => (await search(`q=${word}`)).body.items.find((item) => item.id === createdListing.body.id);
+    // Served once, so the API now holds this card.
+    expect((await waitFor(cardOf, 30_000)).value.title).toBe(`Praktikum ${word} Tischlerei (m/w/d)`);
+
+    const edited = {
+      ...body,
+      title: `Praktikum ${word} Zimmerei (m/w/d)`,
+      description: 'Du baust mit uns Dachstühle und Treppen aus Holz.',
+    };
+    expect((await call(stack.baseUrl, 'PATCH', `/api/internships/${createdListing.body.id}`, { token, body: edited })).status).toBe(200);
+    const { value: card } = await waitFor(async () => {
+      const current = await cardOf();
+      return current?.title.includes('Zimmerei') ? current : undefined;
+    }, 30_000);
+    expect(card.description).toBe('Du baust mit uns Dachstühle und Treppen aus Holz.');
+    expect((await search('q=Zimmerei')).body.items.map((item) => item.id)).toContain(createdListing.body.id);
   });
 
   it('sets cache headers matching the client caching times', async () => {

@@ -19,7 +19,7 @@ export interface CapturedSearch {
 }
 
 interface SearchServiceLike {
-  search(params: ListingSearchParams, isAusbildung: boolean, now?: Date): Promise<ListingSearchResult>;
+  search(params: ListingSearchParams, isAusbildung: boolean, now?: Date): Promise<Pick<ListingSearchResult, 'center'>>;
 }
 
 /**
@@ -38,12 +38,16 @@ export async function captureMeiliRequest(query: BenchQuery, indexPrefix: string
   const namespace = { prefix: indexPrefix, uid: (name: string) => `${indexPrefix}${name}` };
   const compiled = (file: string) => pathToFileURL(join(ROOT, 'api', 'dist', 'modules', 'search', file)).href;
   const { ListingSearchService } = (await import(compiled('listing-search.service.js'))) as {
-    ListingSearchService: new (meili: unknown, indexes: unknown) => SearchServiceLike;
+    ListingSearchService: new (meili: unknown, indexes: unknown, cards: unknown) => SearchServiceLike;
+  };
+  const { ListingCardCache } = (await import(compiled('listing-card-cache.js'))) as {
+    ListingCardCache: new (meili: unknown, indexes: unknown) => unknown;
   };
   const { SmartSearchService } = (await import(compiled('smart-search.service.js'))) as {
-    SmartSearchService: new (search: SearchServiceLike) => { run(request: unknown): Promise<ListingSearchResult> };
+    SmartSearchService: new (search: SearchServiceLike) => { run(request: unknown): Promise<Pick<ListingSearchResult, 'center'>> };
   };
-  const listings = new ListingSearchService(recorder, namespace);
+  // The recorder finds no hits, so the card cache is never asked for cards.
+  const listings = new ListingSearchService(recorder, namespace, new ListingCardCache(recorder, namespace));
   let seen: { params: ListingSearchParams; isAusbildung: boolean } | null = null;
   const recording: SearchServiceLike = {
     search: (params, isAusbildung, now) => {
@@ -51,7 +55,7 @@ export async function captureMeiliRequest(query: BenchQuery, indexPrefix: string
       return listings.search(params, isAusbildung, now);
     },
   };
-  let result: ListingSearchResult;
+  let result: Pick<ListingSearchResult, 'center'>;
   if (query.endpoint === 'smart') {
     result = await new SmartSearchService(recording).run(smartSearchRequestSchema.parse(query.smart));
   } else {

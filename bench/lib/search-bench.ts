@@ -1,4 +1,4 @@
-import type { ListingSearchResult } from '@praxisnah/contracts';
+import { LISTING_CARD_ATTRIBUTES, type ListingSearchResult } from '@praxisnah/contracts';
 import { runLoad, type HttpRequestSpec, type LoadResult } from './load';
 import { cpuSecondsOf } from './memory';
 import { captureMeiliRequest, type CapturedSearch } from './meili-request';
@@ -227,4 +227,27 @@ export async function settle(pids: CpuPids): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
     if (used() - before < 0.01) return;
   }
+}
+
+/**
+ * The API asks Meilisearch only for each hit's id, hash and coordinates and takes the cards from its card cache. A
+ * client searching Meilisearch itself would need the cards: this sends the same request with the card attributes and
+ * returns its p50 per query (concurrency 1), for the "Meili with cards" column.
+ */
+export async function measureMeiliWithCards(
+  prepared: readonly PreparedQuery[],
+  origins: Origins,
+  requests: number,
+  ids: ReadonlySet<string>,
+): Promise<Map<string, number>> {
+  const p50s = new Map<string, number>();
+  for (const item of prepared.filter((candidate) => ids.has(candidate.query.id))) {
+    const [main, ...facetQueries] = item.captured.multiSearch.queries;
+    const body = JSON.stringify({ queries: [{ ...main, attributesToRetrieve: LISTING_CARD_ATTRIBUTES }, ...facetQueries] });
+    const request: HttpRequestSpec = { ...item.requests.meili!, body };
+    await runLoad({ origin: origins.meili, requests: [request], connections: 1, seconds: 1, maxRequests: 5 });
+    const result = await runLoad({ origin: origins.meili, requests: [request], connections: 1, seconds: 10, maxRequests: requests });
+    p50s.set(item.query.id, result.p50);
+  }
+  return p50s;
 }

@@ -26,6 +26,11 @@ export type ListingDocument = ListingDetail & {
   validFromTs: number;
   validToTs: number;
   version: number;
+  /**
+   * Changes whenever anything in the document changes (the listing, or its company's name, address or logo), so the
+   * API's card cache can tell a cached card is still current without comparing contents. Set by the workers.
+   */
+  cardHash?: string;
 };
 
 export function toListingDocument(listing: ListingRecord, company: ListingCompanyRecord): ListingDocument {
@@ -53,6 +58,7 @@ export function toListingDetail(document: ListingDocument): ListingDetail {
     validFromTs: _from,
     validToTs: _to,
     version: _version,
+    cardHash: _cardHash,
     ...detail
   } = document;
   return detail;
@@ -71,6 +77,10 @@ export const LISTING_CARD_ATTRIBUTES: (keyof ListingCardHit & string)[] = [
   ),
   'summary',
 ];
+
+/** What a search page asks Meilisearch for per hit: which card, in which state, and where (for the distance). */
+export type ListingHitRef = Pick<ListingDocument, 'id' | 'cardHash' | 'latitude' | 'longitude'>;
+export const LISTING_HIT_ATTRIBUTES: (keyof ListingHitRef & string)[] = ['id', 'cardHash', 'latitude', 'longitude'];
 
 /** A retrieved hit as the card of SPEC section 3: the teaser is the card's description. */
 export function toListingCard({ summary, _geoDistance, ...card }: ListingCardHit): ListingCard {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import {
   COMPANY_VIEW_SQL,
@@ -31,9 +32,7 @@ export type SourceStates<D> = Map<string, SourceState<D>>;
 
 export async function listingStates(db: Queryable, ids: readonly string[]): Promise<SourceStates<ListingDocument>> {
   const { rows } = await db.query<ListingRow>(`${LISTING_WITH_COMPANY_SQL} WHERE l.id = ANY($1::uuid[])`, [ids]);
-  return new Map(
-    rows.map((row) => [row.id, { version: row.version, document: row.isPublic ? toListingDocument(row, row.company) : null }]),
-  );
+  return new Map(rows.map((row) => [row.id, { version: row.version, document: row.isPublic ? listingDocument(row) : null }]));
 }
 
 export async function companyStates(db: Queryable, ids: readonly string[]): Promise<SourceStates<CompanyDocument>> {
@@ -47,6 +46,12 @@ export async function eventStates(db: Queryable, ids: readonly string[]): Promis
     [ids],
   );
   return new Map(rows.map((row) => [row.id, { version: row.version, document: eventDocument(row) }]));
+}
+
+/** The listing's document with the hash of its content (see ListingDocument.cardHash). */
+function listingDocument(row: ListingRow): ListingDocument {
+  const document = toListingDocument(row, row.company);
+  return { ...document, cardHash: createHash('sha1').update(JSON.stringify(document)).digest('base64url').slice(0, 16) };
 }
 
 function companyDocument({ version, ...company }: CompanyView & { version: number }): CompanyDocument {
@@ -67,7 +72,7 @@ export async function* allListingDocuments(pool: Pool, batchSize = 5000): AsyncG
       [after, batchSize],
     );
     if (!rows.length) return;
-    yield rows.map((row) => toListingDocument(row, row.company));
+    yield rows.map(listingDocument);
     after = rows[rows.length - 1]!.id;
   }
 }

@@ -5,20 +5,22 @@ import {
   DEFAULT_RADIUS_KM,
   haversineKm,
   LISTING_CARD_ATTRIBUTES,
+  LISTING_HIT_ATTRIBUTES,
   toListingCard,
   type ListingCard,
   type ListingCardHit,
   type ListingDetail,
+  type ListingHitRef,
   type ListingSearchParams,
-  type ListingSearchResult,
   type ListingDocument,
   toListingDetail,
 } from '@praxisnah/contracts';
 import { MeiliReader } from '../../shared/search/meili-reader';
 import { searchPlaces } from '../geo/gazetteer';
+import { ListingCardCache } from './listing-card-cache';
 import { buildListingFilter, FacetFilterName, filterExpression, GeoCircle } from './listing-filter.builder';
-
 import { parseLocationText } from './location-text';
+import type { CardJson, ListingSearchPage } from './search-page';
 
 const INTERNSHIP_FACETS: FacetFilterName[] = ['sector.key', 'type.key', 'duration'];
 const AUSBILDUNG_FACETS: FacetFilterName[] = ['sector.key', 'ausbildungStart'];
@@ -33,9 +35,10 @@ export class ListingSearchService {
   constructor(
     private readonly meili: MeiliReader,
     private readonly indexes: IndexNamespace,
+    private readonly cards: ListingCardCache,
   ) {}
 
-  async search(params: ListingSearchParams, isAusbildung: boolean, now = new Date()): Promise<ListingSearchResult> {
+  async search(params: ListingSearchParams, isAusbildung: boolean, now = new Date()): Promise<ListingSearchPage> {
     const { center, unresolvedPlace } = this.resolveCenter(params);
     const filter = buildListingFilter(params, isAusbildung, center, now);
     const q = [params.q, ...(params.keywords ?? []), unresolvedPlace].filter(Boolean).join(' ');
@@ -52,8 +55,8 @@ export class ListingSearchService {
       hitsPerPage: params.pageSize,
       sort: this.sortFor(params.sort, center),
       matchingStrategy: params.keywords?.length ? 'all' : 'last',
-      // Only what a card shows: whole documents made a 100-hit page 1.7 times as many bytes to write, read and parse.
-      attributesToRetrieve: LISTING_CARD_ATTRIBUTES,
+      // Which cards, in which state, and where: the cards themselves come from the card cache.
+      attributesToRetrieve: LISTING_HIT_ATTRIBUTES,
     };
     const facetQueries: MultiSearchQuery[] = filteredFacets.map((name) => ({
       indexUid,
@@ -63,16 +66,21 @@ export class ListingSearchService {
       limit: 0,
       matchingStrategy: main.matchingStrategy,
     }));
-    const { results } = await this.meili.multiSearch<ListingCardHit>({ queries: [main, ...facetQueries] });
+    const { results } = await this.meili.multiSearch<ListingHitRef>({ queries: [main, ...facetQueries] });
     const [mainResult, ...facetResults] = results;
     const facets: Record<string, Record<string, number>> = { ...(mainResult?.facetDistribution ?? {}) };
     for (const result of facetResults) Object.assign(facets, result.facetDistribution ?? {});
     const hits = mainResult?.hits ?? [];
-    const items = this.withDistance(hits, center);
-    const outside = hits.length - items.length;
+    const inside = this.withDistance(hits, center);
+    const bodies = await this.cards.bodies(inside.map(({ hit }) => hit));
+    const items = inside.flatMap(({ distanceKm }, position): CardJson[] => {
+      const body = bodies[position];
+      return body ? [{ body, distanceKm }] : [];
+    });
+    const dropped = hits.length - items.length;
     return {
       items,
-      total: Math.max(0, (mainResult?.totalHits ?? mainResult?.estimatedTotalHits ?? hits.length) - outside),
+      total: Math.max(0, (mainResult?.totalHits ?? mainResult?.estimatedTotalHits ?? hits.length) - dropped),
       page: params.page,
       pageSize: params.pageSize,
       facets,
@@ -131,18 +139,17 @@ export class ListingSearchService {
   }
 
   /**
-   * Hits hold only card attributes. With a place, adds the great-circle distance (6371 km) and drops the few hits
-   * Meilisearch's slightly wider circle let in.
+   * With a place, the great-circle distance (6371 km) of each hit, dropping the few hits Meilisearch's slightly wider
+   * circle let in.
    */
-  private withDistance(hits: ListingCardHit[], center: GeoCircle | null): ListingCard[] {
-    if (!center) return hits.map(toListingCard);
-    const cards: ListingCard[] = [];
+  private withDistance(hits: ListingHitRef[], center: GeoCircle | null): { hit: ListingHitRef; distanceKm?: number }[] {
+    if (!center) return hits.map((hit) => ({ hit }));
+    const inside: { hit: ListingHitRef; distanceKm: number }[] = [];
     for (const hit of hits) {
       if (hit.latitude === null || hit.longitude === null) continue;
       const distanceKm = haversineKm(center.latitude, center.longitude, hit.latitude, hit.longitude);
-      if (distanceKm > center.radiusKm) continue;
-      cards.push({ ...toListingCard(hit), distanceKm: Math.round(distanceKm * 10) / 10 });
+      if (distanceKm <= center.radiusKm) inside.push({ hit, distanceKm: Math.round(distanceKm * 10) / 10 });
     }
-    return cards;
+    return inside;
   }
 }

@@ -15,8 +15,11 @@ import { parseWith } from '../../shared/validation/parse-with';
 import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
 import { ListingSearchService } from './listing-search.service';
+import { serializeSearchPage, type SerializedJson } from './search-page';
 import { SmartSearchService } from './smart-search.service';
 
+/** Search pages are sent as the bytes serializeSearchPage wrote, so their type is set here rather than by Fastify. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const NOT_FOUND = 'Dieses Angebot wurde nicht gefunden oder ist nicht mehr online.';
 const newestQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(HOME_INTERNSHIP_COUNT),
@@ -33,22 +36,27 @@ export class SearchController {
 
   @Get('internships/search')
   @Header('Cache-Control', 'public, max-age=30')
-  searchInternships(@Query() query: unknown): Promise<ListingSearchResult> {
+  @Header('Content-Type', JSON_CONTENT_TYPE)
+  async searchInternships(@Query() query: unknown): Promise<SerializedJson<ListingSearchResult>> {
     const params = parseWith(listingSearchParamsSchema, query);
-    return this.listings.search(params, params.isAusbildung ?? false);
+    return serializeSearchPage(await this.listings.search(params, params.isAusbildung ?? false));
   }
 
   @Get('ausbildungsplaetze/search')
   @Header('Cache-Control', 'public, max-age=30')
-  searchAusbildung(@Query() query: unknown): Promise<ListingSearchResult> {
-    return this.listings.search(parseWith(listingSearchParamsSchema, query), true);
+  @Header('Content-Type', JSON_CONTENT_TYPE)
+  async searchAusbildung(@Query() query: unknown): Promise<SerializedJson<ListingSearchResult>> {
+    return serializeSearchPage(await this.listings.search(parseWith(listingSearchParamsSchema, query), true));
   }
 
   @Post('internships/smart-search')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  smartSearch(@Body(new ZodValidationPipe(smartSearchRequestSchema)) body: SmartSearchRequest): Promise<SmartSearchResult> {
-    return this.smart.run(body);
+  @Header('Content-Type', JSON_CONTENT_TYPE)
+  async smartSearch(
+    @Body(new ZodValidationPipe(smartSearchRequestSchema)) body: SmartSearchRequest,
+  ): Promise<SerializedJson<SmartSearchResult>> {
+    return serializeSearchPage(await this.smart.run(body));
   }
 
   @Get('internships')

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { ListingCardCache } from './listing-card-cache';
 import { ListingSearchService } from './listing-search.service';
 import { SearchController } from './search.controller';
 import { SmartSearchService } from './smart-search.service';
 
-@Module({ controllers: [SearchController], providers: [ListingSearchService, SmartSearchService] })
+@Module({ controllers: [SearchController], providers: [ListingCardCache, ListingSearchService, SmartSearchService] })
 export class SearchModule {}

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { listingSearchParamsSchema, type ExtractedFilters, type SmartSearchRequest, type SmartSearchResult } from '@praxisnah/contracts';
+import type { ListingSearchPage } from './search-page';
 import { searchPlaces } from '../geo/gazetteer';
 import { ListingSearchService } from './listing-search.service';
 import { parseSmartQuery } from './smart-query/smart-query-parser';
@@ -11,7 +12,7 @@ export class SmartSearchService {
 
   constructor(private readonly search: ListingSearchService) {}
 
-  async run(request: SmartSearchRequest): Promise<SmartSearchResult> {
+  async run(request: SmartSearchRequest): Promise<ListingSearchPage<Pick<SmartSearchResult, 'aiEnhancements'>>> {
     let extracted: ExtractedFilters = {};
     try {
       extracted = parseSmartQuery(request.query, { searchPlaces });

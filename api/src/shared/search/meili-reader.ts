@@ -68,6 +68,16 @@ export class MeiliReader implements OnModuleDestroy {
     return this.send('GET', `indexes/${encodeURIComponent(indexUid)}/documents/${encodeURIComponent(id)}`);
   }
 
+  /** The documents with these ids (those that exist), with only the given fields. */
+  async fetchDocuments<T extends RecordAny = RecordAny>(indexUid: string, ids: readonly string[], fields: readonly string[]): Promise<T[]> {
+    const page = await this.send<{ results: T[] }>('POST', `indexes/${encodeURIComponent(indexUid)}/documents/fetch`, {
+      ids,
+      fields,
+      limit: ids.length,
+    });
+    return page.results;
+  }
+
   /** Closes the idle connections on shutdown. */
   async onModuleDestroy(): Promise<void> {
     await this.pool.close();
