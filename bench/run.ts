@@ -56,6 +56,8 @@ interface Mode {
   ceilingBatch: number;
   freshness: { seconds: number; perSecond: number; searchRate: number };
   lighthouseRuns: number;
+  /** Routes Lighthouse scores; the small mode keeps to the target route to stay within its three minutes. */
+  lighthouseRoutes: readonly (typeof LIGHTHOUSE_ROUTES)[number][];
 }
 
 const MODES: Record<Mode['name'], Mode> = {
@@ -75,6 +77,7 @@ const MODES: Record<Mode['name'], Mode> = {
     ceilingBatch: 20_000,
     freshness: { seconds: 60, perSecond: 20, searchRate: 50 },
     lighthouseRuns: 3,
+    lighthouseRoutes: LIGHTHOUSE_ROUTES,
   },
   small: {
     name: 'small',
@@ -86,12 +89,14 @@ const MODES: Record<Mode['name'], Mode> = {
       warmupSeconds: 0.1,
       pgRequestsC1: 2,
       pgRequestsC32: 32,
-      pgSecondsCap: 5,
+      // A burst of 32 free-text searches keeps PostgreSQL busy for up to 5 s; what is still running at 2 s counts as "≥ 2 s".
+      pgSecondsCap: 2,
     },
-    ceilingDocuments: 20_000,
-    ceilingBatch: 20_000,
+    ceilingDocuments: 5_000,
+    ceilingBatch: 5_000,
     freshness: { seconds: 10, perSecond: 20, searchRate: 50 },
     lighthouseRuns: 1,
+    lighthouseRoutes: ['/search'],
   },
 };
 
@@ -340,7 +345,7 @@ async function main(): Promise<number> {
       await phases.run('Web: bundle sizes and Lighthouse', async () => {
         results.sizes = routeSizes();
         results.lighthouse = [];
-        for (const route of LIGHTHOUSE_ROUTES) {
+        for (const route of mode.lighthouseRoutes) {
           try {
             // The target route gets the configured number of runs (median), the others one each.
             const runs = route === '/search' ? mode.lighthouseRuns : 1;
@@ -876,7 +881,8 @@ function renderResults(results: Results): string {
     if (results.lighthouse?.length) {
       add(
         `Lighthouse ${results.machine.Lighthouse ?? ''}, performance only, default mobile profile (simulated slow 4G, 4× CPU slowdown), ` +
-          `headless Debian Chromium, served by the API over the benchmark data; /search is the median of ${mode.lighthouseRuns} run(s), the other routes one run each.`,
+          `headless Debian Chromium, served by the API over the benchmark data; /search is the median of ${mode.lighthouseRuns} run(s), the other routes one run each` +
+          (mode.lighthouseRoutes.length < LIGHTHOUSE_ROUTES.length ? ' (the small mode scores /search only).' : '.'),
         '',
         table(
           ['route', 'score', 'runs', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'benchmarkIndex'],
