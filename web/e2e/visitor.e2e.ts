@@ -321,6 +321,12 @@ test('directory: text, sector and radius filters, favourites first, then interns
   await page.getByText(`${companies.length} Unternehmen gefunden`).waitFor();
 
   const cards = page.getByTestId('company-results').locator('.list-card');
+  // The first cards come at once, the rest on request, so a long directory stays quick on a phone.
+  expect(companies.length).toBeGreaterThan(24);
+  expect(await cards.count()).toBe(24);
+  await page.getByRole('button', { name: `Weitere Unternehmen anzeigen (${companies.length - 24})` }).click();
+  await cards.nth(Math.min(48, companies.length) - 1).waitFor();
+  expect(await cards.count()).toBe(Math.min(48, companies.length));
   const scores = await cards.evaluateAll((nodes) => nodes.map((node) => node.querySelector('h3')!.textContent!.trim()));
   const expectedOrder = [...companies].sort((a, b) => b.internshipCount + b.eventCount - (a.internshipCount + a.eventCount));
   const firstScore = expectedOrder[0]!.internshipCount + expectedOrder[0]!.eventCount;
