@@ -117,6 +117,35 @@ describe('search API', () => {
     expect(collected.map((item) => item.id).sort()).toEqual(expected);
   });
 
+  it('counts a listing half a metre inside the radius and leaves out one half a metre outside, in items, total and facets', async () => {
+    const { results } = await meili.index<ListingDocument>(`${stack.env.MEILI_INDEX_PREFIX}listings`).getDocuments({ limit: 10_000 });
+    const today = Math.floor(Date.parse(new Date().toISOString().slice(0, 10)) / 1000);
+    const internships = results.filter((doc) => !doc.isAusbildung && doc.validToTs >= today && doc.latitude !== null);
+    const centre = internships[0]!;
+    // Listings at other places than the centre's, at increasing distances: each one sits exactly on a circle's edge.
+    const targets = internships
+      .filter((doc) => haversineKm(centre.latitude!, centre.longitude!, doc.latitude!, doc.longitude!) > 1)
+      .filter((_doc, index) => index % 7 === 0)
+      .slice(0, 4);
+    expect(targets.length).toBeGreaterThan(1);
+    for (const target of targets) {
+      const exact = haversineKm(centre.latitude!, centre.longitude!, target.latitude!, target.longitude!);
+      for (const radius of [exact + 0.0005, exact - 0.0005]) {
+        const within = internships.filter(
+          (doc) => haversineKm(centre.latitude!, centre.longitude!, doc.latitude!, doc.longitude!) <= radius,
+        );
+        const result = await search(`lat=${centre.latitude}&lon=${centre.longitude}&radius=${radius}&pageSize=100`);
+        expect(result.status).toBe(200);
+        expect(result.body.total).toBe(within.length);
+        expect(ids(result.body).includes(target.id)).toBe(radius > exact);
+        if (within.length <= 100) expect(ids(result.body).sort()).toEqual(within.map((doc) => doc.id).sort());
+        const sectors: Record<string, number> = {};
+        for (const doc of within) sectors[doc.sector.key] = (sectors[doc.sector.key] ?? 0) + 1;
+        expect(result.body.facets['sector.key']).toEqual(sectors);
+      }
+    }
+  });
+
   it('resolves a place text with its radius, as the location field sends it', async () => {
     const result = await search(`location=${encodeURIComponent('Köln (25 km Umkreis)')}`);
     expect(result.body.center).toMatchObject({ label: 'Köln', radius: 25 });

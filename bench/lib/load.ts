@@ -11,6 +11,11 @@ export interface LoadOptions {
   /** Origin only, e.g. http://127.0.0.1:3000; always a local address. */
   origin: string;
   requests: readonly HttpRequestSpec[];
+  /**
+   * How many of `requests`, sent one after another on a connection, make one search (default 1): latencies, counts
+   * and rates are then per search, each the sum of its requests' times.
+   */
+  perSearch?: number;
   connections: number;
   /** Upper bound of the run in seconds. */
   seconds: number;
@@ -55,14 +60,16 @@ export function percentile(sorted: readonly number[], p: number): number {
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const origin = new URL(options.origin);
   if (!['127.0.0.1', 'localhost'].includes(origin.hostname)) throw new Error(`Load goes to local services only, not ${origin.host}`);
+  const perSearch = options.perSearch ?? 1;
   const latencies: number[] = [];
   let non2xx = 0;
+  const open = new Map<unknown, { sum: number; count: number; failed: boolean }>();
   const started = performance.now();
   const instance = autocannon({
     url: origin.origin,
     connections: options.connections,
     duration: options.seconds,
-    ...(options.maxRequests ? { maxOverallRequests: Math.max(options.maxRequests, options.connections) } : {}),
+    ...(options.maxRequests ? { maxOverallRequests: Math.max(options.maxRequests, options.connections) * perSearch } : {}),
     ...(options.rate ? { overallRate: options.rate } : {}),
     timeout: options.timeoutSeconds ?? 30,
     // autocannon checks its stop flag once per sample interval (1 s by default): sample often so a run ends on time.
@@ -77,16 +84,25 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       },
     })),
   });
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-    else non2xx += 1;
+  instance.on('response', (client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    const search = open.get(client) ?? { sum: 0, count: 0, failed: false };
+    search.sum += responseTime;
+    search.count += 1;
+    search.failed ||= statusCode < 200 || statusCode >= 300;
+    if (search.count < perSearch) {
+      open.set(client, search);
+      return;
+    }
+    open.delete(client);
+    if (search.failed) non2xx += 1;
+    else latencies.push(search.sum);
   });
   const result = await instance;
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const completed = latencies.length + non2xx;
   const finished = latencies.length;
-  const unfinished = Math.max(0, result.requests.sent - completed - result.errors);
+  const unfinished = Math.max(0, Math.ceil((result.requests.sent - result.errors) / perSearch) - completed);
   // A run bounded by time cuts off whatever is in flight, a random sample that is simply left out. A run bounded by a
   // request count that hit its time cap instead left its slowest requests unfinished: they count as lower bounds.
   const censored = options.maxRequests !== undefined && unfinished > 0;

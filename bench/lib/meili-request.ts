@@ -9,10 +9,18 @@ import {
 import { ROOT } from '../../infra/scripts/lib/env';
 import type { BenchQuery } from './queries';
 
+/** A body of POST /multi-search, byte for byte what the API's Meilisearch client sends. */
+export interface MultiSearchBody {
+  queries: Record<string, unknown>[];
+}
+
 /** What the API sends to Meilisearch for one search, and the inputs it derived it from. */
 export interface CapturedSearch {
-  /** Body of POST /multi-search, byte for byte what the API's Meilisearch client sends. */
-  multiSearch: { queries: Record<string, unknown>[] };
+  /**
+   * The multi-searches of one search, in order: with a place, a first one finds the listings of the circle's edge
+   * cells that lie outside it, and the next one leaves them out; sorted by distance, more may follow.
+   */
+  phases: MultiSearchBody[];
   params: ListingSearchParams;
   isAusbildung: boolean;
   center: ListingSearchResult['center'];
@@ -23,31 +31,44 @@ interface SearchServiceLike {
 }
 
 /**
- * Runs the API's own compiled search services (api/dist, built by buildServer) against a stand-in Meilisearch client
- * that records the multi-search request instead of sending it. So the "same request" to Meilisearch is the one
- * the API really builds (place lookup, filters, disjunctive facet queries, sort), even while that code changes.
+ * Runs the API's own compiled search services (api/dist, built by buildServer) against a Meilisearch client that
+ * forwards to the real Meilisearch and records every multi-search. So the "same requests" to Meilisearch are the ones
+ * the API really sends for this data (place lookup, edge cells, filters, disjunctive facet queries, sort), even while
+ * that code changes. Cards are not fetched: the API serves them from its card cache.
  */
-export async function captureMeiliRequest(query: BenchQuery, indexPrefix: string): Promise<CapturedSearch> {
-  let body: CapturedSearch['multiSearch'] | null = null;
+export async function captureMeiliRequest(
+  query: BenchQuery,
+  indexPrefix: string,
+  meili: { origin: string; key: string },
+): Promise<CapturedSearch> {
+  const phases: MultiSearchBody[] = [];
   const recorder = {
-    multiSearch: async (request: { queries: Record<string, unknown>[] }) => {
-      body = JSON.parse(JSON.stringify(request)) as CapturedSearch['multiSearch'];
-      return { results: request.queries.map(() => ({ hits: [], totalHits: 0, facetDistribution: {} })) };
+    multiSearch: async (request: MultiSearchBody) => {
+      const body = JSON.stringify(request);
+      phases.push(JSON.parse(body) as MultiSearchBody);
+      const response = await fetch(`${meili.origin}/multi-search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${meili.key}` },
+        body,
+      });
+      if (!response.ok) throw new Error(`Meilisearch answered ${response.status} for ${query.id}: ${await response.text()}`);
+      return (await response.json()) as unknown;
     },
   };
+  const noCards = { fetchDocuments: async () => [] };
   const namespace = { prefix: indexPrefix, uid: (name: string) => `${indexPrefix}${name}` };
   const compiled = (file: string) => pathToFileURL(join(ROOT, 'api', 'dist', 'modules', 'search', file)).href;
   const { ListingSearchService } = (await import(compiled('listing-search.service.js'))) as {
-    ListingSearchService: new (meili: unknown, indexes: unknown, cards: unknown) => SearchServiceLike;
+    ListingSearchService: new (meili: unknown, indexes: unknown, cards: unknown, areas: unknown) => SearchServiceLike;
   };
   const { ListingCardCache } = (await import(compiled('listing-card-cache.js'))) as {
     ListingCardCache: new (meili: unknown, indexes: unknown) => unknown;
   };
+  const { SearchAreas } = (await import(compiled('search-areas.js'))) as { SearchAreas: new () => unknown };
   const { SmartSearchService } = (await import(compiled('smart-search.service.js'))) as {
     SmartSearchService: new (search: SearchServiceLike) => { run(request: unknown): Promise<Pick<ListingSearchResult, 'center'>> };
   };
-  // The recorder finds no hits, so the card cache is never asked for cards.
-  const listings = new ListingSearchService(recorder, namespace, new ListingCardCache(recorder, namespace));
+  const listings = new ListingSearchService(recorder, namespace, new ListingCardCache(noCards, namespace), new SearchAreas());
   let seen: { params: ListingSearchParams; isAusbildung: boolean } | null = null;
   const recording: SearchServiceLike = {
     search: (params, isAusbildung, now) => {
@@ -62,7 +83,14 @@ export async function captureMeiliRequest(query: BenchQuery, indexPrefix: string
     const params = listingSearchParamsSchema.parse(query.params ?? {});
     result = await recording.search(params, query.endpoint === 'ausbildung' ? true : (params.isAusbildung ?? false));
   }
-  if (!body || !seen) throw new Error(`The API's search service sent nothing to Meilisearch for ${query.id}`);
+  if (!phases.length || !seen) throw new Error(`The API's search service sent nothing to Meilisearch for ${query.id}`);
   const { params, isAusbildung } = seen as { params: ListingSearchParams; isAusbildung: boolean };
-  return { multiSearch: body, params, isAusbildung, center: result.center };
+  return { phases, params, isAusbildung, center: result.center };
+}
+
+/** The multi-search that holds the page's main query (with its facets): the last one with facet counts. */
+export function mainPhase(captured: CapturedSearch): MultiSearchBody {
+  return (
+    [...captured.phases].reverse().find((phase) => 'facets' in (phase.queries[0] ?? {})) ?? captured.phases[captured.phases.length - 1]!
+  );
 }

@@ -54,7 +54,7 @@ function haversine(lat: string, lon: string): string {
 
 export function baselineSpec(captured: CapturedSearch): BaselineSpec {
   const { params, isAusbildung, center } = captured;
-  const main = captured.multiSearch.queries[0] as { q?: string };
+  const main = captured.phases[0]!.queries[0] as { q?: string };
   return {
     isAusbildung,
     q: main.q ?? '',

@@ -1,7 +1,7 @@
 import { LISTING_CARD_ATTRIBUTES, type ListingSearchResult } from '@praxisnah/contracts';
 import { runLoad, type HttpRequestSpec, type LoadResult } from './load';
 import { cpuSecondsOf } from './memory';
-import { captureMeiliRequest, type CapturedSearch } from './meili-request';
+import { captureMeiliRequest, mainPhase, type CapturedSearch } from './meili-request';
 import { baselineSpec } from './pg-baseline';
 import { apiRequest, type BenchQuery } from './queries';
 
@@ -10,7 +10,8 @@ export type Target = 'api' | 'meili' | 'pg';
 export interface PreparedQuery {
   query: BenchQuery;
   captured: CapturedSearch;
-  requests: Partial<Record<Target, HttpRequestSpec>>;
+  /** Per target, the requests that make one search, sent one after another (Meilisearch: the API's multi-searches). */
+  requests: Partial<Record<Target, HttpRequestSpec[]>>;
   /** Hits each side reports for the query (API total, Meilisearch totalHits of the main query, PostgreSQL capped count). */
   totals: Partial<Record<Target, number>>;
   /** Meilisearch's own processingTimeMs summed over the queries of the multi-search. */
@@ -49,29 +50,29 @@ export async function prepareQueries(
   const prepared: PreparedQuery[] = [];
   for (const raw of queries) {
     const query = asWebClientSends(raw);
-    const captured = await captureMeiliRequest(query, indexPrefix);
+    const captured = await captureMeiliRequest(query, indexPrefix, { origin: origins.meili, key: origins.meiliKey });
     const api = apiRequest(query);
-    const requests: PreparedQuery['requests'] = {
-      api,
-      meili: {
-        method: 'POST',
-        path: '/multi-search',
-        body: JSON.stringify(captured.multiSearch),
-        headers: { authorization: `Bearer ${origins.meiliKey}` },
-      },
-    };
-    if (origins.pg) requests.pg = { method: 'POST', path: '/search', body: JSON.stringify(baselineSpec(captured)) };
+    const meiliRequests = captured.phases.map((phase): HttpRequestSpec => ({
+      method: 'POST',
+      path: '/multi-search',
+      body: JSON.stringify(phase),
+      headers: { authorization: `Bearer ${origins.meiliKey}` },
+    }));
+    const requests: PreparedQuery['requests'] = { api: [api], meili: meiliRequests };
+    if (origins.pg) requests.pg = [{ method: 'POST', path: '/search', body: JSON.stringify(baselineSpec(captured)) }];
     const totals: PreparedQuery['totals'] = {};
     const apiBody = (await send(origins.api, api, query.id)) as ListingSearchResult;
     totals.api = apiBody.total;
-    const meiliBody = (await send(origins.meili, requests.meili!, query.id)) as {
-      results: { totalHits?: number; estimatedTotalHits?: number; processingTimeMs: number }[];
-    };
-    const main = meiliBody.results[0]!;
-    totals.meili = main.totalHits ?? main.estimatedTotalHits ?? 0;
-    const meiliProcessingMs = meiliBody.results.reduce((sum, result) => sum + result.processingTimeMs, 0);
+    type MeiliBody = { results: { totalHits?: number; estimatedTotalHits?: number; processingTimeMs: number }[] };
+    let meiliProcessingMs = 0;
+    const main = mainPhase(captured);
+    for (const [index, request] of meiliRequests.entries()) {
+      const meiliBody = (await send(origins.meili, request, query.id)) as MeiliBody;
+      meiliProcessingMs += meiliBody.results.reduce((sum, result) => sum + result.processingTimeMs, 0);
+      if (captured.phases[index] === main) totals.meili = meiliBody.results[0]!.totalHits ?? meiliBody.results[0]!.estimatedTotalHits ?? 0;
+    }
     if (options.checkPg && origins.pg && requests.pg)
-      totals.pg = ((await send(origins.pg, requests.pg, query.id)) as { total: number }).total;
+      totals.pg = ((await send(origins.pg, requests.pg[0]!, query.id)) as { total: number }).total;
     prepared.push({ query, captured, requests, totals, meiliProcessingMs });
   }
   return prepared;
@@ -151,7 +152,8 @@ export async function measureSearch(
   for (const item of prepared) {
     // Warm-up: the first requests of a query touch pages and caches no later request pays for.
     for (const target of ['api', 'meili'] as const) {
-      await runLoad({ origin: origins[target], requests: [item.requests[target]!], connections: 4, seconds: timings.warmupSeconds });
+      const requests = item.requests[target]!;
+      await runLoad({ origin: origins[target], requests, perSearch: requests.length, connections: 4, seconds: timings.warmupSeconds });
     }
     for (const connections of concurrencies) {
       const results: QueryMeasurement['results'] = {};
@@ -165,7 +167,7 @@ export async function measureSearch(
           const pgRequests = connections === 1 ? timings.pgRequestsC1 : Math.max(connections, timings.pgRequestsC32);
           results.pg = await runLoad({
             origin,
-            requests: [request],
+            requests: request,
             connections,
             seconds: timings.pgSecondsCap,
             maxRequests: pgRequests,
@@ -178,7 +180,8 @@ export async function measureSearch(
         const measured = await withCpu(cpuPids, () =>
           runLoad({
             origin,
-            requests: [request],
+            requests: request,
+            perSearch: request.length,
             connections,
             seconds: timings.seconds,
             maxRequests: perConnection * connections,
@@ -237,16 +240,23 @@ export async function settle(pids: CpuPids): Promise<void> {
 export async function measureMeiliWithCards(
   prepared: readonly PreparedQuery[],
   origins: Origins,
-  requests: number,
+  count: number,
   ids: ReadonlySet<string>,
 ): Promise<Map<string, number>> {
   const p50s = new Map<string, number>();
   for (const item of prepared.filter((candidate) => ids.has(candidate.query.id))) {
-    const [main, ...facetQueries] = item.captured.multiSearch.queries;
-    const body = JSON.stringify({ queries: [{ ...main, attributesToRetrieve: LISTING_CARD_ATTRIBUTES }, ...facetQueries] });
-    const request: HttpRequestSpec = { ...item.requests.meili!, body };
-    await runLoad({ origin: origins.meili, requests: [request], connections: 1, seconds: 1, maxRequests: 5 });
-    const result = await runLoad({ origin: origins.meili, requests: [request], connections: 1, seconds: 10, maxRequests: requests });
+    const main = mainPhase(item.captured);
+    const requests = item.captured.phases.map((phase, index): HttpRequestSpec => {
+      if (phase !== main) return item.requests.meili![index]!;
+      const [first, ...others] = phase.queries;
+      return {
+        ...item.requests.meili![index]!,
+        body: JSON.stringify({ queries: [{ ...first, attributesToRetrieve: LISTING_CARD_ATTRIBUTES }, ...others] }),
+      };
+    });
+    const perSearch = requests.length;
+    await runLoad({ origin: origins.meili, requests, perSearch, connections: 1, seconds: 1, maxRequests: 5 });
+    const result = await runLoad({ origin: origins.meili, requests, perSearch, connections: 1, seconds: 10, maxRequests: count });
     p50s.set(item.query.id, result.p50);
   }
   return p50s;

@@ -15,6 +15,7 @@ export * from './domain-events/job-catalogue';
 export * from './analytics/analytics.schema';
 export * from './config/env.schema';
 export * from './geo/distance';
+export * from './geo/geo-cells';
 export * from './search/german-text';
 export * from './links/short-link.schema';
 export * from './read-models/read-model.sql';

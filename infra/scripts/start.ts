@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     const logDir = join(dataDir, 'logs');
     const workers: PlatformProcess = startService('workers', childEnv, logDir);
     stoppables.push(workers);
-    if (seeded || (await indexIsEmpty(env.MEILI_URL, env.MEILI_MASTER_KEY, env.MEILI_INDEX_PREFIX))) {
+    if (seeded || (await indexNeedsBuilding(env.MEILI_URL, env.MEILI_MASTER_KEY, env.MEILI_INDEX_PREFIX))) {
       console.log('Building the search indexes…');
       if ((await runOperatorCommand('reindex', childEnv, true)) !== 0) throw new Error('Reindex failed; see above.');
     }
@@ -89,10 +89,18 @@ async function main(): Promise<void> {
   }
 }
 
-async function indexIsEmpty(url: string, apiKey: string, prefix: string): Promise<boolean> {
+/**
+ * Whether the search indexes must be built from PostgreSQL: they are empty, or their listings predate the current
+ * document shape (before `geoCells`, radius searches would find none of them).
+ */
+async function indexNeedsBuilding(url: string, apiKey: string, prefix: string): Promise<boolean> {
   try {
-    const stats = await new Meilisearch({ host: url, apiKey }).index(`${prefix}listings`).getStats();
-    return stats.numberOfDocuments === 0;
+    const listings = new Meilisearch({ host: url, apiKey }).index(`${prefix}listings`);
+    const { results } = await listings.getDocuments<{ latitude: number | null; geoCells?: string[] }>({
+      limit: 20,
+      fields: ['latitude', 'geoCells'],
+    });
+    return !results.length || results.some((listing) => listing.latitude !== null && !listing.geoCells?.length);
   } catch {
     return true;
   }

@@ -3,6 +3,7 @@ import type { EventView } from '../events/event.schema';
 import { buildListingDetail, type ListingCompanyRecord, type ListingRecord } from '../listings/listing-card';
 import { summarizeDescription } from '../listings/listing-summary';
 import { listingCardSchema, type ListingCard, type ListingDetail } from '../listings/listing.schema';
+import { geoCellsOf } from '../geo/geo-cells';
 import { compoundParts } from '../search/german-text';
 
 /** Epoch seconds used in the index for "no end date". */
@@ -20,8 +21,8 @@ export type ListingDocument = ListingDetail & {
   /** The card's description (a teaser); `description` holds the full text, which is what is searched. */
   summary: string;
   searchTerms: string[];
-  _geo?: GeoPoint;
-  _geoDistance?: number;
+  /** The grid cells of its place at every level (geoCellsOf), for radius filters; empty without a place. */
+  geoCells: string[];
   createdAtTs: number;
   validFromTs: number;
   validToTs: number;
@@ -40,7 +41,7 @@ export function toListingDocument(listing: ListingRecord, company: ListingCompan
     summary: summarizeDescription(listing.description),
     // Parts of German compounds, so "mechaniker" finds "Industriemechaniker".
     searchTerms: compoundParts([listing.title, ...listing.skills].join(' ')),
-    ...geoPoint(detail.latitude, detail.longitude),
+    geoCells: detail.latitude !== null && detail.longitude !== null ? geoCellsOf(detail.latitude, detail.longitude) : [],
     createdAtTs: Math.floor(listing.createdAt.getTime() / 1000),
     validFromTs: listing.validFrom ? dateToSeconds(listing.validFrom) : 0,
     validToTs: listing.validTo ? dateToSeconds(listing.validTo) + DAY_SECONDS - 1 : OPEN_END_TS,
@@ -52,8 +53,7 @@ export function toListingDetail(document: ListingDocument): ListingDetail {
   const {
     summary: _summary,
     searchTerms: _terms,
-    _geo,
-    _geoDistance,
+    geoCells: _cells,
     createdAtTs: _created,
     validFromTs: _from,
     validToTs: _to,
@@ -64,8 +64,8 @@ export function toListingDetail(document: ListingDocument): ListingDetail {
   return detail;
 }
 
-/** A hit of a search that retrieved LISTING_CARD_ATTRIBUTES, plus the metres Meilisearch adds when sorting by place. */
-export type ListingCardHit = Omit<ListingCard, 'distanceKm' | 'description'> & { summary: string; _geoDistance?: number };
+/** A hit of a search that retrieved LISTING_CARD_ATTRIBUTES. */
+export type ListingCardHit = Omit<ListingCard, 'distanceKm' | 'description'> & { summary: string };
 
 /**
  * The attributes of a listing document a card is made of. Searches ask Meilisearch for these only
@@ -83,7 +83,7 @@ export type ListingHitRef = Pick<ListingDocument, 'id' | 'cardHash' | 'latitude'
 export const LISTING_HIT_ATTRIBUTES: (keyof ListingHitRef & string)[] = ['id', 'cardHash', 'latitude', 'longitude'];
 
 /** A retrieved hit as the card of SPEC section 3: the teaser is the card's description. */
-export function toListingCard({ summary, _geoDistance, ...card }: ListingCardHit): ListingCard {
+export function toListingCard({ summary, ...card }: ListingCardHit): ListingCard {
   return { ...card, description: summary };
 }
 

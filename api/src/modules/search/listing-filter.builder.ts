@@ -5,7 +5,7 @@ export function quote(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
-const inList = (attribute: string, values: readonly string[]) => `${attribute} IN [${values.map(quote).join(', ')}]`;
+export const inList = (attribute: string, values: readonly string[]) => `${attribute} IN [${values.map(quote).join(', ')}]`;
 
 const DAY_SECONDS = 86_400;
 
@@ -42,20 +42,18 @@ export interface GeoCircle {
   radiusKm: number;
 }
 
-/** Slightly wider than asked, since Meilisearch's earth radius may differ from ours; the exact cut happens afterwards. */
-export const GEO_SLACK = 1.0005;
+/** `inList` for listing ids, e.g. to leave out the listings of a circle's edge cells that lie just outside it. */
+export const notInIds = (ids: readonly string[]) => `NOT ${inList('id', ids)}`;
 
-export function buildListingFilter(params: ListingSearchParams, isAusbildung: boolean, circle: GeoCircle | null, now: Date): ListingFilter {
+/** The filter of a search; `area` holds the conditions of a place's circle (see SearchAreas), which every count respects. */
+export function buildListingFilter(params: ListingSearchParams, isAusbildung: boolean, area: readonly string[], now: Date): ListingFilter {
   const today = toSeconds(now.toISOString().slice(0, 10));
   const base = [`isAusbildung = ${isAusbildung}`, `validToTs >= ${today}`];
   const window = timeWindow(params, now);
   if (window) base.push(`validFromTs <= ${window[1]}`, `validToTs >= ${window[0]}`);
   if (params.company) base.push(`(company.id = ${quote(params.company)} OR company.slug = ${quote(params.company)})`);
   if (params.minVergutung !== undefined && params.minVergutung > 0) base.push(`vergütung1Jahr >= ${Math.round(params.minVergutung * 100)}`);
-  if (circle) {
-    const meters = Math.ceil(circle.radiusKm * 1000 * GEO_SLACK);
-    base.push(`_geoRadius(${circle.latitude.toFixed(6)}, ${circle.longitude.toFixed(6)}, ${meters})`);
-  }
+  base.push(...area);
   const facets: ListingFilter['facets'] = {};
   if (params.sector?.length) facets['sector.key'] = inList('sector.key', params.sector);
   if (params.type?.length) facets['type.key'] = inList('type.key', params.type);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { MultiSearchQuery } from 'meilisearch';
+import type { MultiSearchQuery, MultiSearchResult } from 'meilisearch';
 import {
   IndexNamespace,
   DEFAULT_RADIUS_KM,
@@ -18,15 +18,30 @@ import {
 import { MeiliReader } from '../../shared/search/meili-reader';
 import { searchPlaces } from '../geo/gazetteer';
 import { ListingCardCache } from './listing-card-cache';
-import { buildListingFilter, FacetFilterName, filterExpression, GeoCircle } from './listing-filter.builder';
+import { buildListingFilter, FacetFilterName, filterExpression, GeoCircle, notInIds, type ListingFilter } from './listing-filter.builder';
 import { parseLocationText } from './location-text';
+import { SearchAreas, type SearchArea } from './search-areas';
 import type { CardJson, ListingSearchPage } from './search-page';
 
 const INTERNSHIP_FACETS: FacetFilterName[] = ['sector.key', 'type.key', 'duration'];
 const AUSBILDUNG_FACETS: FacetFilterName[] = ['sector.key', 'ausbildungStart'];
 
+/** Edge-cell listings fetched to find those just outside a circle: Meilisearch's ceiling for one search. */
+const EDGE_PROBE_LIMIT = 10_000;
+/** Matches fetched at once (at least) to pick the nearest: ids and coordinates only. */
+const NEAREST_FETCH_LIMIT = 1_000;
+/** The listings index's pagination.maxTotalHits: no search can reach further. */
+const MAX_TOTAL_HITS = 10_000;
+
 interface ResolvedCenter extends GeoCircle {
   label: string;
+}
+
+interface SearchContext {
+  indexUid: string;
+  q: string;
+  matchingStrategy: 'all' | 'last';
+  area: SearchArea | null;
 }
 
 /** Every visitor search runs against the Meilisearch read model; PostgreSQL is never asked. */
@@ -36,56 +51,143 @@ export class ListingSearchService {
     private readonly meili: MeiliReader,
     private readonly indexes: IndexNamespace,
     private readonly cards: ListingCardCache,
+    private readonly areas: SearchAreas,
   ) {}
 
   async search(params: ListingSearchParams, isAusbildung: boolean, now = new Date()): Promise<ListingSearchPage> {
     const { center, unresolvedPlace } = this.resolveCenter(params);
-    const filter = buildListingFilter(params, isAusbildung, center, now);
-    const q = [params.q, ...(params.keywords ?? []), unresolvedPlace].filter(Boolean).join(' ');
-    const indexUid = this.indexes.uid('listings');
+    const search: SearchContext = {
+      indexUid: this.indexes.uid('listings'),
+      q: [params.q, ...(params.keywords ?? []), unresolvedPlace].filter(Boolean).join(' '),
+      matchingStrategy: params.keywords?.length ? 'all' : 'last',
+      area: center ? this.areas.around(center) : null,
+    };
+    const areaConditions = search.area ? [search.area.cover] : [];
+    if (search.area && center) {
+      const outside = await this.outsideCircle(search, buildListingFilter(params, isAusbildung, [], now), center);
+      if (outside.length) areaConditions.push(notInIds(outside));
+    }
+    const filter = buildListingFilter(params, isAusbildung, areaConditions, now);
     const facetNames = isAusbildung ? AUSBILDUNG_FACETS : INTERNSHIP_FACETS;
+    const byDistance = params.sort === 'distance' && center !== null;
     // Disjunctive facets: each filtered facet is counted without its own condition, so other options keep their counts.
     const filteredFacets = facetNames.filter((name) => filter.facets[name]);
     const main: MultiSearchQuery = {
-      indexUid,
-      q,
+      indexUid: search.indexUid,
+      q: search.q,
       filter: filterExpression(filter),
       facets: facetNames.filter((name) => !filter.facets[name]),
-      page: params.page,
-      hitsPerPage: params.pageSize,
-      sort: this.sortFor(params.sort, center),
-      matchingStrategy: params.keywords?.length ? 'all' : 'last',
+      // Sorted by distance, the page is picked from the nearest listings (nearestFirst); here only the count.
+      page: byDistance ? 1 : params.page,
+      hitsPerPage: byDistance ? 0 : params.pageSize,
+      sort: this.sortFor(params.sort),
+      matchingStrategy: search.matchingStrategy,
       // Which cards, in which state, and where: the cards themselves come from the card cache.
       attributesToRetrieve: LISTING_HIT_ATTRIBUTES,
     };
     const facetQueries: MultiSearchQuery[] = filteredFacets.map((name) => ({
-      indexUid,
-      q,
+      indexUid: search.indexUid,
+      q: search.q,
       filter: filterExpression(filter, name),
       facets: [name],
       limit: 0,
-      matchingStrategy: main.matchingStrategy,
+      matchingStrategy: search.matchingStrategy,
     }));
-    const { results } = await this.meili.multiSearch<ListingHitRef>({ queries: [main, ...facetQueries] });
+    // Sorted by distance, the first look for the nearest listings travels with the counts.
+    const nearestQuery = byDistance ? this.nearestQuery(search, filter, [], params.page * params.pageSize) : null;
+    const { results } = await this.meili.multiSearch<ListingHitRef>({
+      queries: [main, ...facetQueries, ...(nearestQuery ? [nearestQuery] : [])],
+    });
+    const nearest =
+      nearestQuery && center
+        ? await this.nearestFirst(search, filter, center, params.page * params.pageSize, results[results.length - 1])
+        : null;
+    if (nearestQuery) results.pop();
     const [mainResult, ...facetResults] = results;
     const facets: Record<string, Record<string, number>> = { ...(mainResult?.facetDistribution ?? {}) };
     for (const result of facetResults) Object.assign(facets, result.facetDistribution ?? {});
-    const hits = mainResult?.hits ?? [];
-    const inside = this.withDistance(hits, center);
-    const bodies = await this.cards.bodies(inside.map(({ hit }) => hit));
-    const items = inside.flatMap(({ distanceKm }, position): CardJson[] => {
+    const located = nearest
+      ? nearest.slice((params.page - 1) * params.pageSize, params.page * params.pageSize)
+      : this.withDistance(mainResult?.hits ?? [], center);
+    const bodies = await this.cards.bodies(located.map(({ hit }) => hit));
+    const items = located.flatMap(({ distanceKm }, position): CardJson[] => {
       const body = bodies[position];
       return body ? [{ body, distanceKm }] : [];
     });
-    const dropped = hits.length - items.length;
     return {
       items,
-      total: Math.max(0, (mainResult?.totalHits ?? mainResult?.estimatedTotalHits ?? hits.length) - dropped),
+      total: mainResult?.totalHits ?? mainResult?.estimatedTotalHits ?? items.length,
       page: params.page,
       pageSize: params.pageSize,
       facets,
       center: center ? { latitude: center.latitude, longitude: center.longitude, radius: center.radiusKm, label: center.label } : null,
     };
+  }
+
+  /**
+   * The listings in the circle's edge cells that lie outside it, by great-circle distance: the search leaves them out
+   * by id, so the page, the total and every facet count hold exactly the listings within the radius.
+   */
+  private async outsideCircle(search: SearchContext, filter: ListingFilter, center: GeoCircle): Promise<string[]> {
+    const {
+      results: [edge],
+    } = await this.meili.multiSearch<ListingHitRef>({
+      queries: [
+        {
+          indexUid: search.indexUid,
+          q: search.q,
+          filter: [...filter.base, search.area!.edge],
+          limit: EDGE_PROBE_LIMIT,
+          matchingStrategy: search.matchingStrategy,
+          attributesToRetrieve: ['id', 'latitude', 'longitude'],
+        },
+      ],
+    });
+    return (edge?.hits ?? []).filter((hit) => !this.isWithin(hit, center, center.radiusKm)).map((hit) => hit.id);
+  }
+
+  /** Every match (ids and coordinates) within the circle, or within `narrower` conditions of a smaller one. */
+  private nearestQuery(search: SearchContext, filter: ListingFilter, narrower: string[], wanted: number): MultiSearchQuery {
+    return {
+      indexUid: search.indexUid,
+      q: search.q,
+      filter: [...filterExpression(filter), ...narrower],
+      page: 1,
+      hitsPerPage: Math.min(MAX_TOTAL_HITS, Math.max(NEAREST_FETCH_LIMIT, 3 * wanted)),
+      matchingStrategy: search.matchingStrategy,
+      attributesToRetrieve: LISTING_HIT_ATTRIBUTES,
+    };
+  }
+
+  /**
+   * The `wanted` nearest matches, nearest first. Meilisearch cannot sort by a distance it does not index, so the search
+   * fetches every match within the circle (`first`), or, when there are too many, every match within a smaller circle
+   * expected to hold about twice as many as wanted, widened until it holds enough: every listing outside a circle is
+   * farther than every listing inside it.
+   */
+  private async nearestFirst(
+    search: SearchContext,
+    filter: ListingFilter,
+    center: GeoCircle,
+    wanted: number,
+    first: MultiSearchResult<ListingHitRef> | undefined,
+  ): Promise<{ hit: ListingHitRef; distanceKm: number }[]> {
+    let radiusKm = center.radiusKm;
+    let found = first;
+    for (let attempt = 0; ; attempt++) {
+      const hits = found?.hits ?? [];
+      const total = found?.totalHits ?? hits.length;
+      const complete = total <= hits.length;
+      const within = this.withDistance(hits, { ...center, radiusKm }) as { hit: ListingHitRef; distanceKm: number }[];
+      if ((complete && (within.length >= wanted || radiusKm >= center.radiusKm)) || attempt >= 6) {
+        return within.sort((a, b) => a.distanceKm - b.distanceKm);
+      }
+      // Matches grow with the area, so the radius scales with the square root of the count wanted over the count found.
+      const scale = complete ? Math.sqrt((2 * wanted) / Math.max(1, within.length)) : Math.sqrt((2 * wanted) / total);
+      radiusKm = Math.min(center.radiusKm, radiusKm * Math.min(8, Math.max(0.05, scale)));
+      const narrower = radiusKm < center.radiusKm ? [this.areas.around({ ...center, radiusKm }).cover] : [];
+      [found] = (await this.meili.multiSearch<ListingHitRef>({ queries: [this.nearestQuery(search, filter, narrower, wanted)] })).results;
+    }
   }
 
   async newest(pageSize: number, isAusbildung: boolean, now = new Date()): Promise<ListingCard[]> {
@@ -131,17 +233,21 @@ export class ListingSearchService {
     };
   }
 
-  private sortFor(sort: ListingSearchParams['sort'], center: GeoCircle | null): string[] | undefined {
+  private sortFor(sort: ListingSearchParams['sort']): string[] | undefined {
     if (sort === 'newest') return ['createdAtTs:desc'];
     if (sort === 'oldest') return ['createdAtTs:asc'];
-    if (sort === 'distance' && center) return [`_geoPoint(${center.latitude.toFixed(6)}, ${center.longitude.toFixed(6)}):asc`];
     return undefined;
   }
 
-  /**
-   * With a place, the great-circle distance (6371 km) of each hit, dropping the few hits Meilisearch's slightly wider
-   * circle let in.
-   */
+  private isWithin(hit: ListingHitRef, center: GeoCircle, radiusKm: number): boolean {
+    return (
+      hit.latitude !== null &&
+      hit.longitude !== null &&
+      haversineKm(center.latitude, center.longitude, hit.latitude, hit.longitude) <= radiusKm
+    );
+  }
+
+  /** With a place, each hit's great-circle distance (6371 km), rounded to 100 m; hits outside the circle are left out. */
   private withDistance(hits: ListingHitRef[], center: GeoCircle | null): { hit: ListingHitRef; distanceKm?: number }[] {
     if (!center) return hits.map((hit) => ({ hit }));
     const inside: { hit: ListingHitRef; distanceKm: number }[] = [];

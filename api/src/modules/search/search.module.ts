@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ListingCardCache } from './listing-card-cache';
 import { ListingSearchService } from './listing-search.service';
+import { SearchAreas } from './search-areas';
 import { SearchController } from './search.controller';
 import { SmartSearchService } from './smart-search.service';
 
-@Module({ controllers: [SearchController], providers: [ListingCardCache, ListingSearchService, SmartSearchService] })
+@Module({ controllers: [SearchController], providers: [ListingCardCache, ListingSearchService, SearchAreas, SmartSearchService] })
 export class SearchModule {}
