@@ -33,6 +33,8 @@ const NEAREST_FETCH_LIMIT = 1_000;
 /** The listings index's pagination.maxTotalHits: no search can reach further. */
 const MAX_TOTAL_HITS = 10_000;
 
+const roundKm = (km: number) => Math.round(km * 10) / 10;
+
 interface ResolvedCenter extends GeoCircle {
   label: string;
 }
@@ -178,9 +180,9 @@ export class ListingSearchService {
       const hits = found?.hits ?? [];
       const total = found?.totalHits ?? hits.length;
       const complete = total <= hits.length;
-      const within = this.withDistance(hits, { ...center, radiusKm }) as { hit: ListingHitRef; distanceKm: number }[];
+      const within = this.within(hits, { ...center, radiusKm });
       if ((complete && (within.length >= wanted || radiusKm >= center.radiusKm)) || attempt >= 6) {
-        return within.sort((a, b) => a.distanceKm - b.distanceKm);
+        return within.sort((a, b) => a.distanceKm - b.distanceKm).map(({ hit, distanceKm }) => ({ hit, distanceKm: roundKm(distanceKm) }));
       }
       // Matches grow with the area, so the radius scales with the square root of the count wanted over the count found.
       const scale = complete ? Math.sqrt((2 * wanted) / Math.max(1, within.length)) : Math.sqrt((2 * wanted) / total);
@@ -250,11 +252,16 @@ export class ListingSearchService {
   /** With a place, each hit's great-circle distance (6371 km), rounded to 100 m; hits outside the circle are left out. */
   private withDistance(hits: ListingHitRef[], center: GeoCircle | null): { hit: ListingHitRef; distanceKm?: number }[] {
     if (!center) return hits.map((hit) => ({ hit }));
+    return this.within(hits, center).map(({ hit, distanceKm }) => ({ hit, distanceKm: roundKm(distanceKm) }));
+  }
+
+  /** The hits inside the circle with their exact great-circle distances. */
+  private within(hits: ListingHitRef[], center: GeoCircle): { hit: ListingHitRef; distanceKm: number }[] {
     const inside: { hit: ListingHitRef; distanceKm: number }[] = [];
     for (const hit of hits) {
       if (hit.latitude === null || hit.longitude === null) continue;
       const distanceKm = haversineKm(center.latitude, center.longitude, hit.latitude, hit.longitude);
-      if (distanceKm <= center.radiusKm) inside.push({ hit, distanceKm: Math.round(distanceKm * 10) / 10 });
+      if (distanceKm <= center.radiusKm) inside.push({ hit, distanceKm });
     }
     return inside;
   }
