@@ -64,12 +64,12 @@ export class ListingSearchService {
       matchingStrategy: params.keywords?.length ? 'all' : 'last',
       area: center ? this.areas.around(center) : null,
     };
-    const areaConditions = search.area ? [search.area.cover] : [];
+    let filter = buildListingFilter(params, isAusbildung, [], now);
     if (search.area && center) {
-      const outside = await this.outsideCircle(search, buildListingFilter(params, isAusbildung, [], now), center);
-      if (outside.length) areaConditions.push(notInIds(outside));
+      // The edge probe needs the filter without the circle; every later query gets the circle's conditions in its base.
+      const outside = await this.outsideCircle(search, filter, search.area, center);
+      filter = { ...filter, base: [...filter.base, search.area.cover, ...(outside.length ? [notInIds(outside)] : [])] };
     }
-    const filter = buildListingFilter(params, isAusbildung, areaConditions, now);
     const facetNames = isAusbildung ? AUSBILDUNG_FACETS : INTERNSHIP_FACETS;
     const byDistance = params.sort === 'distance' && center !== null;
     // Disjunctive facets: each filtered facet is counted without its own condition, so other options keep their counts.
@@ -130,7 +130,7 @@ export class ListingSearchService {
    * The listings in the circle's edge cells that lie outside it, by great-circle distance: the search leaves them out
    * by id, so the page, the total and every facet count hold exactly the listings within the radius.
    */
-  private async outsideCircle(search: SearchContext, filter: ListingFilter, center: GeoCircle): Promise<string[]> {
+  private async outsideCircle(search: SearchContext, filter: ListingFilter, area: SearchArea, center: GeoCircle): Promise<string[]> {
     const {
       results: [edge],
     } = await this.meili.multiSearch<ListingHitRef>({
@@ -138,14 +138,16 @@ export class ListingSearchService {
         {
           indexUid: search.indexUid,
           q: search.q,
-          filter: [...filter.base, search.area!.edge],
+          filter: [...filter.base, area.edge],
           limit: EDGE_PROBE_LIMIT,
           matchingStrategy: search.matchingStrategy,
           attributesToRetrieve: ['id', 'latitude', 'longitude'],
         },
       ],
     });
-    return (edge?.hits ?? []).filter((hit) => !this.isWithin(hit, center, center.radiusKm)).map((hit) => hit.id);
+    const hits = edge?.hits ?? [];
+    const inside = new Set(this.within(hits, center).map(({ hit }) => hit.id));
+    return hits.filter((hit) => !inside.has(hit.id)).map((hit) => hit.id);
   }
 
   /** Every match (ids and coordinates) within the circle, or within `narrower` conditions of a smaller one. */
@@ -239,14 +241,6 @@ export class ListingSearchService {
     if (sort === 'newest') return ['createdAtTs:desc'];
     if (sort === 'oldest') return ['createdAtTs:asc'];
     return undefined;
-  }
-
-  private isWithin(hit: ListingHitRef, center: GeoCircle, radiusKm: number): boolean {
-    return (
-      hit.latitude !== null &&
-      hit.longitude !== null &&
-      haversineKm(center.latitude, center.longitude, hit.latitude, hit.longitude) <= radiusKm
-    );
   }
 
   /** With a place, each hit's great-circle distance (6371 km), rounded to 100 m; hits outside the circle are left out. */

@@ -161,21 +161,16 @@ export function CompanyDirectory() {
             </EmptyState>
           ) : view === 'map' ? (
             <CompanyMap companies={visible} onCompanyClick={(company) => navigate(companyPath(company))} />
-          ) : view === 'grid' ? (
-            <>
-              <div className="card-grid" data-testid="company-results">
-                {shown.map((company) => (
-                  <CompanyCard key={company.id} company={company} />
-                ))}
-              </div>
-              {moreButton}
-            </>
           ) : (
             <>
-              <div className="list-grid" data-testid="company-results">
-                {shown.map((company) => (
-                  <CompanyListCard key={company.id} company={company} />
-                ))}
+              <div className={view === 'grid' ? 'card-grid' : 'list-grid'} data-testid="company-results">
+                {shown.map((company) =>
+                  view === 'grid' ? (
+                    <CompanyCard key={company.id} company={company} />
+                  ) : (
+                    <CompanyListCard key={company.id} company={company} />
+                  ),
+                )}
               </div>
               {moreButton}
             </>
