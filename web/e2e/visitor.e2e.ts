@@ -380,7 +380,8 @@ test('company profile by slug and by id, with the company filter on the search p
   await page.waitForURL((url) => !url.searchParams.has('scrollToResults'), { timeout: 5000 });
   await page.getByRole('button', { name: 'Filter entfernen' }).click();
   await page.waitForURL((url) => !url.searchParams.has('company'));
-  expect(await page.getByText('Gefiltert nach:').count()).toBe(0);
+  // The URL changes before the page re-renders: wait for the filter notice to go rather than look once.
+  await page.getByText('Gefiltert nach:').waitFor({ state: 'detached' });
 
   // /company/{id}: map and filter links carry the id.
   await page.goto(`/company/${company.id}`);
