@@ -48,7 +48,7 @@ export async function captureMeiliRequest(
       phases.push(JSON.parse(body) as MultiSearchBody);
       const response = await fetch(`${meili.origin}/multi-search`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${meili.key}` },
+        headers: { 'accept-encoding': 'identity', 'content-type': 'application/json', authorization: `Bearer ${meili.key}` },
         body,
       });
       if (!response.ok) throw new Error(`Meilisearch answered ${response.status} for ${query.id}: ${await response.text()}`);

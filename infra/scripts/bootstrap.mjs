@@ -40,6 +40,11 @@ if (!script) {
   console.error(`Unknown command "${command}". Known: ${Object.keys(scripts).join(', ')}`);
   process.exit(1);
 }
+// start and test compile everything themselves; the other scripts import the contracts package at load time.
+if (command !== 'start' && command !== 'test') {
+  const contracts = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-b', join(root, 'contracts')], { cwd: root, stdio: 'inherit' });
+  if (contracts.status !== 0) process.exit(contracts.status ?? 1);
+}
 const extra = script === 'infra/scripts/operator.ts' ? [command] : [];
 const child = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, script), ...extra, ...args], {
   cwd: root,

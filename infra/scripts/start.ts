@@ -90,17 +90,21 @@ async function main(): Promise<void> {
 }
 
 /**
- * Whether the search indexes must be built from PostgreSQL: they are empty, or their listings predate the current
- * document shape (before `geoCells`, radius searches would find none of them).
+ * Whether the search indexes must be built from PostgreSQL: they are empty, or their documents predate the current
+ * shape (listings before `geoCells`, which radius searches need; companies and events with the `_geo` field that
+ * was dropped, and would otherwise reach the API's answers).
  */
 async function indexNeedsBuilding(url: string, apiKey: string, prefix: string): Promise<boolean> {
   try {
-    const listings = new Meilisearch({ host: url, apiKey }).index(`${prefix}listings`);
-    const { results } = await listings.getDocuments<{ latitude: number | null; geoCells?: string[] }>({
-      limit: 20,
-      fields: ['latitude', 'geoCells'],
-    });
-    return !results.length || results.some((listing) => listing.latitude !== null && !listing.geoCells?.length);
+    const meili = new Meilisearch({ host: url, apiKey });
+    const sample = async (index: string, fields: string[]) =>
+      (await meili.index(`${prefix}${index}`).getDocuments<Record<string, unknown>>({ limit: 20, fields })).results;
+    const listings = await sample('listings', ['latitude', 'geoCells']);
+    const unplaced = (listing: Record<string, unknown>) =>
+      listing.latitude !== null && !(listing.geoCells as unknown[] | undefined)?.length;
+    if (!listings.length || listings.some(unplaced)) return true;
+    const placed = [...(await sample('companies', ['_geo'])), ...(await sample('events', ['_geo']))];
+    return placed.some((document) => '_geo' in document);
   } catch {
     return true;
   }

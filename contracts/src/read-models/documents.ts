@@ -12,10 +12,6 @@ const DAY_SECONDS = 86_400;
 
 export const dateToSeconds = (isoDate: string) => Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / 1000);
 
-type GeoPoint = { lat: number; lng: number };
-const geoPoint = (latitude: number | null, longitude: number | null): { _geo?: GeoPoint } =>
-  latitude !== null && longitude !== null ? { _geo: { lat: latitude, lng: longitude } } : {};
-
 /** What the listings index stores: the public detail plus fields for searching, filtering, sorting and the cards. */
 export type ListingDocument = ListingDetail & {
   /** The card's description (a teaser); `description` holds the full text, which is what is searched. */
@@ -88,7 +84,7 @@ export function toListingCard({ summary, ...card }: ListingCardHit): ListingCard
 }
 
 /** A company document ranks by activity (internships plus events), the directory's default order. */
-export type CompanyDocument = CompanyView & { rank: number; searchTerms: string[]; version: number; _geo?: GeoPoint };
+export type CompanyDocument = CompanyView & { rank: number; searchTerms: string[]; version: number };
 
 export function toCompanyDocument(company: CompanyView, version: number): CompanyDocument {
   return {
@@ -96,22 +92,21 @@ export function toCompanyDocument(company: CompanyView, version: number): Compan
     rank: company.internshipCount + company.eventCount,
     searchTerms: compoundParts(company.name),
     version,
-    ...geoPoint(company.latitude, company.longitude),
   };
 }
 
 export function toCompanyView(document: CompanyDocument): CompanyView {
-  const { rank: _rank, searchTerms: _terms, version: _version, _geo, ...company } = document;
+  const { rank: _rank, searchTerms: _terms, version: _version, ...company } = document;
   return company;
 }
 
-export type EventDocument = EventView & { eventDateTs: number; version: number; _geo?: GeoPoint };
+export type EventDocument = EventView & { eventDateTs: number; version: number };
 
 export function toEventDocument(event: EventView, version: number): EventDocument {
-  return { ...event, eventDateTs: dateToSeconds(event.eventDate), version, ...geoPoint(event.latitude, event.longitude) };
+  return { ...event, eventDateTs: dateToSeconds(event.eventDate), version };
 }
 
 export function toEventView(document: EventDocument): EventView {
-  const { eventDateTs: _ts, version: _version, _geo, ...event } = document;
+  const { eventDateTs: _ts, version: _version, ...event } = document;
   return event;
 }

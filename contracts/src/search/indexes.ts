@@ -44,25 +44,29 @@ export const GERMAN_SYNONYMS: Record<string, string[]> = {
 
 const germanLocale = [{ attributePatterns: ['*'], locales: ['deu'] }];
 
+/**
+ * Filterable attributes, compared for equality only unless they are asked for ranges. Meilisearch keeps range levels
+ * only for the latter, which saves each update of a million listings about 200 ms of "post processing facets".
+ */
+function filterable(equality: string[], ranges: string[] = []) {
+  const features = (comparison: boolean) => ({ facetSearch: false, filter: { equality: true, comparison } });
+  return [
+    { attributePatterns: equality, features: features(false) },
+    ...(ranges.length ? [{ attributePatterns: ranges, features: features(true) }] : []),
+  ];
+}
+
+// No index has `_geo`: Meilisearch rebuilds its geo index whole on every update and reads it whole on every geo query,
+// which cost seconds per update (for one company among 100,000 as for a million listings) and 55–100 ms per search.
+// Radius filters on listings use `geoCells` (geo-cells.ts); the company directory filters its list by distance in the
+// client (SPEC section 5), so companies and events need no geo field.
 export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
   listings: {
     searchableAttributes: ['title', 'searchTerms', 'skills', 'company.name', 'sector.label', 'type.label', 'city', 'description'],
-    // No `_geo`: Meilisearch's geo index is rebuilt whole on every update and read whole on every geo query, which at a
-    // million listings cost seconds per update and 55–100 ms per search. Radius filters use `geoCells` (geo-cells.ts).
-    filterableAttributes: [
-      'id',
-      'geoCells',
-      'sector.key',
-      'type.key',
-      'duration',
-      'isAusbildung',
-      'company.id',
-      'company.slug',
-      'ausbildungStart',
-      'vergütung1Jahr',
-      'validFromTs',
-      'validToTs',
-    ],
+    filterableAttributes: filterable(
+      ['id', 'geoCells', 'sector.key', 'type.key', 'duration', 'isAusbildung', 'company.id', 'company.slug', 'ausbildungStart'],
+      ['vergütung1Jahr', 'validFromTs', 'validToTs'],
+    ),
     sortableAttributes: ['createdAtTs'],
     displayedAttributes: ['*'],
     // Facets are catalogue keys the client knows; ids and cells need no search index of their own.
@@ -75,16 +79,16 @@ export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
   },
   companies: {
     searchableAttributes: ['name', 'searchTerms', 'city', 'sector.label', 'description'],
-    filterableAttributes: ['id', '_geo', 'sectorId', 'sector.key', 'verified', 'slug'],
-    sortableAttributes: ['rank', 'name', '_geo'],
+    filterableAttributes: filterable(['id', 'sectorId', 'sector.key', 'verified', 'slug']),
+    sortableAttributes: ['rank', 'name'],
     localizedAttributes: germanLocale,
     synonyms: GERMAN_SYNONYMS,
     pagination: { maxTotalHits: 200000 },
   },
   events: {
     searchableAttributes: ['title', 'city', 'location', 'description'],
-    filterableAttributes: ['id', '_geo', 'sectorKeys', 'highlightKeys', 'eventDateTs', 'company.id'],
-    sortableAttributes: ['eventDateTs', '_geo'],
+    filterableAttributes: filterable(['id', 'sectorKeys', 'highlightKeys', 'company.id'], ['eventDateTs']),
+    sortableAttributes: ['eventDateTs'],
     localizedAttributes: germanLocale,
     pagination: { maxTotalHits: 10000 },
   },

@@ -3,12 +3,12 @@ import { settingsMatch } from './index-setup';
 describe('settingsMatch', () => {
   it('ignores defaults Meilisearch adds and the order of attribute lists', () => {
     const current = {
-      sortableAttributes: ['_geo', 'createdAtTs'],
+      sortableAttributes: ['name', 'createdAtTs'],
       typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 } },
     };
     expect(
       settingsMatch(current, {
-        sortableAttributes: ['createdAtTs', '_geo'],
+        sortableAttributes: ['createdAtTs', 'name'],
         typoTolerance: { minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 } },
       }),
     ).toBe(true);
@@ -20,5 +20,16 @@ describe('settingsMatch', () => {
       settingsMatch({ typoTolerance: { minWordSizeForTypos: { oneTypo: 5 } } }, { typoTolerance: { minWordSizeForTypos: { oneTypo: 4 } } }),
     ).toBe(false);
     expect(settingsMatch({ synonyms: { azubi: ['ausbildung'] } }, { synonyms: { azubi: ['lehre'] } })).toBe(false);
+  });
+
+  it('compares filterable attributes given with their features, where one changed flag means an update', () => {
+    const granular = (comparison: boolean) => ({
+      filterableAttributes: [
+        { attributePatterns: ['validToTs'], features: { facetSearch: false, filter: { equality: true, comparison } } },
+      ],
+    });
+    expect(settingsMatch(granular(true), granular(true))).toBe(true);
+    expect(settingsMatch(granular(false), granular(true))).toBe(false);
+    expect(settingsMatch({ filterableAttributes: ['validToTs'] }, granular(true))).toBe(false);
   });
 });

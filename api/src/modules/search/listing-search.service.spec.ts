@@ -10,15 +10,15 @@ interface Doc extends ListingHitRef {
 
 const CENTRE = { lat: 50.1109, lon: 8.6821 };
 
-/** Listings scattered around the centre, denser near it, as around a city. */
-function scatter(count: number): Doc[] {
+/** Listings scattered around the centre, denser near it, as around a city (or only from `innerKm` outwards). */
+function scatter(count: number, innerKm = 0): Doc[] {
   let seed = 7;
   const next = () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
     return seed / 2 ** 31;
   };
   return Array.from({ length: count }, (_, index) => {
-    const distance = 30 * next() ** 2;
+    const distance = innerKm + (30 - innerKm) * next() ** 2;
     const angle = 2 * Math.PI * next();
     const latitude = CENTRE.lat + (distance / 111.19) * Math.sin(angle);
     const longitude = CENTRE.lon + (distance / (111.19 * Math.cos((CENTRE.lat * Math.PI) / 180))) * Math.cos(angle);
@@ -30,6 +30,8 @@ function scatter(count: number): Doc[] {
 function fakeMeili(docs: Doc[]) {
   const values = (condition: string) => new Set([...condition.matchAll(/"([^"]+)"/g)].map((match) => match[1]!));
   const calls: number[] = [];
+  /** Hits returned per query that asked for more than a count. */
+  const fetched: number[] = [];
   const reader = {
     multiSearch: async ({ queries }: { queries: { filter?: string[]; hitsPerPage?: number; limit?: number; page?: number }[] }) => {
       calls.push(queries.length);
@@ -46,12 +48,13 @@ function fakeMeili(docs: Doc[]) {
             }
           }
           const limit = query.hitsPerPage ?? query.limit ?? 20;
+          if (limit > 0) fetched.push(Math.min(limit, matching.length));
           return { hits: matching.slice(0, limit), totalHits: matching.length, facetDistribution: {} };
         }),
       };
     },
   };
-  return { reader: reader as unknown as MeiliReader, calls };
+  return { reader: reader as unknown as MeiliReader, calls, fetched };
 }
 
 const cards = {
@@ -60,10 +63,17 @@ const cards = {
 
 const cardIds = (items: { body: Buffer }[]) => items.map((item) => (JSON.parse(`${item.body.toString()}}`) as { id: string }).id);
 
+const nearestIds = (docs: Doc[], radiusKm: number) =>
+  docs
+    .map((doc) => ({ id: doc.id, distance: haversineKm(CENTRE.lat, CENTRE.lon, doc.latitude!, doc.longitude!) }))
+    .filter((doc) => doc.distance <= radiusKm)
+    .sort((a, b) => a.distance - b.distance)
+    .map((doc) => doc.id);
+
 describe('ListingSearchService, sorted by distance', () => {
-  it('finds the nearest listings through a narrower circle when the whole one holds too many to fetch', async () => {
+  it('fetches the nearest listings from the smallest counted circle that holds enough, in two requests', async () => {
     const docs = scatter(6000);
-    const { reader, calls } = fakeMeili(docs);
+    const { reader, calls, fetched } = fakeMeili(docs);
     const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas());
     const params = listingSearchParamsSchema.parse({
       lat: String(CENTRE.lat),
@@ -76,15 +86,28 @@ describe('ListingSearchService, sorted by distance', () => {
 
     const page = await service.search(params, false);
 
-    const expected = docs
-      .map((doc) => ({ id: doc.id, distance: haversineKm(CENTRE.lat, CENTRE.lon, doc.latitude!, doc.longitude!) }))
-      .filter((doc) => doc.distance <= 25)
-      .sort((a, b) => a.distance - b.distance)
-      .slice(50, 100)
-      .map((doc) => doc.id);
-    expect(cardIds(page.items)).toEqual(expected);
-    expect(page.total).toBe(docs.filter((doc) => haversineKm(CENTRE.lat, CENTRE.lon, doc.latitude!, doc.longitude!) <= 25).length);
-    // Edge probe, counts with the first look, then at least one narrower circle.
+    const within = nearestIds(docs, 25);
+    expect(cardIds(page.items)).toEqual(within.slice(50, 100));
+    expect(page.total).toBe(within.length);
+    // The edge probe with the ladder's counts, then the page's counts with the nearest of one small circle.
+    expect(calls).toHaveLength(2);
+    const nearestFetch = fetched[fetched.length - 1]!;
+    expect(nearestFetch).toBeGreaterThanOrEqual(100);
+    expect(nearestFetch).toBeLessThan(within.length / 4);
+  });
+
+  it('narrows the whole circle step by step when no smaller circle holds enough and the whole one too many', async () => {
+    // Nobody within 13 km: every counted circle is (nearly) empty, and the 25 km circle holds thousands.
+    const docs = scatter(6000, 13);
+    const { reader, calls } = fakeMeili(docs);
+    const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas());
+    const params = listingSearchParamsSchema.parse({ lat: String(CENTRE.lat), lon: String(CENTRE.lon), radius: '25', sort: 'distance' });
+
+    const page = await service.search(params, false);
+
+    const within = nearestIds(docs, 25);
+    expect(within.length).toBeGreaterThan(1000);
+    expect(cardIds(page.items)).toEqual(within.slice(0, params.pageSize));
     expect(calls.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -96,14 +119,13 @@ describe('ListingSearchService, sorted by distance', () => {
 
     const page = await service.search(params, false);
 
-    const within = docs
-      .map((doc) => ({ id: doc.id, distance: haversineKm(CENTRE.lat, CENTRE.lon, doc.latitude!, doc.longitude!) }))
-      .filter((doc) => doc.distance <= 10)
-      .sort((a, b) => a.distance - b.distance);
-    expect(cardIds(page.items)).toEqual(within.slice(0, params.pageSize).map((doc) => doc.id));
-    expect(page.items.map((item) => item.distanceKm)).toEqual(
-      within.slice(0, params.pageSize).map((doc) => Math.round(doc.distance * 10) / 10),
-    );
+    const within = nearestIds(docs, 10).slice(0, params.pageSize);
+    expect(cardIds(page.items)).toEqual(within);
+    const distanceOf = (id: string) => {
+      const doc = docs.find((candidate) => candidate.id === id)!;
+      return Math.round(haversineKm(CENTRE.lat, CENTRE.lon, doc.latitude!, doc.longitude!) * 10) / 10;
+    };
+    expect(page.items.map((item) => item.distanceKm)).toEqual(within.map(distanceOf));
     expect(calls).toHaveLength(2);
   });
 });

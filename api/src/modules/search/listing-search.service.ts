@@ -32,11 +32,35 @@ const EDGE_PROBE_LIMIT = 10_000;
 const NEAREST_FETCH_LIMIT = 1_000;
 /** The listings index's pagination.maxTotalHits: no search can reach further. */
 const MAX_TOTAL_HITS = 10_000;
+/**
+ * Smaller circles counted (as fractions of the radius) to find one that holds the nearest listings, each a quarter of
+ * the area of the one before; the nearest are then fetched from that circle alone.
+ */
+const NEAREST_LADDER = [1 / 2, 1 / 4, 1 / 8, 1 / 16, 1 / 32];
+/** A ladder circle must count this many times the listings wanted: its cover reaches past it, the circle holds fewer. */
+const NEAREST_MARGIN = 2;
+/** Circles tried for the nearest listings before giving up (the bounds halve the area between them each time). */
+const MAX_NEAREST_ATTEMPTS = 12;
 
 const roundKm = (km: number) => Math.round(km * 10) / 10;
 
 interface ResolvedCenter extends GeoCircle {
   label: string;
+}
+
+/** A circle the nearest listings are looked for in: its filter, and the number of matches in it when counted. */
+interface NearestCircle {
+  radiusKm: number;
+  filter: string[];
+  count: number | null;
+}
+
+/** A search sorted by distance: the `wanted` nearest matches within the search circle. */
+interface NearestSearch {
+  center: GeoCircle;
+  wanted: number;
+  /** The search's filter without any circle, for the smaller circles (their exact distance check follows). */
+  open: ListingFilter;
 }
 
 interface SearchContext {
@@ -64,14 +88,19 @@ export class ListingSearchService {
       matchingStrategy: params.keywords?.length ? 'all' : 'last',
       area: center ? this.areas.around(center) : null,
     };
-    let filter = buildListingFilter(params, isAusbildung, [], now);
+    const byDistance = params.sort === 'distance' && center !== null;
+    const wanted = params.page * params.pageSize;
+    const open = buildListingFilter(params, isAusbildung, [], now);
+    const nearestSearch: NearestSearch | null = byDistance && center ? { center, wanted, open } : null;
+    let filter = open;
+    let start: NearestCircle | null = null;
     if (search.area && center) {
       // The edge probe needs the filter without the circle; every later query gets the circle's conditions in its base.
-      const outside = await this.outsideCircle(search, filter, search.area, center);
-      filter = { ...filter, base: [...filter.base, search.area.cover, ...(outside.length ? [notInIds(outside)] : [])] };
+      const probe = await this.probeCircle(search, search.area, center, open, nearestSearch);
+      filter = { ...filter, base: [...filter.base, search.area.cover, ...(probe.outside.length ? [notInIds(probe.outside)] : [])] };
+      start = probe.nearestStart;
     }
     const facetNames = isAusbildung ? AUSBILDUNG_FACETS : INTERNSHIP_FACETS;
-    const byDistance = params.sort === 'distance' && center !== null;
     // Disjunctive facets: each filtered facet is counted without its own condition, so other options keep their counts.
     const filteredFacets = facetNames.filter((name) => filter.facets[name]);
     const main: MultiSearchQuery = {
@@ -96,14 +125,13 @@ export class ListingSearchService {
       matchingStrategy: search.matchingStrategy,
     }));
     // Sorted by distance, the first look for the nearest listings travels with the counts.
-    const nearestQuery = byDistance ? this.nearestQuery(search, filter, [], params.page * params.pageSize) : null;
+    const wholeCircle = filterExpression(filter);
+    const first = start ?? { radiusKm: center?.radiusKm ?? 0, filter: wholeCircle, count: null };
+    const nearestQuery = nearestSearch ? this.nearestQuery(search, first, wanted) : null;
     const { results } = await this.meili.multiSearch<ListingHitRef>({
       queries: [main, ...facetQueries, ...(nearestQuery ? [nearestQuery] : [])],
     });
-    const nearest =
-      nearestQuery && center
-        ? await this.nearestFirst(search, filter, center, params.page * params.pageSize, results[results.length - 1])
-        : null;
+    const nearest = nearestSearch ? await this.nearestFirst(search, nearestSearch, wholeCircle, first, results[results.length - 1]) : null;
     if (nearestQuery) results.pop();
     const [mainResult, ...facetResults] = results;
     const facets: Record<string, Record<string, number>> = { ...(mainResult?.facetDistribution ?? {}) };
@@ -129,35 +157,62 @@ export class ListingSearchService {
   /**
    * The listings in the circle's edge cells that lie outside it, by great-circle distance: the search leaves them out
    * by id, so the page, the total and every facet count hold exactly the listings within the radius.
+   * When the `wanted` nearest are asked for, the same request counts the matches in ever smaller circles, so the
+   * nearest can be fetched from the smallest one that holds enough of them instead of from the whole circle.
    */
-  private async outsideCircle(search: SearchContext, filter: ListingFilter, area: SearchArea, center: GeoCircle): Promise<string[]> {
+  private async probeCircle(
+    search: SearchContext,
+    area: SearchArea,
+    center: GeoCircle,
+    open: ListingFilter,
+    nearest: NearestSearch | null,
+  ): Promise<{ outside: string[]; nearestStart: NearestCircle | null }> {
+    const ladder = nearest ? NEAREST_LADDER.map((fraction) => this.smallerCircle(nearest, center.radiusKm * fraction)) : [];
     const {
-      results: [edge],
+      results: [edge, ...counts],
     } = await this.meili.multiSearch<ListingHitRef>({
       queries: [
         {
           indexUid: search.indexUid,
           q: search.q,
-          filter: [...filter.base, area.edge],
+          filter: [...open.base, area.edge],
           limit: EDGE_PROBE_LIMIT,
           matchingStrategy: search.matchingStrategy,
           attributesToRetrieve: ['id', 'latitude', 'longitude'],
         },
+        ...ladder.map(({ filter }) => ({
+          indexUid: search.indexUid,
+          q: search.q,
+          filter,
+          page: 1,
+          hitsPerPage: 0,
+          matchingStrategy: search.matchingStrategy,
+        })),
       ],
     });
     const hits = edge?.hits ?? [];
     const inside = new Set(this.within(hits, center).map(({ hit }) => hit.id));
-    return hits.filter((hit) => !inside.has(hit.id)).map((hit) => hit.id);
+    const outside = hits.filter((hit) => !inside.has(hit.id)).map((hit) => hit.id);
+    // The smallest circle counted that holds enough matches and can be fetched whole.
+    const counted = ladder.map((circle, step) => ({ ...circle, count: counts[step]?.totalHits ?? 0 }));
+    const nearestStart = nearest && counted.findLast(({ count }) => count >= NEAREST_MARGIN * nearest.wanted && count <= MAX_TOTAL_HITS);
+    return { outside, nearestStart: nearestStart || null };
   }
 
-  /** Every match (ids and coordinates) within the circle, or within `narrower` conditions of a smaller one. */
-  private nearestQuery(search: SearchContext, filter: ListingFilter, narrower: string[], wanted: number): MultiSearchQuery {
+  /** A circle smaller than the search's, by its cells' cover: the matches in it are then checked by exact distance. */
+  private smallerCircle(nearest: NearestSearch, radiusKm: number): NearestCircle {
+    const cover = this.areas.around({ ...nearest.center, radiusKm }).cover;
+    return { radiusKm, filter: [...filterExpression(nearest.open), cover], count: null };
+  }
+
+  /** Every match (ids and coordinates) within a circle: a counted one whole, otherwise as much as one look is worth. */
+  private nearestQuery(search: SearchContext, circle: NearestCircle, wanted: number): MultiSearchQuery {
     return {
       indexUid: search.indexUid,
       q: search.q,
-      filter: [...filterExpression(filter), ...narrower],
+      filter: circle.filter,
       page: 1,
-      hitsPerPage: Math.min(MAX_TOTAL_HITS, Math.max(NEAREST_FETCH_LIMIT, 3 * wanted)),
+      hitsPerPage: Math.min(MAX_TOTAL_HITS, circle.count ?? Math.max(NEAREST_FETCH_LIMIT, 3 * wanted)),
       matchingStrategy: search.matchingStrategy,
       attributesToRetrieve: LISTING_HIT_ATTRIBUTES,
     };
@@ -165,32 +220,44 @@ export class ListingSearchService {
 
   /**
    * The `wanted` nearest matches, nearest first. Meilisearch cannot sort by a distance it does not index, so the search
-   * fetches every match within the circle (`first`), or, when there are too many, every match within a smaller circle
-   * expected to hold about twice as many as wanted, widened until it holds enough: every listing outside a circle is
-   * farther than every listing inside it.
+   * fetches every match within a circle (`first`, from the probe's counts or the whole one), or, when that holds too
+   * many or too few, within a circle expected to hold about twice as many as wanted, until one holds enough: every
+   * listing outside a circle is farther than every listing inside it.
    */
   private async nearestFirst(
     search: SearchContext,
-    filter: ListingFilter,
-    center: GeoCircle,
-    wanted: number,
-    first: MultiSearchResult<ListingHitRef> | undefined,
+    nearest: NearestSearch,
+    wholeCircle: string[],
+    first: NearestCircle,
+    firstResult: MultiSearchResult<ListingHitRef> | undefined,
   ): Promise<{ hit: ListingHitRef; distanceKm: number }[]> {
-    let radiusKm = center.radiusKm;
-    let found = first;
-    for (let attempt = 0; ; attempt++) {
+    const { center, wanted } = nearest;
+    let radiusKm = first.radiusKm;
+    let found = firstResult;
+    // The radius lies between a circle known to hold fewer than wanted and one holding more than one fetch returns.
+    let tooFewKm = 0;
+    let tooManyKm = Number.POSITIVE_INFINITY;
+    for (let attempt = 1; ; attempt++) {
       const hits = found?.hits ?? [];
-      const total = found?.totalHits ?? hits.length;
-      const complete = total <= hits.length;
+      const complete = (found?.totalHits ?? hits.length) <= hits.length;
       const within = this.within(hits, { ...center, radiusKm });
-      if ((complete && (within.length >= wanted || radiusKm >= center.radiusKm)) || attempt >= 6) {
+      if ((complete && (within.length >= wanted || radiusKm >= center.radiusKm)) || attempt > MAX_NEAREST_ATTEMPTS) {
         return within.sort((a, b) => a.distanceKm - b.distanceKm).map(({ hit, distanceKm }) => ({ hit, distanceKm: roundKm(distanceKm) }));
       }
-      // Matches grow with the area, so the radius scales with the square root of the count wanted over the count found.
-      const scale = complete ? Math.sqrt((2 * wanted) / Math.max(1, within.length)) : Math.sqrt((2 * wanted) / total);
-      radiusKm = Math.min(center.radiusKm, radiusKm * Math.min(8, Math.max(0.05, scale)));
-      const narrower = radiusKm < center.radiusKm ? [this.areas.around({ ...center, radiusKm }).cover] : [];
-      [found] = (await this.meili.multiSearch<ListingHitRef>({ queries: [this.nearestQuery(search, filter, narrower, wanted)] })).results;
+      if (complete) tooFewKm = radiusKm;
+      else tooManyKm = radiusKm;
+      // Matches grow with the area, so the radius scales with the square root of the count wanted over the count found;
+      // where that guess leaves the bounds (matches are not spread evenly), the circle halving the area between them.
+      const scale = Math.sqrt((2 * wanted) / Math.max(1, complete ? within.length : (found?.totalHits ?? 0)));
+      const guess = Math.min(center.radiusKm, radiusKm * scale);
+      radiusKm =
+        guess > tooFewKm && guess < tooManyKm
+          ? guess
+          : Number.isFinite(tooManyKm)
+            ? Math.sqrt((tooFewKm ** 2 + tooManyKm ** 2) / 2)
+            : Math.min(center.radiusKm, 2 * tooFewKm);
+      const circle = radiusKm < center.radiusKm ? this.smallerCircle(nearest, radiusKm) : { radiusKm, filter: wholeCircle, count: null };
+      [found] = (await this.meili.multiSearch<ListingHitRef>({ queries: [this.nearestQuery(search, circle, wanted)] })).results;
     }
   }
 
