@@ -72,6 +72,7 @@ const MODES: Record<Mode['name'], Mode> = {
       pgRequestsC1: 2,
       pgRequestsC32: 32,
       pgSecondsCap: 4,
+      pgTargetSecondsCap: 60,
     },
     ceilingDocuments: 50_000,
     ceilingBatch: 20_000,
@@ -91,6 +92,7 @@ const MODES: Record<Mode['name'], Mode> = {
       pgRequestsC32: 32,
       // A burst of 32 free-text searches keeps PostgreSQL busy for up to 5 s; what is still running at 2 s counts as "≥ 2 s".
       pgSecondsCap: 2,
+      pgTargetSecondsCap: 10,
     },
     ceilingDocuments: 5_000,
     ceilingBatch: 5_000,
@@ -512,9 +514,11 @@ function targets(results: Results): TargetCheck[] {
     );
     if (!textRadius.length) continue;
     const speedups = textRadius.map((measurement) => measurement.results.pg!.p95 / measurement.results.api!.p95);
+    // A PostgreSQL run stopped at its cap gives a lower bound of its speed-up.
+    const shown = textRadius.map((measurement, index) => `${measurement.results.pg!.censored ? '≥ ' : ''}${ratio(speedups[index])}`);
     checks.push({
       target: `≥ 10× faster than PostgreSQL at p95, free text with radius, concurrency ${concurrency}`,
-      measured: `slowest speed-up ${ratio(Math.min(...speedups))} (all: ${speedups.map(ratio).join(', ')})`,
+      measured: `slowest speed-up ${shown[speedups.indexOf(Math.min(...speedups))]} (all: ${shown.join(', ')})`,
       ok: Math.min(...speedups) >= 10,
     });
   }
@@ -774,7 +778,8 @@ function renderResults(results: Results): string {
         `content hashes and coordinates and serves the cards from its card cache), sent to Meilisearch's /multi-search; PG = the PostgreSQL baseline behind a small Node HTTP server. autocannon; API and Meilisearch: ` +
         `${mode.search.requestsPerConnection[1]} requests at c=1 and ${mode.search.requestsPerConnection[32]} per connection at c=32 ` +
         `(at most ${mode.search.seconds} s per run); PostgreSQL: ${mode.search.pgRequestsC1} requests at c=1 and one burst of ` +
-        `${mode.search.pgRequestsC32} at c=32 (at most ${mode.search.pgSecondsCap} s; “≥” marks requests still running then, counted at the cap). ` +
+        `${mode.search.pgRequestsC32} at c=32 (at most ${mode.search.pgSecondsCap} s, ${mode.search.pgTargetSecondsCap} s for free text with radius, ` +
+        'the 10× target; “≥” marks requests still running then, counted at the cap). ' +
         'Latencies in ms (exact percentiles over every response); hits = total the API reports.',
       '',
       '### Summary by kind (medians over the queries of a kind; ratios are geometric means)',

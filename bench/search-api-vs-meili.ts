@@ -103,6 +103,7 @@ async function main(): Promise<void> {
         pgRequestsC1: 0,
         pgRequestsC32: 0,
         pgSecondsCap: 0,
+        pgTargetSecondsCap: 0,
       },
       [1],
       console.log,

@@ -1,15 +1,25 @@
 import type { Meilisearch } from 'meilisearch';
 import { INDEX_NAMES, INDEX_SETTINGS, indexUid, type IndexName } from '@praxisnah/contracts';
 
-const TASK_WAIT = { timeout: 120_000, interval: 50 };
+// A changed setting re-indexes every document: minutes for a million listings on two cores.
+const TASK_WAIT = { timeout: 30 * 60_000, interval: 50 };
 
-/** Creates an index with its settings (or brings an existing one's settings up to date) and waits until applied. */
-export async function ensureIndex(meili: Meilisearch, uid: string, name: IndexName): Promise<void> {
+/**
+ * Creates an index with its settings (or brings an existing one's settings up to date) and waits until applied.
+ * `existingSettings: 'keep'` leaves an existing index as it is, for one about to be replaced by a rebuilt copy.
+ */
+export async function ensureIndex(
+  meili: Meilisearch,
+  uid: string,
+  name: IndexName,
+  existingSettings: 'update' | 'keep' = 'update',
+): Promise<void> {
   const exists = await meili
     .getRawIndex(uid)
     .then(() => true)
     .catch(() => false);
   if (!exists) await meili.createIndex(uid, { primaryKey: 'id' }).waitTask(TASK_WAIT);
+  if (exists && existingSettings === 'keep') return;
   // A settings update re-indexes every document, so it is sent only when something differs.
   if (exists && settingsMatch(await meili.index(uid).getSettings(), INDEX_SETTINGS[name])) return;
   const task = await meili.index(uid).updateSettings(INDEX_SETTINGS[name]).waitTask(TASK_WAIT);

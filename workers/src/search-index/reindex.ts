@@ -55,7 +55,8 @@ async function rebuild(
   const started = performance.now();
   const buildUid = `${liveUid}_rebuild_${Date.now()}`;
   await ensureIndex(meili, buildUid, name);
-  await ensureIndex(meili, liveUid, name);
+  // The live index only has to exist for the swap: re-indexing it under new settings would be wasted work.
+  await ensureIndex(meili, liveUid, name, 'keep');
   const index = meili.index(buildUid);
   let documents = 0;
   const pending: number[] = [];
