@@ -1,17 +1,17 @@
 import { listingSearchParamsSchema } from '@praxisnah/contracts';
-import { buildListingFilter, filterExpression, notInIds, quote, timeWindow } from './listing-filter.builder';
+import { buildListingFilter, filterExpression, notInIds, quote, timeWindow, withinArea } from './listing-filter.builder';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
 const params = (query: Record<string, string>) => listingSearchParamsSchema.parse(query);
 
 describe('buildListingFilter', () => {
   it('always limits to the right kind and to listings whose end date has not passed', () => {
-    const filter = buildListingFilter(params({}), false, [], NOW);
+    const filter = buildListingFilter(params({}), false, NOW);
     expect(filter.base).toEqual(['isAusbildung = false', `validToTs >= ${Date.UTC(2026, 2, 15) / 1000}`]);
   });
 
   it('keeps facet conditions apart so each facet can be counted without its own filter', () => {
-    const filter = buildListingFilter(params({ sector: 'it_kommunikation,bau_handwerk', type: 'pflichtpraktikum' }), false, [], NOW);
+    const filter = buildListingFilter(params({ sector: 'it_kommunikation,bau_handwerk', type: 'pflichtpraktikum' }), false, NOW);
     expect(filter.facets['sector.key']).toBe('sector.key IN ["it_kommunikation", "bau_handwerk"]');
     expect(filterExpression(filter, 'sector.key')).not.toContain(filter.facets['sector.key']);
     expect(filterExpression(filter)).toContain('type.key IN ["pflichtpraktikum"]');
@@ -19,13 +19,13 @@ describe('buildListingFilter', () => {
 
   it('turns the minimum pay in euros into cents and keeps the conditions of a circle', () => {
     const area = ['geoCells IN ["8.1.2"]', 'NOT id IN ["a"]'];
-    const filter = buildListingFilter(params({ minVergutung: '900' }), true, area, NOW);
+    const filter = withinArea(buildListingFilter(params({ minVergutung: '900' }), true, NOW), area);
     expect(filter.base).toContain('vergütung1Jahr >= 90000');
     expect(filter.base).toEqual(expect.arrayContaining(area));
   });
 
   it('matches a company by id or slug, quoted', () => {
-    const filter = buildListingFilter(params({ company: 'demo-werkstatt-gmbh' }), false, [], NOW);
+    const filter = buildListingFilter(params({ company: 'demo-werkstatt-gmbh' }), false, NOW);
     expect(filter.base).toContain('(company.id = "demo-werkstatt-gmbh" OR company.slug = "demo-werkstatt-gmbh")');
   });
 });

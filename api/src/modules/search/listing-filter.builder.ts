@@ -45,21 +45,25 @@ export interface GeoCircle {
 /** `inList` for listing ids, e.g. to leave out the listings of a circle's edge cells that lie just outside it. */
 export const notInIds = (ids: readonly string[]) => `NOT ${inList('id', ids)}`;
 
-/** The filter of a search; `area` holds the conditions of a place's circle (see SearchAreas), which every count respects. */
-export function buildListingFilter(params: ListingSearchParams, isAusbildung: boolean, area: readonly string[], now: Date): ListingFilter {
+/** The filter of a search, without a place's circle (see withinArea). */
+export function buildListingFilter(params: ListingSearchParams, isAusbildung: boolean, now: Date): ListingFilter {
   const today = toSeconds(now.toISOString().slice(0, 10));
   const base = [`isAusbildung = ${isAusbildung}`, `validToTs >= ${today}`];
   const window = timeWindow(params, now);
   if (window) base.push(`validFromTs <= ${window[1]}`, `validToTs >= ${window[0]}`);
   if (params.company) base.push(`(company.id = ${quote(params.company)} OR company.slug = ${quote(params.company)})`);
   if (params.minVergutung !== undefined && params.minVergutung > 0) base.push(`vergütung1Jahr >= ${Math.round(params.minVergutung * 100)}`);
-  base.push(...area);
   const facets: ListingFilter['facets'] = {};
   if (params.sector?.length) facets['sector.key'] = inList('sector.key', params.sector);
   if (params.type?.length) facets['type.key'] = inList('type.key', params.type);
   if (params.duration?.length) facets.duration = inList('duration', params.duration);
   if (params.ausbildungStart?.length) facets.ausbildungStart = inList('ausbildungStart', params.ausbildungStart);
   return { base, facets };
+}
+
+/** The filter limited to a circle: its conditions (see SearchAreas) join the base, so every count respects them. */
+export function withinArea(filter: ListingFilter, area: readonly string[]): ListingFilter {
+  return { ...filter, base: [...filter.base, ...area] };
 }
 
 export function filterExpression(filter: ListingFilter, without?: FacetFilterName): string[] {

@@ -18,7 +18,15 @@ import {
 import { MeiliReader } from '../../shared/search/meili-reader';
 import { searchPlaces } from '../geo/gazetteer';
 import { ListingCardCache } from './listing-card-cache';
-import { buildListingFilter, FacetFilterName, filterExpression, GeoCircle, notInIds, type ListingFilter } from './listing-filter.builder';
+import {
+  buildListingFilter,
+  FacetFilterName,
+  filterExpression,
+  GeoCircle,
+  notInIds,
+  withinArea,
+  type ListingFilter,
+} from './listing-filter.builder';
 import { parseLocationText } from './location-text';
 import { SearchAreas, type SearchArea } from './search-areas';
 import type { CardJson, ListingSearchPage } from './search-page';
@@ -67,7 +75,6 @@ interface SearchContext {
   indexUid: string;
   q: string;
   matchingStrategy: 'all' | 'last';
-  area: SearchArea | null;
 }
 
 /** Every visitor search runs against the Meilisearch read model; PostgreSQL is never asked. */
@@ -86,27 +93,28 @@ export class ListingSearchService {
       indexUid: this.indexes.uid('listings'),
       q: [params.q, ...(params.keywords ?? []), unresolvedPlace].filter(Boolean).join(' '),
       matchingStrategy: params.keywords?.length ? 'all' : 'last',
-      area: center ? this.areas.around(center) : null,
     };
     const byDistance = params.sort === 'distance' && center !== null;
     const wanted = params.page * params.pageSize;
-    const open = buildListingFilter(params, isAusbildung, [], now);
-    const nearestSearch: NearestSearch | null = byDistance && center ? { center, wanted, open } : null;
+    const open = buildListingFilter(params, isAusbildung, now);
+    const nearestSearch: NearestSearch | null = byDistance ? { center, wanted, open } : null;
     let filter = open;
     let start: NearestCircle | null = null;
-    if (search.area && center) {
+    if (center) {
       // The edge probe needs the filter without the circle; every later query gets the circle's conditions in its base.
-      const probe = await this.probeCircle(search, search.area, center, open, nearestSearch);
-      filter = { ...filter, base: [...filter.base, search.area.cover, ...(probe.outside.length ? [notInIds(probe.outside)] : [])] };
+      const area = this.areas.around(center);
+      const probe = await this.probeCircle(search, area, center, open, nearestSearch);
+      filter = withinArea(open, [area.cover, ...(probe.outside.length ? [notInIds(probe.outside)] : [])]);
       start = probe.nearestStart;
     }
     const facetNames = isAusbildung ? AUSBILDUNG_FACETS : INTERNSHIP_FACETS;
     // Disjunctive facets: each filtered facet is counted without its own condition, so other options keep their counts.
     const filteredFacets = facetNames.filter((name) => filter.facets[name]);
+    const wholeCircle = filterExpression(filter);
     const main: MultiSearchQuery = {
       indexUid: search.indexUid,
       q: search.q,
-      filter: filterExpression(filter),
+      filter: wholeCircle,
       facets: facetNames.filter((name) => !filter.facets[name]),
       // Sorted by distance, the page is picked from the nearest listings (nearestFirst); here only the count.
       page: byDistance ? 1 : params.page,
@@ -125,7 +133,6 @@ export class ListingSearchService {
       matchingStrategy: search.matchingStrategy,
     }));
     // Sorted by distance, the first look for the nearest listings travels with the counts.
-    const wholeCircle = filterExpression(filter);
     const first = start ?? { radiusKm: center?.radiusKm ?? 0, filter: wholeCircle, count: null };
     const nearestQuery = nearestSearch ? this.nearestQuery(search, first, wanted) : null;
     const { results } = await this.meili.multiSearch<ListingHitRef>({
@@ -195,8 +202,10 @@ export class ListingSearchService {
     const outside = hits.filter((hit) => !inside.has(hit.id)).map((hit) => hit.id);
     // The smallest circle counted that holds enough matches and can be fetched whole.
     const counted = ladder.map((circle, step) => ({ ...circle, count: counts[step]?.totalHits ?? 0 }));
-    const nearestStart = nearest && counted.findLast(({ count }) => count >= NEAREST_MARGIN * nearest.wanted && count <= MAX_TOTAL_HITS);
-    return { outside, nearestStart: nearestStart || null };
+    const nearestStart = nearest
+      ? (counted.findLast(({ count }) => count >= NEAREST_MARGIN * nearest.wanted && count <= MAX_TOTAL_HITS) ?? null)
+      : null;
+    return { outside, nearestStart };
   }
 
   /** A circle smaller than the search's, by its cells' cover: the matches in it are then checked by exact distance. */
