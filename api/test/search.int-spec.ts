@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Meilisearch } from 'meilisearch';
 import {
   haversineKm,
@@ -176,6 +177,53 @@ describe('search API', () => {
     const noisy = await search('sector=all&type=&q=null&keywords=&location=&sort=');
     expect(noisy.status).toBe(200);
     expect(noisy.body.total).toBe(plain.body.total);
+  });
+
+  it('hides a listing from the day after its end date, before the expiry run takes it out, and keeps to the time frame', async () => {
+    const index = meili.index<ListingDocument>(`${stack.env.MEILI_INDEX_PREFIX}listings`);
+    const model = await index.getDocument(created.kraftwerk!);
+    const DAY = 86_400;
+    const now = new Date();
+    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) / 1000;
+    const windowStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1) / 1000;
+    const windowEnd = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, 1) / 1000 - 1;
+    const timeFrame = new Date(windowStart * 1000).toISOString().slice(0, 7);
+    const word = uniqueWord('laufzeit');
+    // Written straight into the read model: the state between midnight and the workers' expiry run.
+    const variants: Record<string, Pick<ListingDocument, 'validFromTs' | 'validToTs'>> = {
+      endedYesterday: { validFromTs: 0, validToTs: today - 1 },
+      endsToday: { validFromTs: 0, validToTs: today + DAY - 1 },
+      startsAfterWindow: { validFromTs: windowEnd + 1, validToTs: windowEnd + 30 * DAY },
+      startsOnWindowsLastDay: { validFromTs: windowEnd + 1 - DAY, validToTs: windowEnd + 30 * DAY },
+      endsOnWindowsFirstDay: { validFromTs: 0, validToTs: windowStart + DAY - 1 },
+      endsBeforeWindow: { validFromTs: 0, validToTs: windowStart - 1 },
+    };
+    const idOf = Object.fromEntries(Object.keys(variants).map((key) => [key, randomUUID()]));
+    const documents = Object.entries(variants).map(([key, validity]) => ({
+      ...model,
+      ...validity,
+      id: idOf[key]!,
+      title: `Praktikum ${word} ${key}`,
+      cardHash: undefined,
+    }));
+    await index.addDocuments(documents).waitTask();
+    try {
+      const found = async (query: string) => {
+        const result = await search(`q=${word}&pageSize=100${query}`);
+        expect(result.status).toBe(200);
+        const byId = new Map<string, string>(Object.entries(idOf).map(([key, id]) => [id, key]));
+        return ids(result.body)
+          .map((id) => byId.get(id))
+          .sort();
+      };
+      expect(await found('')).toEqual(
+        ['endsBeforeWindow', 'endsOnWindowsFirstDay', 'endsToday', 'startsAfterWindow', 'startsOnWindowsLastDay'].sort(),
+      );
+      expect(await found(`&timeFrame=${timeFrame}`)).toEqual(['endsOnWindowsFirstDay', 'startsOnWindowsLastDay'].sort());
+      expect(await found('&timeFrame=current')).toEqual(['endsBeforeWindow', 'endsOnWindowsFirstDay', 'endsToday'].sort());
+    } finally {
+      await index.deleteDocuments(Object.values(idOf)).waitTask();
+    }
   });
 
   it.each([

@@ -18,7 +18,7 @@ import {
   type ListingCardHit,
 } from '@praxisnah/contracts';
 import { MEILI } from '../../shared/search/meili.module';
-import { quote } from '../search/listing-filter.builder';
+import { notBefore, quote } from '../search/listing-filter.builder';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const startOfToday = (now: Date) => Math.floor(Date.parse(now.toISOString().slice(0, 10)) / 1000);
@@ -62,7 +62,7 @@ export class DirectoryService {
 
   async companyListings(companyId: string, now = new Date()): Promise<ListingCard[]> {
     const result = await this.meili.index<ListingCardHit>(this.indexes.uid('listings')).search('', {
-      filter: [`company.id = ${quote(companyId)}`, `validToTs >= ${startOfToday(now)}`],
+      filter: [`company.id = ${quote(companyId)}`, notBefore('validToTs', startOfToday(now))],
       sort: ['createdAtTs:desc'],
       limit: 100,
       attributesToRetrieve: LISTING_CARD_ATTRIBUTES,

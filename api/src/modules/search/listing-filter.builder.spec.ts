@@ -7,7 +7,7 @@ const params = (query: Record<string, string>) => listingSearchParamsSchema.pars
 describe('buildListingFilter', () => {
   it('always limits to the right kind and to listings whose end date has not passed', () => {
     const filter = buildListingFilter(params({}), false, NOW);
-    expect(filter.base).toEqual(['isAusbildung = false', `validToTs >= ${Date.UTC(2026, 2, 15) / 1000}`]);
+    expect(filter.base).toEqual(['isAusbildung = false', `NOT validToTs < ${Date.UTC(2026, 2, 15) / 1000}`]);
   });
 
   it('keeps facet conditions apart so each facet can be counted without its own filter', () => {

@@ -42,15 +42,24 @@ export interface GeoCircle {
   radiusKm: number;
 }
 
+/**
+ * `attribute >= value` and `attribute <= value` for a number every document has (the validity dates). Meilisearch
+ * gathers a range's documents value by value: "valid until today or later" holds nearly every listing and took 1.3 ms
+ * of each query at 800,000 listings; the listings before today (those expired since the workers' last expiry run) are
+ * few, and leaving them out costs 0.1 ms (bench/profile-search.ts). Not for attributes that may be null: NOT keeps those.
+ */
+export const notBefore = (attribute: 'validFromTs' | 'validToTs', value: number) => `NOT ${attribute} < ${value}`;
+export const notAfter = (attribute: 'validFromTs' | 'validToTs', value: number) => `NOT ${attribute} > ${value}`;
+
 /** `inList` for listing ids, e.g. to leave out the listings of a circle's edge cells that lie just outside it. */
 export const notInIds = (ids: readonly string[]) => `NOT ${inList('id', ids)}`;
 
 /** The filter of a search, without a place's circle (see withinArea). */
 export function buildListingFilter(params: ListingSearchParams, isAusbildung: boolean, now: Date): ListingFilter {
   const today = toSeconds(now.toISOString().slice(0, 10));
-  const base = [`isAusbildung = ${isAusbildung}`, `validToTs >= ${today}`];
+  const base = [`isAusbildung = ${isAusbildung}`, notBefore('validToTs', today)];
   const window = timeWindow(params, now);
-  if (window) base.push(`validFromTs <= ${window[1]}`, `validToTs >= ${window[0]}`);
+  if (window) base.push(notAfter('validFromTs', window[1]), notBefore('validToTs', window[0]));
   if (params.company) base.push(`(company.id = ${quote(params.company)} OR company.slug = ${quote(params.company)})`);
   if (params.minVergutung !== undefined && params.minVergutung > 0) base.push(`vergütung1Jahr >= ${Math.round(params.minVergutung * 100)}`);
   const facets: ListingFilter['facets'] = {};

@@ -23,6 +23,7 @@ import {
   FacetFilterName,
   filterExpression,
   GeoCircle,
+  notBefore,
   notInIds,
   withinArea,
   type ListingFilter,
@@ -273,7 +274,7 @@ export class ListingSearchService {
   async newest(pageSize: number, isAusbildung: boolean, now = new Date()): Promise<ListingCard[]> {
     const today = Math.floor(Date.parse(now.toISOString().slice(0, 10)) / 1000);
     const result = await this.meili.search<ListingCardHit>(this.indexes.uid('listings'), {
-      filter: [`isAusbildung = ${isAusbildung}`, `validToTs >= ${today}`],
+      filter: [`isAusbildung = ${isAusbildung}`, notBefore('validToTs', today)],
       sort: ['createdAtTs:desc'],
       limit: pageSize,
       attributesToRetrieve: LISTING_CARD_ATTRIBUTES,
