@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { Pool } from 'pg';
 import { ROOT } from '../infra/scripts/lib/env';
 import { buildServer, buildWeb } from '../infra/scripts/lib/build';
+import { CHROMIUM, ensureChromium } from '../infra/scripts/lib/chromium';
 import { freePort, MEILI_INDEXING_MEMORY } from '../infra/scripts/lib/services';
 import { formatFreshness } from './freshness';
 import { BENCH_SEED, loadBenchData, type LoadReport } from './lib/data';
@@ -66,7 +67,7 @@ const MODES: Record<Mode['name'], Mode> = {
     listings: 1_000_000,
     companies: 100_000,
     search: {
-      requestsPerConnection: { 1: 20, 32: 3 },
+      requestsPerConnection: { 1: 60, 32: 3 },
       seconds: 4,
       warmupSeconds: 0.2,
       pgRequestsC1: 2,
@@ -223,7 +224,10 @@ async function main(): Promise<number> {
   try {
     await phases.run('Build (server, web client)', async () => {
       await buildServer();
-      if (!options.skipWeb) await buildWeb();
+      if (!options.skipWeb) {
+        ensureChromium();
+        await buildWeb();
+      }
     });
 
     services = await phases.run('Services (own Meilisearch, Redis prefix)', () => startBenchServices({ fresh: true }));
@@ -456,7 +460,7 @@ async function machineInfo(services: BenchServices): Promise<Record<string, stri
     Meilisearch: `${meiliVersion} (--max-indexing-threads 2, --max-indexing-memory ${MEILI_INDEXING_MEMORY}, own instance)`,
     PostgreSQL: `${postgres} (${postgresSettings})`,
     Redis: versionOf('redis-server', ['--version']).replace(/ sha=.*/, ''),
-    Chromium: versionOf('/usr/bin/chromium', ['--version']),
+    Chromium: versionOf(CHROMIUM, ['--version']),
     Lighthouse: lighthouseVersion,
     'Load average at start': loadAverage(),
   };
@@ -516,9 +520,19 @@ function targets(results: Results): TargetCheck[] {
     const speedups = textRadius.map((measurement) => measurement.results.pg!.p95 / measurement.results.api!.p95);
     // A PostgreSQL run stopped at its cap gives a lower bound of its speed-up.
     const shown = textRadius.map((measurement, index) => `${measurement.results.pg!.censored ? '≥ ' : ''}${ratio(speedups[index])}`);
+    // Where Meilisearch itself, asked the API's exact requests, needs more than a tenth of PostgreSQL's time, no API in
+    // front of it can be 10× faster: that is the engine's limit on this machine, not the API's.
+    const engineBound = textRadius
+      .filter((measurement, index) => speedups[index]! < 10 && measurement.results.meili!.p95 > measurement.results.pg!.p95 / 10)
+      .map(
+        ({ id, results: { meili, pg } }) =>
+          `${id}: Meilisearch alone p95 ${ms(meili!.p95)} ms > PostgreSQL p95 ÷ 10 = ${ms(pg!.p95 / 10)} ms`,
+      );
     checks.push({
       target: `≥ 10× faster than PostgreSQL at p95, free text with radius, concurrency ${concurrency}`,
-      measured: `slowest speed-up ${shown[speedups.indexOf(Math.min(...speedups))]} (all: ${shown.join(', ')})`,
+      measured:
+        `slowest speed-up ${shown[speedups.indexOf(Math.min(...speedups))]} (all: ${shown.join(', ')})` +
+        (engineBound.length ? `; limit of the engine itself: ${engineBound.join('; ')}` : ''),
       ok: Math.min(...speedups) >= 10,
     });
   }

@@ -26,7 +26,7 @@ export interface Origins {
 }
 
 /** The web client always sends these (web/src/features/listings/api/search-listings.ts). */
-function asWebClientSends(query: BenchQuery): BenchQuery {
+export function asWebClientSends(query: BenchQuery): BenchQuery {
   if (query.endpoint === 'smart') return query;
   return {
     ...query,

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM, ensureChromium } from '../../infra/scripts/lib/chromium';
 import { ROOT } from '../../infra/scripts/lib/env';
 import { bin } from '../../infra/scripts/lib/run';
 import { percentile } from './load';
 
-export const CHROMIUM = '/usr/bin/chromium';
 export const LIGHTHOUSE_ROUTES = ['/home', '/search', '/companies'] as const;
 
 export interface RouteSize {
@@ -122,7 +122,7 @@ interface LighthouseReport {
  * and a slow 4G network (150 ms RTT, 1.6 Mbit/s), simulated throttling; Debian's Chromium, headless.
  */
 export async function lighthouse(baseUrl: string, route: string, runs: number, outDir: string): Promise<LighthouseRun> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: install it with apt-get install -y chromium.`);
+  ensureChromium();
   mkdirSync(outDir, { recursive: true });
   const reports: LighthouseReport[] = [];
   for (let run = 0; run < runs; run++) {

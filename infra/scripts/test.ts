@@ -8,23 +8,13 @@ import { runMigrations } from '../../api/src/database/run-migrations';
 import { seedCatalogue } from '../seed/seed-database';
 import { TEST_DATABASE_PREFIX, TEST_ENV_VARIABLE, type TestEnvironment } from '../testing/test-env';
 import { buildServer, buildWeb } from './lib/build';
+import { ensureChromium } from './lib/chromium';
 import { ROOT } from './lib/env';
 import { bin, run } from './lib/run';
 import { checkPostgres, checkRedis, ensureMeilisearch, freePort } from './lib/services';
 
 const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Debian's Chromium drives the browser tests; installed here when missing (as root), never downloaded by a test tool. */
-function ensureChromium(): void {
-  if (existsSync('/usr/bin/chromium')) return;
-  if (process.getuid?.() !== 0) throw new Error('Chromium is missing: install it with `sudo apt-get install -y chromium`.');
-  console.log('Installing Chromium from Debian…');
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
-  }
-}
 
 async function adminQuery(sql: string): Promise<void> {
   const client = new Client({ connectionString: PG_ADMIN_URL });
