@@ -44,6 +44,8 @@ export interface LoadResult {
    * p95/p99/max read "at least".
    */
   censored: boolean;
+  /** Every latency of the run in ascending order (censored ones at their bound), so runs can be pooled (poolLoads). */
+  samples: number[];
 }
 
 /** Exact percentile (nearest rank) of an ascending list. */
@@ -109,17 +111,33 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const burst = options.maxRequests !== undefined && options.maxRequests <= options.connections;
   const bound = burst ? seconds * 1000 : (latencies[latencies.length - 1] ?? seconds * 1000);
   if (censored) for (let index = 0; index < unfinished; index++) latencies.push(bound);
+  return summarize(latencies, { requests: finished, errors: result.errors, non2xx, seconds, unfinished, censored });
+}
+
+type RunCounts = Pick<LoadResult, 'requests' | 'errors' | 'non2xx' | 'seconds' | 'unfinished' | 'censored'>;
+
+function summarize(sorted: number[], counts: RunCounts): LoadResult {
   return {
-    requests: finished,
-    errors: result.errors,
-    non2xx,
-    seconds,
-    rps: completed / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    max: latencies[latencies.length - 1] ?? Number.NaN,
-    unfinished,
-    censored,
+    ...counts,
+    rps: (counts.requests + counts.non2xx) / counts.seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+    samples: sorted,
   };
+}
+
+/** Several runs of the same search as one: their latencies pooled, their counts and times added. */
+export function poolLoads(runs: readonly LoadResult[]): LoadResult {
+  const sum = (key: 'requests' | 'errors' | 'non2xx' | 'seconds' | 'unfinished') => runs.reduce((total, run) => total + run[key], 0);
+  const pooled = runs.flatMap((run) => run.samples).sort((a, b) => a - b);
+  return summarize(pooled, {
+    requests: sum('requests'),
+    errors: sum('errors'),
+    non2xx: sum('non2xx'),
+    seconds: sum('seconds'),
+    unfinished: sum('unfinished'),
+    censored: runs.some((run) => run.censored),
+  });
 }

@@ -1,5 +1,5 @@
 import { LISTING_CARD_ATTRIBUTES, type ListingSearchResult } from '@praxisnah/contracts';
-import { runLoad, type HttpRequestSpec, type LoadResult } from './load';
+import { poolLoads, runLoad, type HttpRequestSpec, type LoadResult } from './load';
 import { cpuSecondsOf } from './memory';
 import { captureMeiliRequest, mainPhase, type CapturedSearch } from './meili-request';
 import { baselineSpec } from './pg-baseline';
@@ -100,6 +100,11 @@ export interface SearchTimings {
   requestsPerConnection: { 1: number; 32: number };
   /** Time cap of one API or Meilisearch run; requests still running then count as lower bounds (shown as "≥"). */
   seconds: number;
+  /**
+   * At concurrency 1 the API's and Meilisearch's requests are sent in this many alternating rounds and pooled, so a
+   * burst of work elsewhere on the machine (autovacuum, another tenant) lands on both rather than on whichever ran then.
+   */
+  roundsC1: number;
   /** Warm-up per query and target before measuring (4 connections). */
   warmupSeconds: number;
   /** PostgreSQL at concurrency 1: this many requests (bounded by `pgSecondsCap`). */
@@ -140,7 +145,8 @@ async function withCpu<T extends LoadResult>(pids: CpuPids, run: () => Promise<T
 
 /**
  * Runs every query against each target at concurrency 1 and 32. Targets take turns per query (API, Meilisearch,
- * PostgreSQL), so a slow drift of the machine (caches, another process) touches all of them alike.
+ * PostgreSQL; at concurrency 1 the API and Meilisearch in alternating rounds), so a drift of the machine (caches,
+ * another process) touches all of them alike.
  */
 export async function measureSearch(
   prepared: readonly PreparedQuery[],
@@ -160,39 +166,43 @@ export async function measureSearch(
     for (const connections of concurrencies) {
       const results: QueryMeasurement['results'] = {};
       const cpu: QueryMeasurement['cpu'] = {};
-      for (const target of ['api', 'meili', 'pg'] as const) {
-        const request = item.requests[target];
-        const origin = target === 'pg' ? origins.pg : origins[target];
-        if (!request || !origin) continue;
-        if (target === 'pg') {
-          if (!timings.pgRequestsC1) continue;
-          const pgRequests = connections === 1 ? timings.pgRequestsC1 : Math.max(connections, timings.pgRequestsC32);
-          results.pg = await runLoad({
-            origin,
-            requests: request,
-            connections,
-            seconds: item.query.kind === 'text+radius' ? timings.pgTargetSecondsCap : timings.pgSecondsCap,
-            maxRequests: pgRequests,
-            timeoutSeconds: 120,
-          });
-          await waitUntilIdle(origin);
-          continue;
+      const rounds = connections === 1 ? Math.max(1, timings.roundsC1) : 1;
+      const perConnection = connections === 1 ? timings.requestsPerConnection[1] : timings.requestsPerConnection[32];
+      const runs: Record<'api' | 'meili', { result: LoadResult; cpu: Record<string, number> }[]> = { api: [], meili: [] };
+      for (let round = 0; round < rounds; round++) {
+        for (const target of ['api', 'meili'] as const) {
+          const request = item.requests[target]!;
+          const measured = await withCpu(cpuPids, () =>
+            runLoad({
+              origin: origins[target],
+              requests: request,
+              perSearch: request.length,
+              connections,
+              seconds: timings.seconds / rounds,
+              maxRequests: Math.ceil((perConnection * connections) / rounds),
+              timeoutSeconds: 60,
+            }),
+          );
+          runs[target].push(measured);
+          await settle(cpuPids);
         }
-        const perConnection = connections === 1 ? timings.requestsPerConnection[1] : timings.requestsPerConnection[32];
-        const measured = await withCpu(cpuPids, () =>
-          runLoad({
-            origin,
-            requests: request,
-            perSearch: request.length,
-            connections,
-            seconds: timings.seconds,
-            maxRequests: perConnection * connections,
-            timeoutSeconds: 60,
-          }),
-        );
-        results[target] = measured.result;
-        cpu[target] = measured.cpu;
-        await settle(cpuPids);
+      }
+      for (const target of ['api', 'meili'] as const) {
+        results[target] = poolLoads(runs[target].map((run) => run.result));
+        cpu[target] = pooledCpu(runs[target]);
+      }
+      const pgRequest = item.requests.pg;
+      if (pgRequest && origins.pg && timings.pgRequestsC1) {
+        const pgRequests = connections === 1 ? timings.pgRequestsC1 : Math.max(connections, timings.pgRequestsC32);
+        results.pg = await runLoad({
+          origin: origins.pg,
+          requests: pgRequest,
+          connections,
+          seconds: item.query.kind === 'text+radius' ? timings.pgTargetSecondsCap : timings.pgSecondsCap,
+          maxRequests: pgRequests,
+          timeoutSeconds: 120,
+        });
+        await waitUntilIdle(origins.pg);
       }
       measurements.push({ id: item.query.id, kind: item.query.kind, concurrency: connections, results, cpu });
       const line = (['api', 'meili', 'pg'] as const)
@@ -206,6 +216,16 @@ export async function measureSearch(
     }
   }
   return measurements;
+}
+
+/** CPU per request over several runs: each run's per-request figures weighted by its requests. */
+function pooledCpu(runs: readonly { result: LoadResult; cpu: Record<string, number> }[]): Record<string, number> {
+  const weight = (run: { result: LoadResult }) => Math.max(1, run.result.requests + run.result.non2xx);
+  const total = runs.reduce((sum, run) => sum + weight(run), 0);
+  const pooled: Record<string, number> = {};
+  for (const run of runs)
+    for (const [name, perRequest] of Object.entries(run.cpu)) pooled[name] = (pooled[name] ?? 0) + (perRequest * weight(run)) / total;
+  return pooled;
 }
 
 /** Waits until the PostgreSQL baseline server has no search running (abandoned ones are cancelled by the server). */
