@@ -7,18 +7,22 @@
  */
 import { performance } from 'node:perf_hooks';
 import { buildServer } from '../infra/scripts/lib/build';
-import { captureMeiliRequest, type MultiSearchBody } from './lib/meili-request';
+import { percentile } from './lib/load';
+import { captureMeiliRequest, postMultiSearch, type MultiSearchBody } from './lib/meili-request';
 import { QUERY_MIX } from './lib/queries';
 import { asWebClientSends } from './lib/search-bench';
-import { ms, table } from './lib/report';
+import { median, ms, table } from './lib/report';
 import { BENCH_INDEX_PREFIX, startBenchServices } from './lib/stack';
 
 interface MultiSearchAnswer {
   results: { processingTimeMs: number; totalHits?: number; estimatedTotalHits?: number; hits: unknown[] }[];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))] ?? 0;
+const p95 = (values: readonly number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    95,
+  );
 
 /** What one query of a multi-search asks for, in a few words. */
 function describe(query: Record<string, unknown>): string {
@@ -34,15 +38,9 @@ function describe(query: Record<string, unknown>): string {
   return parts.filter(Boolean).join(', ');
 }
 
-async function post(origin: string, key: string, body: MultiSearchBody): Promise<{ wallMs: number; answer: MultiSearchAnswer }> {
+async function timed(meili: { origin: string; key: string }, body: MultiSearchBody, label: string) {
   const started = performance.now();
-  const response = await fetch(`${origin}/multi-search`, {
-    method: 'POST',
-    headers: { 'accept-encoding': 'identity', 'content-type': 'application/json', authorization: `Bearer ${key}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as MultiSearchAnswer;
-  if (!response.ok) throw new Error(`Meilisearch answered ${response.status}: ${JSON.stringify(answer)}`);
+  const answer = await postMultiSearch<MultiSearchAnswer>(meili, body, label);
   return { wallMs: performance.now() - started, answer };
 }
 
@@ -56,18 +54,17 @@ async function main(): Promise<void> {
   const repeat = Number(option('--repeat') ?? 30);
   await buildServer();
   const services = await startBenchServices({ fresh: false });
-  const origin = services.env.MEILI_URL!;
-  const key = services.env.MEILI_MASTER_KEY!;
+  const meili = { origin: services.env.MEILI_URL!, key: services.env.MEILI_MASTER_KEY! };
   try {
     const rows: string[][] = [];
     for (const raw of QUERY_MIX.filter((query) => !only || only.includes(query.id))) {
-      const captured = await captureMeiliRequest(asWebClientSends(raw), BENCH_INDEX_PREFIX, { origin, key });
+      const captured = await captureMeiliRequest(asWebClientSends(raw), BENCH_INDEX_PREFIX, meili);
       const wall: number[][] = captured.phases.map(() => []);
       const processing: number[][][] = captured.phases.map((phase) => phase.queries.map(() => []));
       const hits: number[][] = captured.phases.map((phase) => phase.queries.map(() => 0));
       for (let round = 0; round < repeat + 3; round++) {
         for (const [phaseIndex, phase] of captured.phases.entries()) {
-          const { wallMs, answer } = await post(origin, key, phase);
+          const { wallMs, answer } = await timed(meili, phase, raw.id);
           if (round < 3) continue;
           wall[phaseIndex]!.push(wallMs);
           answer.results.forEach((result, queryIndex) => {

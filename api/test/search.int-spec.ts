@@ -206,14 +206,14 @@ describe('search API', () => {
       title: `Praktikum ${word} ${key}`,
       cardHash: undefined,
     }));
+    const keyOf = new Map<string, string>(Object.entries(idOf).map(([key, id]) => [id, key]));
     await index.addDocuments(documents).waitTask();
     try {
       const found = async (query: string) => {
         const result = await search(`q=${word}&pageSize=100${query}`);
         expect(result.status).toBe(200);
-        const byId = new Map<string, string>(Object.entries(idOf).map(([key, id]) => [id, key]));
         return ids(result.body)
-          .map((id) => byId.get(id))
+          .map((id) => keyOf.get(id))
           .sort();
       };
       expect(await found('')).toEqual(

@@ -18,10 +18,9 @@ import {
   type ListingCardHit,
 } from '@praxisnah/contracts';
 import { MEILI } from '../../shared/search/meili.module';
-import { notBefore, quote } from '../search/listing-filter.builder';
+import { notBefore, quote, startOfToday } from '../search/listing-filter.builder';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const startOfToday = (now: Date) => Math.floor(Date.parse(now.toISOString().slice(0, 10)) / 1000);
 
 /** Companies and events as visitors browse them, read from their Meilisearch read models. */
 @Injectable()

@@ -9,6 +9,9 @@ export const inList = (attribute: string, values: readonly string[]) => `${attri
 
 const DAY_SECONDS = 86_400;
 
+/** Midnight (UTC) of `now`'s day in seconds: listings stay public through their end date. */
+export const startOfToday = (now: Date) => toSeconds(now.toISOString().slice(0, 10));
+
 function monthRange(yearMonth: string): [number, number] {
   const [year, month] = yearMonth.split('-').map(Number) as [number, number];
   return [Date.UTC(year, month - 1, 1) / 1000, Date.UTC(year, month, 1) / 1000 - 1];
@@ -16,7 +19,7 @@ function monthRange(yearMonth: string): [number, number] {
 
 /** The validity window a listing must overlap for the chosen time frame, or null for any time. */
 export function timeWindow(params: Pick<ListingSearchParams, 'timeFrame' | 'dateFrom' | 'dateTo'>, now: Date): [number, number] | null {
-  const today = toSeconds(now.toISOString().slice(0, 10));
+  const today = startOfToday(now);
   if (params.timeFrame === 'current') return [today, today + DAY_SECONDS - 1];
   if (params.timeFrame && /^\d{4}-\d{2}$/.test(params.timeFrame)) return monthRange(params.timeFrame);
   if (params.dateFrom || params.dateTo) {
@@ -56,7 +59,7 @@ export const notInIds = (ids: readonly string[]) => `NOT ${inList('id', ids)}`;
 
 /** The filter of a search, without a place's circle (see withinArea). */
 export function buildListingFilter(params: ListingSearchParams, isAusbildung: boolean, now: Date): ListingFilter {
-  const today = toSeconds(now.toISOString().slice(0, 10));
+  const today = startOfToday(now);
   const base = [`isAusbildung = ${isAusbildung}`, notBefore('validToTs', today)];
   const window = timeWindow(params, now);
   if (window) base.push(notAfter('validFromTs', window[1]), notBefore('validToTs', window[0]));

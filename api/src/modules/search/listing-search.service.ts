@@ -25,6 +25,7 @@ import {
   GeoCircle,
   notBefore,
   notInIds,
+  startOfToday,
   withinArea,
   type ListingFilter,
 } from './listing-filter.builder';
@@ -272,7 +273,7 @@ export class ListingSearchService {
   }
 
   async newest(pageSize: number, isAusbildung: boolean, now = new Date()): Promise<ListingCard[]> {
-    const today = Math.floor(Date.parse(now.toISOString().slice(0, 10)) / 1000);
+    const today = startOfToday(now);
     const result = await this.meili.search<ListingCardHit>(this.indexes.uid('listings'), {
       filter: [`isAusbildung = ${isAusbildung}`, notBefore('validToTs', today)],
       sort: ['createdAtTs:desc'],
@@ -286,7 +287,7 @@ export class ListingSearchService {
   async detail(id: string, now = new Date()): Promise<ListingDetail | null> {
     try {
       const document = await this.meili.getDocument<ListingDocument>(this.indexes.uid('listings'), id);
-      const today = Math.floor(Date.parse(now.toISOString().slice(0, 10)) / 1000);
+      const today = startOfToday(now);
       return document.validToTs >= today ? toListingDetail(document) : null;
     } catch (error) {
       if ((error as { cause?: { code?: string } }).cause?.code === 'document_not_found') return null;
