@@ -99,7 +99,7 @@ async function main(): Promise<void> {
       {
         requestsPerConnection: { 1: Math.max(30, Math.round(seconds * 100)), 32: 3 },
         seconds,
-        roundsC1: 3,
+        rounds: { 1: 3, 32: 1 },
         warmupSeconds: 0.5,
         pgRequestsC1: 0,
         pgRequestsC32: 0,

@@ -160,7 +160,7 @@ export async function baselineSearch(pools: BaselinePools, spec: BaselineSpec, s
   const page = new Sql();
   const pageSql = `SELECT ${LISTING_RECORD_COLUMNS},
       json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'address', c.address, 'city', c.city, 'zip', c.zip,
-        'latitude', c.latitude, 'longitude', c.longitude, 'logoUrl', c.logo_url) AS company
+        'latitude', c.latitude, 'longitude', c.longitude) AS company
     ${FROM} WHERE ${where(spec, page)} ${orderBy(spec, page)}
     LIMIT ${page.param(spec.pageSize)} OFFSET ${page.param((spec.page - 1) * spec.pageSize)}`;
   const total = new Sql();

@@ -93,18 +93,19 @@ async function send(origin: string, request: HttpRequestSpec, id: string): Promi
 
 export interface SearchTimings {
   /**
-   * API and Meilisearch: each run ends after this many requests per connection (30 at concurrency 1 gives a real p95;
-   * a few per connection at 32), or at `seconds`, whichever comes first. A count rather than a fixed time: a radius
-   * search at concurrency 32 can take longer than any short fixed window, which would leave it without a single answer.
+   * API and Meilisearch: this many requests per connection over all rounds (30 at concurrency 1 gives a real p95; a
+   * few per connection at 32), each round ending at its share or at `seconds`, whichever comes first. A count rather
+   * than a fixed time: a radius search at concurrency 32 can take longer than any short fixed window, which would leave
+   * it without a single answer.
    */
   requestsPerConnection: { 1: number; 32: number };
-  /** Time cap of one API or Meilisearch run; requests still running then count as lower bounds (shown as "≥"). */
+  /** Time cap of one API or Meilisearch round; requests still running then count as lower bounds (shown as "≥"). */
   seconds: number;
   /**
-   * At concurrency 1 the API's and Meilisearch's requests are sent in this many alternating rounds and pooled, so a
+   * The API's and Meilisearch's requests are sent in this many alternating rounds per concurrency and pooled, so a
    * burst of work elsewhere on the machine (autovacuum, another tenant) lands on both rather than on whichever ran then.
    */
-  roundsC1: number;
+  rounds: { 1: number; 32: number };
   /** Warm-up per query and target before measuring (4 connections). */
   warmupSeconds: number;
   /** PostgreSQL at concurrency 1: this many requests (bounded by `pgSecondsCap`). */
@@ -166,7 +167,7 @@ export async function measureSearch(
     for (const connections of concurrencies) {
       const results: QueryMeasurement['results'] = {};
       const cpu: QueryMeasurement['cpu'] = {};
-      const rounds = connections === 1 ? Math.max(1, timings.roundsC1) : 1;
+      const rounds = Math.max(1, connections === 1 ? timings.rounds[1] : timings.rounds[32]);
       const perConnection = connections === 1 ? timings.requestsPerConnection[1] : timings.requestsPerConnection[32];
       const runs: Record<'api' | 'meili', { result: LoadResult; cpu: Record<string, number> }[]> = { api: [], meili: [] };
       for (let round = 0; round < rounds; round++) {
@@ -178,7 +179,7 @@ export async function measureSearch(
               requests: request,
               perSearch: request.length,
               connections,
-              seconds: timings.seconds / rounds,
+              seconds: timings.seconds,
               maxRequests: Math.ceil((perConnection * connections) / rounds),
               timeoutSeconds: 60,
             }),

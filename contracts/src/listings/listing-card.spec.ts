@@ -9,7 +9,6 @@ const company: ListingCompanyRecord = {
   zip: '50667',
   latitude: 50.94,
   longitude: 6.96,
-  logoUrl: null,
 };
 
 const listing = (overrides: Partial<ListingRecord> = {}): ListingRecord => ({
@@ -67,6 +66,12 @@ describe('buildListingCard', () => {
     const card = buildListingCard(listing({ description }), company);
     expect(card.description).toBe('Du lernst die Werkstatt kennen.');
     expect(buildListingDetail(listing({ description }), company).description).toBe(description);
+  });
+
+  it('carries the company as SPEC section 3 names it, plus the slug for its profile link: no logo on a search card', () => {
+    const card = buildListingCard(listing(), company);
+    expect(Object.keys(card.company).sort()).toEqual(['address', 'city', 'id', 'name', 'slug', 'zip']);
+    expect(card.company.name).toBe('Demo Werkstatt GmbH');
   });
 
   it('decodes the sector label and names the type', () => {

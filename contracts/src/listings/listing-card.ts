@@ -46,7 +46,6 @@ export interface ListingCompanyRecord {
   zip: string | null;
   latitude: number | null;
   longitude: number | null;
-  logoUrl: string | null;
 }
 
 function hasOwnLocation(listing: ListingRecord): boolean {
@@ -94,7 +93,6 @@ export function buildListingCard(listing: ListingRecord, company: ListingCompany
       address: company.address,
       city: company.city,
       zip: company.zip,
-      logoUrl: company.logoUrl,
     },
     sector: { key: sector.key, label: decodeHtmlEntities(sector.label) },
     type: type ? { key: type.key, label: type.label } : null,

@@ -96,7 +96,6 @@ export const listingCardSchema = z.object({
     address: z.string().nullable(),
     city: z.string().nullable(),
     zip: z.string().nullable(),
-    logoUrl: z.string().nullable(),
   }),
   sector: keyLabel,
   type: keyLabel.nullable(),

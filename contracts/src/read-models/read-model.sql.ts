@@ -17,7 +17,7 @@ export const LISTING_RECORD_COLUMNS = `
 
 /** Columns of a ListingCompanyRecord; expects companies as `c`. */
 export const LISTING_COMPANY_COLUMNS = `
-  c.id, c.name, c.slug, c.address, c.city, c.zip, c.latitude, c.longitude, c.logo_url AS "logoUrl"`;
+  c.id, c.name, c.slug, c.address, c.city, c.zip, c.latitude, c.longitude`;
 
 /** A full SELECT producing EventView rows; append WHERE/ORDER on `e` (events) and `c` (companies). */
 export const EVENT_VIEW_SQL = `
@@ -40,7 +40,7 @@ export const PUBLIC_LISTING_CONDITION = `l.status = 'aktiv' AND (l.valid_to IS N
 export const LISTING_WITH_COMPANY_SQL = `
   SELECT ${LISTING_RECORD_COLUMNS},
     json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'address', c.address, 'city', c.city, 'zip', c.zip,
-      'latitude', c.latitude, 'longitude', c.longitude, 'logoUrl', c.logo_url) AS company,
+      'latitude', c.latitude, 'longitude', c.longitude) AS company,
     (${PUBLIC_LISTING_CONDITION}) AS "isPublic"
   FROM listings l JOIN sectors s ON s.id = l.sector_id JOIN companies c ON c.id = l.company_id`;
 

@@ -13,7 +13,7 @@ function storedCard(id: string, title: string, cardHash?: string): Stored {
     city: 'Köln',
     zip: '50667',
     locationName: 'Werkstatt GmbH',
-    company: { id: 'c1', name: 'Werkstatt GmbH', slug: 'werkstatt-gmbh', address: null, city: 'Köln', zip: '50667', logoUrl: null },
+    company: { id: 'c1', name: 'Werkstatt GmbH', slug: 'werkstatt-gmbh', address: null, city: 'Köln', zip: '50667' },
     sector: { key: 'industrie_produktion', label: 'Industrie & Produktion' },
     type: { key: 'schuelerpraktikum', label: 'Schülerpraktikum' },
     duration: '2_wochen',

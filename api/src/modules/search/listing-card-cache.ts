@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { IndexNamespace, LISTING_CARD_ATTRIBUTES, toListingCard, type ListingCardHit, type ListingHitRef } from '@praxisnah/contracts';
 import { MeiliReader } from '../../shared/search/meili-reader';
 
-/** About 1.4 KB each: some 30 MB for the cards of the most searched listings. */
+/** About 1.1 KB each: some 25 MB for the cards of the most searched listings. */
 export const LISTING_CARD_CACHE_SIZE = 20_000;
 
 interface CachedCard {

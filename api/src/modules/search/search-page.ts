@@ -18,7 +18,7 @@ const CARD_CLOSE = Buffer.from('}');
 
 /**
  * Writes the page as the JSON of ListingSearchResult (plus Extra) by joining the cards' bytes: a 100-card page is about
- * 140 KB of mostly non-ASCII text, and parsing, re-serialising and UTF-8 encoding it cost more than the search itself.
+ * 115 KB of mostly non-ASCII text, and parsing, re-serialising and UTF-8 encoding it cost more than the search itself.
  */
 export function serializeSearchPage<Extra extends object>(page: ListingSearchPage<Extra>): SerializedJson<ListingSearchResult & Extra> {
   const { items, ...rest } = page;

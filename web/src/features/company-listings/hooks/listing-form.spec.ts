@@ -10,7 +10,6 @@ const company: ListingCompany = {
   city: 'Köln',
   latitude: 50.95,
   longitude: 6.92,
-  logoUrl: null,
 };
 
 const ausbildung = (overrides: Partial<ListingFormValues> = {}): ListingFormValues => ({

@@ -22,7 +22,6 @@ export interface ListingCompany {
   city: string | null;
   latitude: number | null;
   longitude: number | null;
-  logoUrl: string | null;
 }
 
 const MAX_MONTHLY_PAY_EUR = 10_000;
