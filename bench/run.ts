@@ -39,6 +39,7 @@ import {
   measureMeiliWithCards,
   measureSearch,
   prepareQueries,
+  settle,
   type PreparedQuery,
   type QueryMeasurement,
   type SearchTimings,
@@ -73,13 +74,13 @@ const MODES: Record<Mode['name'], Mode> = {
       warmupSeconds: 0.2,
       pgRequestsC1: 2,
       pgRequestsC32: 32,
-      pgSecondsCap: 4,
-      pgTargetSecondsCap: 60,
+      pgSecondsCap: 2,
+      pgTargetSecondsCap: 25,
     },
     ceilingDocuments: 50_000,
     ceilingBatch: 20_000,
     freshness: { seconds: 60, perSecond: 20, searchRate: 50 },
-    lighthouseRuns: 3,
+    lighthouseRuns: 5,
     lighthouseRoutes: LIGHTHOUSE_ROUTES,
   },
   small: {
@@ -345,9 +346,11 @@ async function main(): Promise<number> {
       );
     });
 
-    // The workers may still be working through a backlog of projections: stop them (their memory peak is recorded)
-    // so Lighthouse measures the pages with only the API and Meilisearch running.
+    // The workers may still be working through a backlog of projections: stop them (their memory peak is recorded),
+    // let Meilisearch apply what they sent and wait for a quiet machine, so Lighthouse measures the pages alone.
     await platform.workers.stop();
+    await meili.drain(120_000);
+    await settle({ api: platform.api.child.pid, meili: services.meili.child?.pid });
 
     if (!options.skipWeb) {
       await phases.run('Web: bundle sizes and Lighthouse', async () => {
@@ -385,17 +388,29 @@ async function main(): Promise<number> {
   return results.errors.length ? 1 : 0;
 }
 
+/**
+ * Two connections, one per core: the full-text index (a GIN build, which PostgreSQL runs on one core) on one, the
+ * B-trees one after another on the other.
+ */
 async function createBaselineIndexes(databaseUrl: string): Promise<number> {
-  const pool = new Pool({ connectionString: databaseUrl, max: 1 });
+  const pool = new Pool({ connectionString: databaseUrl, max: 2, options: '-c maintenance_work_mem=512MB' });
   const started = performance.now();
   try {
-    await pool.query(`SET maintenance_work_mem = '512MB'`);
-    for (const index of BASELINE_INDEXES) await pool.query(index.sql);
+    const [gin, btrees] = partition(BASELINE_INDEXES, (index) => /USING gin/i.test(index.sql));
+    await Promise.all(
+      [gin, btrees].map(async (indexes) => {
+        for (const index of indexes) await pool.query(index.sql);
+      }),
+    );
     await pool.query('ANALYZE listings');
   } finally {
     await pool.end();
   }
   return (performance.now() - started) / 1000;
+}
+
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
 }
 
 async function startPgServer(databaseUrl: string): Promise<{ child: ChildProcess; origin: string }> {
@@ -508,9 +523,15 @@ function targets(results: Results): TargetCheck[] {
     const unanswered = p95s.filter((value) => !Number.isFinite(value)).length;
     const worst = Math.max(...p95s.filter(Number.isFinite));
     const over = p95s.filter((value) => !(value < 50)).length;
+    // Where Meilisearch alone, asked the API's exact requests, needs 50 ms, no API in front of it can answer faster.
+    const engineBound = c1
+      .filter(({ results: { api, meili } }) => !(api!.p95 < 50) && meili!.p95 >= 50)
+      .map(({ id, results: { meili } }) => `${id}: Meilisearch alone p95 ${ms(meili!.p95)} ms`);
     checks.push({
       target: 'API p95 < 50 ms at concurrency 1 (every query)',
-      measured: `worst query ${ms(worst)} ms; ${over} of ${p95s.length} queries at or above 50 ms${unanswered ? ` (${unanswered} without any answer within a run)` : ''}`,
+      measured:
+        `worst query ${ms(worst)} ms; ${over} of ${p95s.length} queries at or above 50 ms${unanswered ? ` (${unanswered} without any answer within a run)` : ''}` +
+        (engineBound.length ? `; limit of the engine itself: ${engineBound.join('; ')}` : ''),
       ok: over === 0,
     });
   }
@@ -902,7 +923,8 @@ function renderResults(results: Results): string {
     if (results.lighthouse?.length) {
       add(
         `Lighthouse ${results.machine.Lighthouse ?? ''}, performance only, default mobile profile (simulated slow 4G, 4× CPU slowdown), ` +
-          `headless Debian Chromium, served by the API over the benchmark data; /search is the median of ${mode.lighthouseRuns} run(s), the other routes one run each` +
+          `headless Debian Chromium, served by the API over the benchmark data once the workers are stopped, Meilisearch ` +
+          `has no task left and the API and Meilisearch are idle; /search is the median of ${mode.lighthouseRuns} run(s), the other routes one run each` +
           (mode.lighthouseRoutes.length < LIGHTHOUSE_ROUTES.length ? ' (the small mode scores /search only).' : '.'),
         '',
         table(

@@ -70,6 +70,16 @@ export class MeiliAdmin {
     }
   }
 
+  /** Waits until no task is enqueued or processing (at most `timeoutMs`); the number still open then. */
+  async drain(timeoutMs: number): Promise<number> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { total } = await this.call<{ total: number }>('/tasks?statuses=enqueued,processing&limit=1');
+      if (total === 0 || Date.now() > deadline) return total;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
   async waitTask(uid: number, timeoutMs = 3_600_000): Promise<MeiliTask> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {

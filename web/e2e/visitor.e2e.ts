@@ -444,6 +444,29 @@ test('loading shows six skeleton cards under "Suche läuft..."', async () => {
   await page.getByTestId('results-count').waitFor();
 });
 
+test('a page of 100 cards reaches the screen in short steps: twelve at once, then at most 22 per step, until all show', async () => {
+  const page = await context.newPage();
+  // Counts the cards each batch of DOM changes brings: one batch is one commit, i.e. one uninterrupted task for the phone.
+  await page.addInitScript(() => {
+    const steps: number[] = [];
+    Object.assign(window, { cardSteps: steps });
+    new MutationObserver((records) => {
+      let added = 0;
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element) added += (node.matches('.listing-card') ? 1 : 0) + node.querySelectorAll('.listing-card').length;
+      if (added) steps.push(added);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/search');
+  await page.getByTestId('results-count').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('.results .listing-card').length === 100);
+  const steps = await page.evaluate(() => (window as unknown as { cardSteps: number[] }).cardSteps);
+  expect(steps[0]).toBe(12);
+  expect(Math.max(...steps)).toBeLessThanOrEqual(22);
+  expect(steps.length).toBeGreaterThanOrEqual(5);
+});
+
 test('first visit of the search: scripts and styles arrive compressed and cached for a year, the results compressed', async () => {
   const page = await context.newPage();
   const responses: Response[] = [];

@@ -5,6 +5,7 @@ import {
   isSelectableInternshipType,
   SECTOR_KEYS,
   INTERNSHIP_TYPES,
+  type ListingCard as ListingCardData,
 } from '@praxisnah/contracts';
 import { useDeferredValue, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { SkeletonGrid } from '@/components/ui/skeleton-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useAutoLocation } from '@/features/location';
 import { recordAnalytics } from '@/lib/analytics';
+import { useProgressiveList } from '@/lib/use-progressive-list';
 import { smartSearch } from '../api/smart-search';
 import { toSearchQuery, useSearchListings } from '../api/search-listings';
 import { EMPTY_FILTERS, type ListingKind, type SearchFilters } from '../hooks/search-filters';
@@ -22,6 +24,11 @@ import { ListingCard } from './listing-card';
 import { SearchFiltersPanel } from './search-filters-panel';
 
 export const SCROLL_TO_RESULTS_DELAY_MS = 800;
+
+/** Cards in the first frame of an answer (a phone screen shows two or three), then more per browser task. */
+const FIRST_CARDS = 12;
+const CARDS_PER_STEP = 22;
+const NO_CARDS: ListingCardData[] = [];
 
 const TEXTS: Record<ListingKind, { title: string; lead: string; placeholder: string; one: string; many: string; empty: string }> = {
   internship: {
@@ -136,7 +143,8 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
   const results = useDeferredValue(search.data);
   const loading = smartPending || search.isPending || results !== search.data;
   const total = results?.total ?? 0;
-  const items = results?.items ?? [];
+  const answer = results?.items ?? NO_CARDS;
+  const cards = useProgressiveList(answer, FIRST_CARDS, CARDS_PER_STEP);
 
   return (
     <div className="search-page">
@@ -190,7 +198,7 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
                 Nochmal versuchen
               </button>
             </div>
-          ) : items.length === 0 ? (
+          ) : answer.length === 0 ? (
             <>
               <h2 id={`${queryId}-results`} className="visually-hidden">
                 Suchergebnisse
@@ -223,13 +231,13 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
                 ) : null}
               </div>
               <div className="card-grid">
-                {items.map((listing) => (
+                {cards.map((listing) => (
                   <ListingCard key={listing.id} listing={listing} />
                 ))}
               </div>
-              {total > items.length ? (
+              {total > answer.length ? (
                 <p className="results__more">
-                  Es werden die ersten {items.length} von {total} Treffern angezeigt. Verfeinere deine Suche mit den Filtern.
+                  Es werden die ersten {answer.length} von {total} Treffern angezeigt. Verfeinere deine Suche mit den Filtern.
                 </p>
               ) : null}
             </>
