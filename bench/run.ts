@@ -91,7 +91,7 @@ const MODES: Record<Mode['name'], Mode> = {
       requestsPerConnection: { 1: 10, 32: 2 },
       seconds: 2,
       rounds: { 1: 2, 32: 1 },
-      warmupSeconds: 0.1,
+      warmupSeconds: 0.05,
       pgRequestsC1: 2,
       pgRequestsC32: 32,
       // A burst of 32 free-text searches keeps PostgreSQL busy for up to 5 s; what is still running at 1 s counts as "≥ 1 s".
@@ -100,7 +100,7 @@ const MODES: Record<Mode['name'], Mode> = {
     },
     ceilingDocuments: 5_000,
     ceilingBatch: 5_000,
-    freshness: { seconds: 10, perSecond: 20, searchRate: 50 },
+    freshness: { seconds: 6, perSecond: 20, searchRate: 50 },
     lighthouseRuns: 1,
     lighthouseRoutes: ['/search'],
   },

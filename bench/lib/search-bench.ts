@@ -241,7 +241,7 @@ async function waitUntilIdle(origin: string): Promise<void> {
 }
 
 /**
- * Waits until the API and Meilisearch are quiet (under 5 % of a core over 100 ms, at most 60 s). A run that hit its
+ * Waits until the API and Meilisearch are quiet (under 5 % of a core over 50 ms, at most 60 s). A run that hit its
  * time cap left searches running that the load generator gave up on; Meilisearch finishes them anyway, and a slow
  * geo search at concurrency 32 can keep both cores busy for seconds, which would land in the next measurement.
  */
@@ -250,8 +250,8 @@ export async function settle(pids: CpuPids): Promise<void> {
   const used = (): number => Object.values(pids).reduce<number>((sum, pid) => sum + (pid ? (cpuSecondsOf(pid) ?? 0) : 0), 0);
   while (Date.now() < deadline) {
     const before = used();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    if (used() - before < 0.005) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (used() - before < 0.0025) return;
   }
 }
 
