@@ -32,7 +32,7 @@ export const API_VS_MEILI_IDS: ReadonlySet<string> = new Set(API_VS_MEILI_MIX.ma
 export function apiVsMeiliRows(
   measurements: readonly QueryMeasurement[],
   concurrency = 1,
-  meiliCardsP50: ReadonlyMap<string, number> = new Map(),
+  meiliCardsP50: Readonly<Record<string, number>> = {},
 ): ApiVsMeiliRow[] {
   return measurements
     .filter((measurement) => measurement.concurrency === concurrency && API_VS_MEILI_IDS.has(measurement.id))
@@ -50,7 +50,7 @@ export function apiVsMeiliRows(
         ratioP95: api.p95 / meili.p95,
         allowedP50,
         ok: api.p50 <= allowedP50,
-        meiliCardsP50: meiliCardsP50.get(id),
+        meiliCardsP50: meiliCardsP50[id],
       };
     });
 }

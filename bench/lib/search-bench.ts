@@ -265,8 +265,8 @@ export async function measureMeiliWithCards(
   origins: Origins,
   count: number,
   ids: ReadonlySet<string>,
-): Promise<Map<string, number>> {
-  const p50s = new Map<string, number>();
+): Promise<Record<string, number>> {
+  const p50s: Record<string, number> = {};
   for (const item of prepared.filter((candidate) => ids.has(candidate.query.id))) {
     const main = mainPhase(item.captured);
     const requests = item.captured.phases.map((phase, index): HttpRequestSpec => {
@@ -280,7 +280,7 @@ export async function measureMeiliWithCards(
     const perSearch = requests.length;
     await runLoad({ origin: origins.meili, requests, perSearch, connections: 1, seconds: 1, maxRequests: 5 });
     const result = await runLoad({ origin: origins.meili, requests, perSearch, connections: 1, seconds: 10, maxRequests: count });
-    p50s.set(item.query.id, result.p50);
+    p50s[item.query.id] = result.p50;
   }
   return p50s;
 }
