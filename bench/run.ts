@@ -293,9 +293,12 @@ async function main(): Promise<number> {
     memory.track('Workers', platform.workers.child.pid);
     const origins = { api: platform.baseUrl, meili: env.MEILI_URL!, meiliKey: env.MEILI_MASTER_KEY!, pg: pgOrigin };
 
-    // PostgreSQL is checked once per query in small mode only: at a million rows that alone would take minutes.
+    // At a million rows PostgreSQL answers most of the mix only after seconds, so full mode asks it here just for the
+    // free text with radius that the 10× target compares, to show its hits next to the API's.
     results.prepared = await phases.run('Search: prepare and check the mix', () =>
-      prepareQueries(QUERY_MIX, origins, BENCH_INDEX_PREFIX, { checkPg: mode.name === 'small' }),
+      prepareQueries(QUERY_MIX, origins, BENCH_INDEX_PREFIX, {
+        checkPg: (query) => mode.name === 'small' || query.kind === 'text+radius',
+      }),
     );
     for (const item of results.prepared) {
       console.log(
@@ -532,19 +535,27 @@ function targets(results: Results): TargetCheck[] {
     const speedups = textRadius.map((measurement) => measurement.results.pg!.p95 / measurement.results.api!.p95);
     // A PostgreSQL run stopped at its cap gives a lower bound of its speed-up.
     const shown = textRadius.map((measurement, index) => `${measurement.results.pg!.censored ? '≥ ' : ''}${ratio(speedups[index])}`);
-    // Where Meilisearch itself, asked the API's exact requests, needs more than a tenth of PostgreSQL's time, no API in
-    // front of it can be 10× faster: that is the engine's limit on this machine, not the API's.
-    const engineBound = textRadius
-      .filter((measurement, index) => speedups[index]! < 10 && measurement.results.meili!.p95 > measurement.results.pg!.p95 / 10)
-      .map(
-        ({ id, results: { meili, pg } }) =>
-          `${id}: Meilisearch alone p95 ${ms(meili!.p95)} ms > PostgreSQL p95 ÷ 10 = ${ms(pg!.p95 / 10)} ms`,
-      );
+    // Below 10×, why: where Meilisearch itself, asked the API's exact requests, needs more than a tenth of PostgreSQL's
+    // time, no API in front of it can be 10× faster (the engine's limit on this machine, not the API's); where the
+    // baseline finds fewer hits, it answered an easier question than the API did.
+    const totals = new Map((results.prepared ?? []).map((item) => [item.query.id, item.totals]));
+    const below = textRadius
+      .filter((_, index) => speedups[index]! < 10)
+      .map(({ id, results: { meili, pg } }) => {
+        const { api: apiHits, pg: pgHits } = totals.get(id) ?? {};
+        const reasons = [
+          meili!.p95 > pg!.p95 / 10 ? `Meilisearch alone p95 ${ms(meili!.p95)} ms > PostgreSQL p95 ÷ 10 = ${ms(pg!.p95 / 10)} ms` : '',
+          apiHits !== undefined && pgHits !== undefined && pgHits < apiHits
+            ? `PostgreSQL finds ${num(pgHits)} of the API's ${num(apiHits)} hits`
+            : '',
+        ].filter(Boolean);
+        return `${id}${reasons.length ? `: ${reasons.join(', ')}` : ''}`;
+      });
     checks.push({
       target: `≥ 10× faster than PostgreSQL at p95, free text with radius, concurrency ${concurrency}`,
       measured:
         `slowest speed-up ${shown[speedups.indexOf(Math.min(...speedups))]} (all: ${shown.join(', ')})` +
-        (engineBound.length ? `; limit of the engine itself: ${engineBound.join('; ')}` : ''),
+        (below.length ? `; below 10×: ${below.join('; ')}` : ''),
       ok: Math.min(...speedups) >= 10,
     });
   }
@@ -577,6 +588,7 @@ function searchTable(results: Results, concurrency: number): string {
       'query',
       'kind',
       'hits',
+      'PG hits',
       'API p50',
       'p95',
       'p99',
@@ -597,6 +609,7 @@ function searchTable(results: Results, concurrency: number): string {
       id,
       kind,
       num(totals.get(id)?.api),
+      num(totals.get(id)?.pg),
       atLeast(r.api, 'p50'),
       atLeast(r.api, 'p95'),
       atLeast(r.api, 'p99'),
@@ -808,7 +821,8 @@ function renderResults(results: Results): string {
         `in ${mode.search.rounds[1]} and ${mode.search.rounds[32]} rounds taking turns with the other, pooled (at most ${mode.search.seconds} s per round); PostgreSQL: ${mode.search.pgRequestsC1} requests at c=1 and one burst of ` +
         `${mode.search.pgRequestsC32} at c=32 (at most ${mode.search.pgSecondsCap} s, ${mode.search.pgTargetSecondsCap} s for free text with radius, ` +
         'the 10× target; “≥” marks requests still running then, counted at the cap). ' +
-        'Latencies in ms (exact percentiles over every response); hits = total the API reports.',
+        'Latencies in ms (exact percentiles over every response); hits = total the API reports; PG hits = total the ' +
+        'PostgreSQL baseline reports (full mode asks only for free text with radius, the 10× target).',
       '',
       '### Summary by kind (medians over the queries of a kind; ratios are geometric means)',
       '',
@@ -994,8 +1008,10 @@ function renderResults(results: Results): string {
       'recording client, so the body (place lookup, filters, one extra query per active facet, sort) is exactly what the API sends.',
     `- PostgreSQL baseline (bench/lib/pg-baseline.ts): one SQL statement for the page (ORDER BY ts_rank, distance or created_at), one ` +
       'for the total (capped at 10,000 like Meilisearch), one per facet (GROUP BY, without its own filter), run side by side on a ' +
-      "pool of 16; German full text `to_tsvector('german', title || ' ' || description) @@ plainto_tsquery('german', q)`; radius " +
-      'as a haversine expression on the listing’s (or its company’s) coordinates. Indexes: ' +
+      "pool of 16; German full text: each word of q, or one of its synonyms (the index's own table), in " +
+      "`to_tsvector('german', title || ' ' || description)` or in the company's `to_tsvector('german', name)` (the listings " +
+      'matching either, each found through its own GIN index); no typo tolerance and no compound parts, so it can find fewer ' +
+      '(PG hits). Radius as a haversine expression on the listing’s (or its company’s) coordinates. Indexes: ' +
       BASELINE_INDEXES.map((index) => index.name).join('; ') +
       '. Server settings untouched.',
     '- Freshness: every listing carries one run word and its own marker; a poller asks the search API for the run word (newest ' +

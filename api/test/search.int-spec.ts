@@ -49,6 +49,8 @@ describe('search API', () => {
         description: LONG_DESCRIPTION,
         contactEmail: 'windpark@example.org',
       }),
+      // Far from every demo listing, so a search around it sees this listing alone.
+      socialMedia: newInternship({ title: 'Praktikum Social Media Redaktion (m/w/d)', city: 'Helgoland', zip: '27498' }),
     };
     for (const [key, body] of Object.entries(listings)) {
       const response = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', { token, body });
@@ -80,6 +82,15 @@ describe('search API', () => {
       const result = await search(`q=${encodeURIComponent(query)}`);
       expect(result.status).toBe(200);
       expect(ids(result.body)).toContain(created[key]);
+    });
+
+    it('matches a word whole, never by fragments of it ("Mechatroniker" finds nothing in "Social Media")', async () => {
+      const onHelgoland = 'location=Helgoland&radius=5';
+      expect(ids((await search(`q=Social%20Media&${onHelgoland}`)).body)).toContain(created.socialMedia);
+      const mechatroniker = await search(`q=Mechatroniker&${onHelgoland}`);
+      expect(mechatroniker.status).toBe(200);
+      expect(mechatroniker.body.items).toEqual([]);
+      expect(mechatroniker.body.total).toBe(0);
     });
 
     it('treats Azubi and Lehre as Ausbildung', async () => {

@@ -40,12 +40,15 @@ export function asWebClientSends(query: BenchQuery): BenchQuery {
   };
 }
 
-/** Builds the three requests of every query and runs each once to check they answer and agree. */
+/**
+ * Builds the three requests of every query and runs each once to check they answer and agree; PostgreSQL only for
+ * the queries `checkPg` picks (its totals show whether the baseline answers the same question).
+ */
 export async function prepareQueries(
   queries: readonly BenchQuery[],
   origins: Origins,
   indexPrefix: string,
-  options: { checkPg: boolean } = { checkPg: true },
+  options: { checkPg: (query: BenchQuery) => boolean } = { checkPg: () => true },
 ): Promise<PreparedQuery[]> {
   const prepared: PreparedQuery[] = [];
   for (const raw of queries) {
@@ -71,7 +74,7 @@ export async function prepareQueries(
       meiliProcessingMs += meiliBody.results.reduce((sum, result) => sum + result.processingTimeMs, 0);
       if (captured.phases[index] === main) totals.meili = meiliBody.results[0]!.totalHits ?? meiliBody.results[0]!.estimatedTotalHits ?? 0;
     }
-    if (options.checkPg && origins.pg && requests.pg)
+    if (options.checkPg(query) && origins.pg && requests.pg)
       totals.pg = ((await send(origins.pg, requests.pg[0]!, query.id)) as { total: number }).total;
     prepared.push({ query, captured, requests, totals, meiliProcessingMs });
   }

@@ -42,7 +42,14 @@ export const GERMAN_SYNONYMS: Record<string, string[]> = {
   programmierer: ['softwareentwicklung', 'entwickler'],
 };
 
-const germanLocale = [{ attributePatterns: ['*'], locales: ['deu'] }];
+/**
+ * No language is set for any attribute (null resets one set before). With German, Meilisearch 1.21's segmenter cuts
+ * words missing from its dictionary into fragments ("Mechatroniker" → me|chat|ro|ni|ker; fixed only in charabia
+ * 0.9.8), and as the last query words are dropped when few listings match all of them, a search for
+ * "Mechatroniker" found every listing mentioning "Social Media". Compound parts come from searchTerms instead
+ * (german-text.ts), built from the whole words of titles, skills and company names.
+ */
+const NO_LOCALES = null;
 
 /**
  * Filterable attributes, compared for equality only unless they are asked for ranges. Meilisearch keeps range levels
@@ -75,7 +82,7 @@ export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
     // listings that took 0.5–0.8 s of each small update, so publishing could not become searchable within a second.
     // Whole words, their compound parts (searchTerms), typos and synonyms still match; a cut-off word ("Mechatron") no.
     prefixSearch: 'disabled',
-    localizedAttributes: germanLocale,
+    localizedAttributes: NO_LOCALES,
     synonyms: GERMAN_SYNONYMS,
     typoTolerance: { minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 } },
     pagination: { maxTotalHits: 10000 },
@@ -85,7 +92,7 @@ export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
     searchableAttributes: ['name', 'searchTerms', 'city', 'sector.label', 'description'],
     filterableAttributes: filterable(['id', 'sectorId', 'sector.key', 'verified', 'slug']),
     sortableAttributes: ['rank', 'name'],
-    localizedAttributes: germanLocale,
+    localizedAttributes: NO_LOCALES,
     synonyms: GERMAN_SYNONYMS,
     pagination: { maxTotalHits: 200000 },
   },
@@ -93,7 +100,7 @@ export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
     searchableAttributes: ['title', 'city', 'location', 'description'],
     filterableAttributes: filterable(['id', 'sectorKeys', 'highlightKeys', 'company.id'], ['eventDateTs']),
     sortableAttributes: ['eventDateTs'],
-    localizedAttributes: germanLocale,
+    localizedAttributes: NO_LOCALES,
     pagination: { maxTotalHits: 10000 },
   },
 };
