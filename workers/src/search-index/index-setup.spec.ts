@@ -22,6 +22,12 @@ describe('settingsMatch', () => {
     expect(settingsMatch({ synonyms: { azubi: ['ausbildung'] } }, { synonyms: { azubi: ['lehre'] } })).toBe(false);
   });
 
+  it('resets a language set earlier (null), and leaves an index without one alone', () => {
+    const german = { localizedAttributes: [{ attributePatterns: ['*'], locales: ['deu'] }] };
+    expect(settingsMatch(german, { localizedAttributes: null })).toBe(false);
+    expect(settingsMatch({ localizedAttributes: null }, { localizedAttributes: null })).toBe(true);
+  });
+
   it('compares filterable attributes given with their features, where one changed flag means an update', () => {
     const granular = (comparison: boolean) => ({
       filterableAttributes: [
