@@ -492,6 +492,11 @@ function apiMeiliRatios(measurements: QueryMeasurement[], key: 'p50' | 'p95'): n
   return measurements.map((measurement) => measurement.results.api![key] / measurement.results.meili![key]);
 }
 
+/** The hits each side reported for each query when it was prepared. */
+function totalsById(results: Results): Map<string, PreparedQuery['totals']> {
+  return new Map((results.prepared ?? []).map((item) => [item.query.id, item.totals]));
+}
+
 function targets(results: Results): TargetCheck[] {
   const checks: TargetCheck[] = [];
   for (const concurrency of [1, 32]) {
@@ -538,7 +543,7 @@ function targets(results: Results): TargetCheck[] {
     // Below 10×, why: where Meilisearch itself, asked the API's exact requests, needs more than a tenth of PostgreSQL's
     // time, no API in front of it can be 10× faster (the engine's limit on this machine, not the API's); where the
     // baseline finds fewer hits, it answered an easier question than the API did.
-    const totals = new Map((results.prepared ?? []).map((item) => [item.query.id, item.totals]));
+    const totals = totalsById(results);
     const below = textRadius
       .filter((_, index) => speedups[index]! < 10)
       .map(({ id, results: { api, meili, pg } }) => {
@@ -582,7 +587,7 @@ function targetLines(results: Results): string[] {
 }
 
 function searchTable(results: Results, concurrency: number): string {
-  const totals = new Map((results.prepared ?? []).map((item) => [item.query.id, item.totals]));
+  const totals = totalsById(results);
   return table(
     [
       'query',
