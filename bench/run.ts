@@ -825,7 +825,7 @@ function renderResults(results: Results): string {
         `API = GET/POST on the compiled API; Meili = the identical multi-search body the API builds (it asks for the hits' ids, ` +
         `content hashes and coordinates and serves the cards from its card cache), sent to Meilisearch's /multi-search; PG = the PostgreSQL baseline behind a small Node HTTP server. autocannon; API and Meilisearch: ` +
         `${mode.search.requestsPerConnection[1]} requests at c=1 and ${mode.search.requestsPerConnection[32]} per connection at c=32, ` +
-        `in ${mode.search.rounds[1]} and ${mode.search.rounds[32]} rounds taking turns with the other, pooled (at most ${mode.search.seconds} s per round); PostgreSQL: ${mode.search.pgRequestsC1} requests at c=1 and one burst of ` +
+        `in ${mode.search.rounds[1]} and ${mode.search.rounds[32]} rounds taking turns with the other, pooled (at most ${mode.search.seconds} s per round); PostgreSQL afterwards, in a pass of its own: ${mode.search.pgRequestsC1} requests at c=1 and one burst of ` +
         `${mode.search.pgRequestsC32} at c=32 (at most ${mode.search.pgSecondsCap} s, ${mode.search.pgTargetSecondsCap} s for free text with radius, ` +
         'the 10× target; “≥” marks requests still running then, counted at the cap). ' +
         'Latencies in ms (exact percentiles over every response); hits = total the API reports; PG hits = total the ' +
