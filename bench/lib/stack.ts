@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
@@ -107,7 +106,7 @@ export interface RunningPlatform {
 export async function startPlatform(env: Record<string, string>, extraApiArgs: string[] = []): Promise<RunningPlatform> {
   const logDir = join(BENCH_DIR, 'logs');
   const workers = startService('workers', env, logDir);
-  const api = extraApiArgs.length ? startServiceWithArgs('api', env, logDir, extraApiArgs) : startService('api', env, logDir);
+  const api = startService('api', env, logDir, extraApiArgs);
   const baseUrl = `http://127.0.0.1:${env.PORT}`;
   await waitForHealth(baseUrl, 90_000, () => api.child.exitCode === null);
   return {
@@ -117,35 +116,5 @@ export async function startPlatform(env: Record<string, string>, extraApiArgs: s
     stop: async () => {
       await Promise.all([api.stop(), workers.stop()]);
     },
-  };
-}
-
-/**
- * Like startService, with extra Node flags (e.g. --cpu-prof, which NODE_OPTIONS does not accept) for a profile of the
- * API; its output goes to the same log file.
- */
-function startServiceWithArgs(name: 'api' | 'workers', env: Record<string, string>, logDir: string, nodeArgs: string[]): PlatformProcess {
-  mkdirSync(logDir, { recursive: true });
-  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, name, 'dist', 'main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  return {
-    name,
-    child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(force);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
   };
 }
