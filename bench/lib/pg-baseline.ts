@@ -17,7 +17,7 @@ import type { CapturedSearch } from './meili-request';
  * synonyms (the index's own table), must begin a word of the listing's title or description or of its company's name.
  * Whole words alone left the baseline answering an easier question: German compounds put the word people type in
  * front ("Bank" in "Bankkaufmann", "Tischler" in "Tischlerei"), and around Düsseldorf it found none of the API's 165
- * bank listings, around Rosenheim 9 of its 43 Tischler ones; as prefixes it finds 167 and 43. Without the company name
+ * bank listings, around Rosenheim 9 of its 43 Tischler ones; as prefixes it finds 164 and 43. Without the company name
  * and the synonyms, "Kita" around Dresden found none of the 103 listings the API finds (Kita companies' listings,
  * Erzieher places). Meilisearch also searches skills, sector, type and city, tolerates typos, matches compound parts at
  * the end of a word and, for several words, also counts listings matching only the first ones; so the baseline can
