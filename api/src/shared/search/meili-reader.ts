@@ -15,7 +15,7 @@ import { Pool, type Dispatcher } from 'undici';
 export interface MeiliReaderOptions {
   host: string;
   apiKey?: string;
-  /** Per request, in milliseconds. */
+  /** Milliseconds a request may wait for its answer to begin, and then between the parts of its body. */
   timeout: number;
 }
 
@@ -45,8 +45,8 @@ export class MeiliReader implements OnModuleDestroy {
       // Idle connections close before Meilisearch's own keep-alive (5 s) ends them.
       keepAliveTimeout: 4000,
       keepAliveMaxTimeout: 4000,
-      // The time limit is the pool's own: an AbortSignal.timeout and a retry interceptor per call cost about 0.1 ms
-      // of the API's CPU for each of the one to three calls of a search.
+      // The time limit is the pool's own: an AbortSignal.timeout per call and undici's retry interceptor cost about
+      // 0.1 ms of the API's CPU per search.
       headersTimeout: options.timeout,
       bodyTimeout: options.timeout,
     });
