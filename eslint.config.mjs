@@ -31,6 +31,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/src/**/*.{ts,tsx}', 'web/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/api/src/**', '@praxisnah/api'], message: 'web and workers import contracts, never api.' },
+            { group: ['**/read-models/**', '@praxisnah/read-models'], message: 'read-models is server only: web imports contracts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['infra/scripts/**', 'bench/**', 'infra/seed/**'],
     rules: { 'no-console': 'off' },
   },

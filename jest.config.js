@@ -13,7 +13,10 @@ const swc = [
 
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@praxisnah/contracts$': '<rootDir>/contracts/src/index.ts' },
+  moduleNameMapper: {
+    '^@praxisnah/contracts$': '<rootDir>/contracts/src/index.ts',
+    '^@praxisnah/read-models$': '<rootDir>/read-models/src/index.ts',
+  },
   // meilisearch and NestJS 12 ship ES modules; Jest's CommonJS runtime needs them transformed like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(meilisearch|@nestjs)/)'],
   testEnvironment: 'node',
@@ -25,7 +28,7 @@ module.exports = {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{contracts,api,workers,web}/src/**/*.spec.{ts,tsx}', '<rootDir>/infra/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{contracts,read-models,api,workers,web}/src/**/*.spec.{ts,tsx}', '<rootDir>/infra/**/*.spec.ts'],
     },
     {
       ...shared,

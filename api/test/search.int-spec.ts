@@ -6,10 +6,10 @@ import {
   type EventView,
   type ListingCard,
   type ListingDetail,
-  type ListingDocument,
   type ListingSearchResult,
   type SmartSearchResult,
 } from '@praxisnah/contracts';
+import { type ListingDocument } from '@praxisnah/read-models';
 import { call, DEMO, login, newInternship, uniqueWord, waitFor } from '../../infra/testing/http';
 import { startTestStack, type TestStack } from '../../infra/testing/stack';
 

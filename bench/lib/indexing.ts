@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
 import { Pool } from 'pg';
-import { INDEX_SETTINGS } from '@praxisnah/contracts';
+import { INDEX_SETTINGS } from '@praxisnah/read-models';
 import { ROOT } from '../../infra/scripts/lib/env';
 import { runOperatorCommand } from '../../infra/scripts/lib/platform';
 import { BENCH_DIR } from './stack';

@@ -1,13 +1,6 @@
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
-import {
-  buildListingCard,
-  GERMAN_SYNONYMS,
-  LISTING_RECORD_COLUMNS,
-  PUBLIC_LISTING_CONDITION,
-  type ListingCard,
-  type ListingCompanyRecord,
-  type ListingRecord,
-} from '@praxisnah/contracts';
+import { buildListingCard, type ListingCard, type ListingCompanyRecord, type ListingRecord } from '@praxisnah/contracts';
+import { GERMAN_SYNONYMS, LISTING_RECORD_COLUMNS, PUBLIC_LISTING_CONDITION } from '@praxisnah/read-models';
 import type { CapturedSearch } from './meili-request';
 
 /**

@@ -1,4 +1,5 @@
-import { LISTING_CARD_ATTRIBUTES, type ListingSearchResult } from '@praxisnah/contracts';
+import { type ListingSearchResult } from '@praxisnah/contracts';
+import { LISTING_CARD_ATTRIBUTES } from '@praxisnah/read-models';
 import { poolLoads, runLoad, type HttpRequestSpec, type LoadResult } from './load';
 import { cpuSecondsOf } from './memory';
 import { captureMeiliRequest, mainPhase, type CapturedSearch } from './meili-request';

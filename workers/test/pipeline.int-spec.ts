@@ -1,7 +1,8 @@
 import { Queue } from 'bullmq';
 import { Meilisearch } from 'meilisearch';
 import { Pool } from 'pg';
-import { IndexNamespace, QUEUES, type ListingSearchResult } from '@praxisnah/contracts';
+import { QUEUES, type ListingSearchResult } from '@praxisnah/contracts';
+import { IndexNamespace } from '@praxisnah/read-models';
 import { call, DEMO, login, newInternship, uniqueWord, waitFor } from '../../infra/testing/http';
 import { runOperatorCommand, startService } from '../../infra/scripts/lib/platform';
 import { startTestStack, type TestStack } from '../../infra/testing/stack';

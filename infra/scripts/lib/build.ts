@@ -22,9 +22,9 @@ function newestMtime(folders: string[]): number {
   return newest;
 }
 
-/** Compiles contracts, api and workers (incremental: seconds when nothing changed). */
+/** Compiles contracts, read-models, api and workers (incremental: seconds when nothing changed). */
 export async function buildServer(): Promise<void> {
-  await run(bin('tsc'), ['-b', 'contracts', 'api', 'workers']);
+  await run(bin('tsc'), ['-b', 'contracts', 'read-models', 'api', 'workers']);
 }
 
 /** Builds the web client unless its output is newer than every source it depends on. */

@@ -1,7 +1,7 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Meilisearch } from 'meilisearch';
 import { Pool } from 'pg';
-import { IndexNamespace } from '@praxisnah/contracts';
+import { IndexNamespace } from '@praxisnah/read-models';
 import { loadWorkersConfig, WORKERS_CONFIG, WorkersConfig } from './workers-config';
 
 export const PG_POOL = Symbol('PG_POOL');

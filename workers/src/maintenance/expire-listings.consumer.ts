@@ -3,7 +3,8 @@ import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
-import { OUTBOX_INSERT_SQL, QUEUES } from '@praxisnah/contracts';
+import { QUEUES } from '@praxisnah/contracts';
+import { OUTBOX_INSERT_SQL } from '@praxisnah/read-models';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { workerOptions } from '../infrastructure/worker-options';
 

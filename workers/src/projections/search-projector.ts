@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Meilisearch } from 'meilisearch';
 import type { Pool, PoolClient } from 'pg';
-import { IndexNamespace, type AggregateType, type IndexName, type ProjectAggregateJob } from '@praxisnah/contracts';
+import { type AggregateType, type ProjectAggregateJob } from '@praxisnah/contracts';
+import { IndexNamespace, type IndexName, companyStates, eventStates, listingStates, type SourceStates } from '@praxisnah/read-models';
 import { MEILI, PG_POOL } from '../infrastructure/infrastructure.module';
-import { companyStates, eventStates, listingStates, type SourceStates } from './document-sources';
 
 interface Target {
   index: IndexName;

@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Client, type Pool } from 'pg';
-import { OUTBOX_CHANNEL, planJobsFor, QUEUES, type DomainEvent, type PlannedJob, type QueueName } from '@praxisnah/contracts';
+import { planJobsFor, QUEUES, type DomainEvent, type PlannedJob, type QueueName } from '@praxisnah/contracts';
+import { OUTBOX_CHANNEL } from '@praxisnah/read-models';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { WORKERS_CONFIG, type WorkersConfig } from '../infrastructure/workers-config';
 import { RELAY_REDIS } from '../infrastructure/redis.module';

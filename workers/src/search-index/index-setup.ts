@@ -1,5 +1,5 @@
 import type { Meilisearch } from 'meilisearch';
-import { INDEX_NAMES, INDEX_SETTINGS, indexUid, type IndexName } from '@praxisnah/contracts';
+import { INDEX_NAMES, INDEX_SETTINGS, indexUid, type IndexName } from '@praxisnah/read-models';
 
 // A changed setting re-indexes every document: minutes for a million listings on two cores.
 const TASK_WAIT = { timeout: 30 * 60_000, interval: 50 };

@@ -1,7 +1,7 @@
 import type { Meilisearch } from 'meilisearch';
 import type { Pool } from 'pg';
-import { INDEX_NAMES, indexUid, type AggregateType, type IndexName } from '@praxisnah/contracts';
-import { allCompanyDocuments, allEventDocuments, allListingDocuments } from '../projections/document-sources';
+import { type AggregateType } from '@praxisnah/contracts';
+import { INDEX_NAMES, indexUid, type IndexName, allCompanyDocuments, allEventDocuments, allListingDocuments } from '@praxisnah/read-models';
 import type { SearchProjector } from '../projections/search-projector';
 import { ensureIndex } from './index-setup';
 

@@ -1,7 +1,6 @@
 import type { Meilisearch } from 'meilisearch';
 import type { Pool } from 'pg';
-import { INDEX_NAMES, indexUid, type IndexName } from '@praxisnah/contracts';
-import { allCompanyDocuments, allEventDocuments, allListingDocuments } from '../projections/document-sources';
+import { INDEX_NAMES, indexUid, type IndexName, allCompanyDocuments, allEventDocuments, allListingDocuments } from '@praxisnah/read-models';
 
 type Versioned = { id: string; version: number };
 

@@ -2,21 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Meilisearch } from 'meilisearch';
+import { decodeHtmlEntities, type CompanyView, type EventView, type ListingCard } from '@praxisnah/contracts';
 import {
   COMPANY_VIEW_SQL,
-  decodeHtmlEntities,
   IndexNamespace,
   toCompanyView,
   toEventView,
   LISTING_CARD_ATTRIBUTES,
   toListingCard,
   type CompanyDocument,
-  type CompanyView,
   type EventDocument,
-  type EventView,
-  type ListingCard,
   type ListingCardHit,
-} from '@praxisnah/contracts';
+} from '@praxisnah/read-models';
 import { MEILI } from '../../shared/search/meili.module';
 import { notBefore, quote, startOfToday } from '../search/listing-filter.builder';
 

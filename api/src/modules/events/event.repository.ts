@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { EVENT_VIEW_SQL, type EventView } from '@praxisnah/contracts';
+import { type EventView } from '@praxisnah/contracts';
+import { EVENT_VIEW_SQL } from '@praxisnah/read-models';
 import { EventEntity } from './event.entity';
 
 export const EVENT_NOT_FOUND = 'Diese Veranstaltung wurde nicht gefunden.';

@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { LISTING_COMPANY_COLUMNS, LISTING_RECORD_COLUMNS, type ListingCompanyRecord, type ListingRecord } from '@praxisnah/contracts';
+import { type ListingCompanyRecord, type ListingRecord } from '@praxisnah/contracts';
+import { LISTING_COMPANY_COLUMNS, LISTING_RECORD_COLUMNS } from '@praxisnah/read-models';
 import { ListingEntity } from './listing.entity';
 
 export const LISTING_NOT_FOUND = 'Dieses Angebot wurde nicht gefunden.';

@@ -1,4 +1,4 @@
-import { IndexNamespace, type ListingCardHit, type ListingHitRef } from '@praxisnah/contracts';
+import { IndexNamespace, type ListingCardHit, type ListingHitRef } from '@praxisnah/read-models';
 import type { MeiliReader } from '../../shared/search/meili-reader';
 import { ListingCardCache } from './listing-card-cache';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { IndexNamespace, LISTING_CARD_ATTRIBUTES, toListingCard, type ListingCardHit, type ListingHitRef } from '@praxisnah/contracts';
+import { IndexNamespace, LISTING_CARD_ATTRIBUTES, toListingCard, type ListingCardHit, type ListingHitRef } from '@praxisnah/read-models';
 import { MeiliReader } from '../../shared/search/meili-reader';
 
 /** About 1.1 KB each: some 25 MB for the cards of the most searched listings. */

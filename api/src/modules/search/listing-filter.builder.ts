@@ -1,4 +1,5 @@
-import { dateToSeconds as toSeconds, OPEN_END_TS, type ListingSearchParams } from '@praxisnah/contracts';
+import { type ListingSearchParams } from '@praxisnah/contracts';
+import { dateToSeconds as toSeconds, OPEN_END_TS } from '@praxisnah/read-models';
 
 /** A filter value is always quoted and escaped, so no user input can change an expression's meaning. */
 export function quote(value: string): string {

@@ -1,4 +1,5 @@
-import { geoCellsOf, haversineKm, IndexNamespace, listingSearchParamsSchema, type ListingHitRef } from '@praxisnah/contracts';
+import { geoCellsOf, haversineKm, listingSearchParamsSchema } from '@praxisnah/contracts';
+import { IndexNamespace, type ListingHitRef } from '@praxisnah/read-models';
 import type { MeiliReader } from '../../shared/search/meili-reader';
 import type { ListingCardCache } from './listing-card-cache';
 import { ListingSearchService } from './listing-search.service';

@@ -1,20 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { MultiSearchQuery, MultiSearchResult } from 'meilisearch';
+import { DEFAULT_RADIUS_KM, haversineKm, type ListingCard, type ListingDetail, type ListingSearchParams } from '@praxisnah/contracts';
 import {
   IndexNamespace,
-  DEFAULT_RADIUS_KM,
-  haversineKm,
   LISTING_CARD_ATTRIBUTES,
   LISTING_HIT_ATTRIBUTES,
   toListingCard,
-  type ListingCard,
   type ListingCardHit,
-  type ListingDetail,
   type ListingHitRef,
-  type ListingSearchParams,
   type ListingDocument,
   toListingDetail,
-} from '@praxisnah/contracts';
+} from '@praxisnah/read-models';
 import { MeiliReader } from '../../shared/search/meili-reader';
 import { searchPlaces } from '../geo/gazetteer';
 import { ListingCardCache } from './listing-card-cache';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { OUTBOX_INSERT_SQL, type AggregateType, type DomainEventType } from '@praxisnah/contracts';
+import { type AggregateType, type DomainEventType } from '@praxisnah/contracts';
+import { OUTBOX_INSERT_SQL } from '@praxisnah/read-models';
 
 export interface OutboxRecord {
   type: DomainEventType;

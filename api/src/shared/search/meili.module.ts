@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { Meilisearch } from 'meilisearch';
-import { IndexNamespace } from '@praxisnah/contracts';
+import { IndexNamespace } from '@praxisnah/read-models';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MeiliReader } from './meili-reader';
 

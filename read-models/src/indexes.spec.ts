@@ -1,6 +1,5 @@
-import { toCompanyDocument, toEventDocument } from '../read-models/documents';
-import type { CompanyView } from '../companies/company.schema';
-import type { EventView } from '../events/event.schema';
+import type { CompanyView, EventView } from '@praxisnah/contracts';
+import { toCompanyDocument, toEventDocument } from './documents';
 import { INDEX_NAMES, INDEX_SETTINGS } from './indexes';
 
 // A `_geo` field makes Meilisearch rebuild its geo index over every document of the index on each update: with

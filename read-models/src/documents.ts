@@ -1,10 +1,16 @@
-import type { CompanyView } from '../companies/company.schema';
-import type { EventView } from '../events/event.schema';
-import { buildListingDetail, type ListingCompanyRecord, type ListingRecord } from '../listings/listing-card';
-import { summarizeDescription } from '../listings/listing-summary';
-import { listingCardSchema, type ListingCard, type ListingDetail } from '../listings/listing.schema';
-import { geoCellsOf } from '../geo/geo-cells';
-import { compoundParts } from '../search/german-text';
+import {
+  buildListingDetail,
+  compoundParts,
+  geoCellsOf,
+  listingCardSchema,
+  summarizeDescription,
+  type CompanyView,
+  type EventView,
+  type ListingCard,
+  type ListingCompanyRecord,
+  type ListingDetail,
+  type ListingRecord,
+} from '@praxisnah/contracts';
 
 /** Epoch seconds used in the index for "no end date". */
 export const OPEN_END_TS = 253_402_300_799;

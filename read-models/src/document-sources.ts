@@ -1,22 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
+import { decodeHtmlEntities, type CompanyView, type EventView, type ListingCompanyRecord, type ListingRecord } from '@praxisnah/contracts';
 import {
-  COMPANY_VIEW_SQL,
-  decodeHtmlEntities,
-  EVENT_VIEW_SQL,
-  LISTING_WITH_COMPANY_SQL,
-  PUBLIC_LISTING_CONDITION,
   toCompanyDocument,
   toEventDocument,
   toListingDocument,
   type CompanyDocument,
-  type CompanyView,
   type EventDocument,
-  type EventView,
-  type ListingCompanyRecord,
   type ListingDocument,
-  type ListingRecord,
-} from '@praxisnah/contracts';
+} from './documents';
+import { COMPANY_VIEW_SQL, EVENT_VIEW_SQL, LISTING_WITH_COMPANY_SQL, PUBLIC_LISTING_CONDITION } from './read-model.sql';
 
 type Queryable = Pool | PoolClient;
 type ListingRow = ListingRecord & { company: ListingCompanyRecord; isPublic: boolean };

@@ -1,0 +1,4 @@
+export * from './indexes';
+export * from './read-model.sql';
+export * from './documents';
+export * from './document-sources';
