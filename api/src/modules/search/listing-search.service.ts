@@ -14,6 +14,7 @@ import {
   type ListingSearchParams,
   type ListingDocument,
   toListingDetail,
+  germanAnalyzer,
 } from '@praxisnah/contracts';
 import { MeiliReader } from '../../shared/search/meili-reader';
 import { searchPlaces } from '../geo/gazetteer';
@@ -91,9 +92,11 @@ export class ListingSearchService {
 
   async search(params: ListingSearchParams, isAusbildung: boolean, now = new Date()): Promise<ListingSearchPage> {
     const { center, unresolvedPlace } = this.resolveCenter(params);
+    const typed = [params.q, ...(params.keywords ?? []), unresolvedPlace].filter(Boolean).join(' ');
     const search: SearchContext = {
       indexUid: this.indexes.uid('listings'),
-      q: [params.q, ...(params.keywords ?? []), unresolvedPlace].filter(Boolean).join(' '),
+      // The same German analysis the documents went through (contracts/src/search/analysis).
+      q: germanAnalyzer().analyzeQuery(typed, isAusbildung ? 'ausbildung' : 'praktikum').q,
       matchingStrategy: params.keywords?.length ? 'all' : 'last',
     };
     const byDistance = params.sort === 'distance' && center !== null;
