@@ -31,6 +31,7 @@ import {
   type ListingFilter,
 } from './listing-filter.builder';
 import { parseLocationText } from './location-text';
+import { placeInQuery } from './smart-query/smart-query-parser';
 import { SearchAreas, type SearchArea } from './search-areas';
 import type { CardJson, ListingSearchPage } from './search-page';
 
@@ -90,7 +91,8 @@ export class ListingSearchService {
     private readonly areas: SearchAreas,
   ) {}
 
-  async search(params: ListingSearchParams, isAusbildung: boolean, now = new Date()): Promise<ListingSearchPage> {
+  async search(typedParams: ListingSearchParams, isAusbildung: boolean, now = new Date()): Promise<ListingSearchPage> {
+    const params = this.withPlaceFromQuery(typedParams);
     const { center, unresolvedPlace } = this.resolveCenter(params);
     const typed = [params.q, ...(params.keywords ?? []), unresolvedPlace].filter(Boolean).join(' ');
     const search: SearchContext = {
@@ -296,6 +298,14 @@ export class ListingSearchService {
       if ((error as { cause?: { code?: string } }).cause?.code === 'document_not_found') return null;
       throw error;
     }
+  }
+
+  /** A postcode or place typed into the search words, without a place of its own: it becomes the place and radius. */
+  private withPlaceFromQuery(params: ListingSearchParams): ListingSearchParams {
+    if (!params.q || params.location || params.lat !== undefined) return params;
+    const found = placeInQuery(params.q, { searchPlaces });
+    if (!found) return params;
+    return { ...params, q: found.remaining || undefined, location: found.location, radius: params.radius ?? found.radius };
   }
 
   private resolveCenter(params: ListingSearchParams): { center: ResolvedCenter | null; unresolvedPlace?: string } {
