@@ -38,6 +38,8 @@ export class SmartSearchService {
       ? parsed.data
       : listingSearchParamsSchema.parse({ q: request.query, page: request.page, pageSize: request.pageSize });
     const result = await this.search.search(params, isAusbildung);
-    return { ...result, aiEnhancements: { extractedFilters: extracted } };
+    const { sector, ...rest } = extracted;
+    const shown = sector && !sectorExplicit ? { ...rest, suggestedSector: sector } : extracted;
+    return { ...result, aiEnhancements: { extractedFilters: shown } };
   }
 }

@@ -106,6 +106,17 @@ describe('German analysis of documents and queries', () => {
     expect(terms).not.toContain('und');
   });
 
+  it.each([
+    ['Kauffrau', ['Kaufmann']],
+    ['Köchin', ['Koch', 'Jungkoch']],
+    ['Bäckerin', ['Bäcker']],
+    ['MFA', ['Medizinische Fachangestellte', 'Medizinischer Fachangestellter']],
+    ['Tischler', ['Schreiner', 'carpenter']],
+    ['Marketing', []],
+  ])('tells the user what %s was also searched as', (typed, names) => {
+    expect(analyzer.analyzeQuery(typed, 'praktikum').parts.flatMap((part) => part.alsoSearched)).toEqual(names);
+  });
+
   it('names the group a query word was widened to', () => {
     const [part] = analyzer.analyzeQuery('Arzthelferin', 'ausbildung').parts;
     expect(part?.group?.names).toContain('Medizinische Fachangestellte');

@@ -24,6 +24,8 @@ const FUNCTION_WORDS = new Set(
 const MIN_PREFIX = 4;
 const MIN_PREFIXED_WORD = 6;
 const SPELLED_UMLAUT = /(?<![aeiouq])([aou])e/g;
+/** Names of a group shown beside what was typed ("Ergebnisse für MFA, Medizinische Fachangestellte, Arzthelferin"). */
+const MAX_NAMES_SHOWN = 2;
 
 interface GroupMember {
   keys: string[];
@@ -36,6 +38,8 @@ export interface AnalyzedQueryPart {
   token: string;
   /** A catalogue group the words belong to; the names of the group, for "Ergebnisse für …". */
   group?: { id: string; names: string[] };
+  /** Other names the word was searched as, for the user: Kauffrau → Kaufmann, MFA → Medizinische Fachangestellte. */
+  alsoSearched: string[];
 }
 
 export interface AnalyzedQuery {
@@ -151,6 +155,16 @@ export class GermanAnalyzer {
     return [...prefixes];
   }
 
+  /** The base form of a feminine or plural title as the user would write it (Kauffrau → Kaufmann, Köchin → Koch). */
+  private baseNameOf(typed: string, folded: string): string[] {
+    const base = baseForm(folded, this.lexicon);
+    if (base === folded) return [];
+    const written = /(ae|oe|ue)/.test(base)
+      ? typed.replace(/(frauen|frau|leute|männer|maenner)$/i, 'mann').replace(/(innen|in)$/i, base.endsWith('e') ? 'e' : '')
+      : base;
+    return [written.charAt(0).toUpperCase() + written.slice(1)];
+  }
+
   /**
    * A query as the index is asked it: each catalogue name one group token, every other word its key; words the
    * vertical implies are left out (in the Ausbildung search, "Azubi" and "Lehrstelle" say nothing more).
@@ -167,7 +181,10 @@ export class GermanAnalyzer {
       if (member) {
         const id = member.token.slice('syn'.length);
         const typedWords = words.slice(index, index + member.keys.length).map((word) => word.typed);
-        parts.push({ typed: typedWords.join(' '), token: member.token, group: { id, names: this.groupNames.get(id) ?? [] } });
+        const names = this.groupNames.get(id) ?? [];
+        const typedPhrase = typedWords.join(' ');
+        const others = names.filter((name) => foldWord(name) !== foldWord(typedPhrase)).slice(0, MAX_NAMES_SHOWN);
+        parts.push({ typed: typedPhrase, token: member.token, group: { id, names }, alsoSearched: others });
         index += member.keys.length;
         continue;
       }
@@ -175,7 +192,7 @@ export class GermanAnalyzer {
       const key = keys[index];
       if (word && key) {
         if (implied.has(key)) impliedByVertical.push(word.typed);
-        else parts.push({ typed: word.typed, token: key });
+        else parts.push({ typed: word.typed, token: key, alsoSearched: this.baseNameOf(word.typed, word.folded) });
       }
       index++;
     }
