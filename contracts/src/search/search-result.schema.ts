@@ -8,7 +8,7 @@ export const facetCountsSchema = z.record(z.string(), z.record(z.string(), z.num
 export const searchInterpretationSchema = z.object({
   widened: z.array(z.object({ typed: z.string(), alsoSearched: z.array(z.string()) })),
   /** A place (and radius) read from the search words and applied as the place filter. */
-  placeFromQuery: z.object({ location: z.string(), radius: z.number().optional() }).nullable(),
+  placeFromQuery: z.object({ location: z.string(), radius: z.number().optional(), words: z.string() }).nullable(),
 });
 export type SearchInterpretation = z.infer<typeof searchInterpretationSchema>;
 

@@ -110,7 +110,9 @@ export class ListingSearchService {
       .parts.filter((part) => part.alsoSearched.length)
       .map(({ typed, alsoSearched }) => ({ typed, alsoSearched }));
     const placeFromQuery =
-      params !== typedParams && params.location ? { location: params.location, ...(params.radius ? { radius: params.radius } : {}) } : null;
+      params !== typedParams && params.location
+        ? { location: params.location, ...(params.radius ? { radius: params.radius } : {}), words: params.q ?? '' }
+        : null;
     const suggestions = page.total === 0 ? await this.suggestions(params, isAusbildung, now) : [];
     return { ...page, interpretation: { widened, placeFromQuery }, ...(suggestions.length ? { suggestions } : {}) };
   }

@@ -29,7 +29,18 @@ const MAX_NAMES_SHOWN = 2;
 
 interface GroupMember {
   keys: string[];
+  /**
+   * Base-form lengths a word must reach, less one inflection letter: a cut-off word ("Informat") is no name of the
+   * group ("Informatik") even where both stem alike; it is left to the title prefixes.
+   */
+  minLengths: number[];
   token: string;
+}
+
+/** A word as groups compare it: its key and the length of its base form. */
+interface KeyedWord {
+  key: string;
+  length: number;
 }
 
 /** A query word as analysed: what was typed, and the token(s) the index is asked for. */
@@ -63,11 +74,12 @@ export class GermanAnalyzer {
     for (const group of catalogue.groups) {
       this.groupNames.set(group.id, group.names);
       for (const name of group.names) {
-        const keys = this.phraseKeys(name);
-        const first = keys[0];
+        const words = this.keyed(foldedWords(name).filter((word) => !FUNCTION_WORDS.has(word)));
+        const first = words[0]?.key;
         if (!first) continue;
         const members = this.membersByFirstKey.get(first) ?? [];
-        members.push({ keys, token: groupToken(group.id) });
+        const keys = words.map((word) => word.key);
+        members.push({ keys, minLengths: words.map((word) => word.length - 1), token: groupToken(group.id) });
         // Longest first, so "Kaufmann für Büromanagement" wins over a group named by "Kaufmann" alone.
         members.sort((a, b) => b.keys.length - a.keys.length);
         this.membersByFirstKey.set(first, members);
@@ -92,18 +104,27 @@ export class GermanAnalyzer {
       .map((word) => wordKey(word, this.lexicon));
   }
 
-  /** The group matching at `index` of a key sequence, longest member first. */
-  private groupAt(keys: readonly string[], index: number): GroupMember | undefined {
-    return this.membersByFirstKey
-      .get(keys[index] ?? '')
-      ?.find((member) => member.keys.every((key, offset) => keys[index + offset] === key));
+  private keyed(folded: readonly string[]): KeyedWord[] {
+    return folded.map((word) => ({ key: wordKey(word, this.lexicon), length: baseForm(word, this.lexicon).length }));
   }
 
-  private groupTokens(keys: readonly string[]): string[] {
+  private static matches(member: GroupMember, words: readonly KeyedWord[], index: number): boolean {
+    return member.keys.every((key, offset) => {
+      const word = words[index + offset];
+      return word !== undefined && word.key === key && word.length >= (member.minLengths[offset] ?? 0);
+    });
+  }
+
+  /** The group matching at `index` of a word sequence, longest member first. */
+  private groupAt(words: readonly KeyedWord[], index: number): GroupMember | undefined {
+    return this.membersByFirstKey.get(words[index]?.key ?? '')?.find((member) => GermanAnalyzer.matches(member, words, index));
+  }
+
+  private groupTokens(words: readonly KeyedWord[]): string[] {
     const tokens: string[] = [];
-    keys.forEach((_, index) => {
-      for (const member of this.membersByFirstKey.get(keys[index] ?? '') ?? []) {
-        if (member.keys.every((key, offset) => keys[index + offset] === key)) tokens.push(member.token);
+    words.forEach((word, index) => {
+      for (const member of this.membersByFirstKey.get(word.key) ?? []) {
+        if (GermanAnalyzer.matches(member, words, index)) tokens.push(member.token);
       }
     });
     return tokens;
@@ -122,22 +143,22 @@ export class GermanAnalyzer {
       terms.add(wordKey(word, this.lexicon));
       for (const part of compoundPartsOf(word, this.lexicon)) terms.add(wordKey(part, this.lexicon));
     }
-    for (const token of this.groupTokens(words.map((word) => wordKey(word, this.lexicon)))) terms.add(token);
+    for (const token of this.groupTokens(this.keyed(words))) terms.add(token);
     return [...terms];
   }
 
   /** A description's keys without stop words, boilerplate and the words that name a vertical ("schulische Ausbildung"). */
   descriptionTerms(text: string): string[] {
-    const keys = foldedWords(text).map((word) => wordKey(word, this.lexicon));
-    const terms = new Set(keys.filter((key) => !this.descriptionStopKeys.has(key)));
-    for (const token of this.groupTokens(keys)) terms.add(token);
+    const words = this.keyed(foldedWords(text));
+    const terms = new Set(words.map((word) => word.key).filter((key) => !this.descriptionStopKeys.has(key)));
+    for (const token of this.groupTokens(words)) terms.add(token);
     return [...terms];
   }
 
   /** A place as keys and group tokens (München → munch, synmuenchen); the index never typo-matches these. */
   placeTerms(text: string): string[] {
-    const keys = this.phraseKeys(text);
-    return [...new Set([...keys, ...this.groupTokens(keys)])];
+    const words = this.keyed(foldedWords(text).filter((word) => !FUNCTION_WORDS.has(word)));
+    return [...new Set([...words.map((word) => word.key), ...this.groupTokens(words)])];
   }
 
   /** Beginnings of the longer words of a title, so a cut-off query word ("Mechatron") finds the whole one. */
@@ -172,12 +193,13 @@ export class GermanAnalyzer {
   analyzeQuery(query: string, vertical: Vertical): AnalyzedQuery {
     const typed = query.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
     const words = typed.map((word) => ({ typed: word, folded: foldWord(word) })).filter(({ folded }) => !FUNCTION_WORDS.has(folded));
-    const keys = words.map(({ folded }) => wordKey(folded, this.lexicon));
+    const keyedWords = this.keyed(words.map(({ folded }) => folded));
+    const keys = keyedWords.map((word) => word.key);
     const implied = this.verticalKeys.get(vertical) ?? new Set<string>();
     const parts: AnalyzedQueryPart[] = [];
     const impliedByVertical: string[] = [];
     for (let index = 0; index < words.length;) {
-      const member = this.groupAt(keys, index);
+      const member = this.groupAt(keyedWords, index);
       if (member) {
         const id = member.token.slice('syn'.length);
         const typedWords = words.slice(index, index + member.keys.length).map((word) => word.typed);

@@ -3,6 +3,7 @@
  * node_modules at first use: nothing is downloaded). Only the base forms are read, folded (german-fold.ts):
  * decompounding needs to know which strings are words, not how they inflect.
  */
+import { OCCUPATION_FIELD_WORDS } from '../german-text';
 import { foldWord } from './german-fold';
 
 export interface GermanLexicon {
@@ -30,7 +31,40 @@ export function parseHunspellDictionary(dic: string): GermanLexicon {
   return { words, feminineBases };
 }
 
+/**
+ * The dictionary plus the occupation and field words of german-text.ts, so "Softwareentwicklung" splits too. Feminine
+ * forms among them (Köchin) are left out: as words of their own they would keep their -in.
+ */
+export function withOccupationWords(lexicon: GermanLexicon): GermanLexicon {
+  const extra = OCCUPATION_FIELD_WORDS.map(foldWord).filter((word) => !word.endsWith('in'));
+  return { words: new Set([...lexicon.words, ...extra]), feminineBases: lexicon.feminineBases };
+}
+
 let loaded: GermanLexicon | null = null;
+
+/** The few Node built-ins the loader needs, typed here because the browser build of this package has no Node types. */
+interface NodeRuntime {
+  cwd(): string;
+  argv: string[];
+  getBuiltinModule(id: 'node:fs'): { readFileSync(path: string, encoding: 'utf8'): string };
+  getBuiltinModule(id: 'node:path'): { join(...parts: string[]): string; dirname(path: string): string };
+  getBuiltinModule(id: 'node:module'): { createRequire(path: string): { resolve(id: string): string } };
+}
+
+/** dictionary-de's folder, looked up from the working directory (the project root) or else the started script. */
+function dictionaryFolder(node: NodeRuntime): string {
+  const path = node.getBuiltinModule('node:path');
+  const { createRequire } = node.getBuiltinModule('node:module');
+  const origins = [path.join(node.cwd(), 'package.json'), ...(node.argv[1] ? [node.argv[1]] : [])];
+  for (const origin of origins) {
+    try {
+      return path.dirname(createRequire(origin).resolve('dictionary-de'));
+    } catch {
+      // Not installed below this origin: try the next.
+    }
+  }
+  throw new Error('The German dictionary (npm package dictionary-de) is not installed.');
+}
 
 /**
  * The dictionary, parsed once per process (about 75,000 entries, 0.1 s). Node built-ins are reached through
@@ -38,10 +72,9 @@ let loaded: GermanLexicon | null = null;
  */
 export function germanLexicon(): GermanLexicon {
   if (loaded) return loaded;
-  const fs = process.getBuiltinModule('node:fs');
-  const path = process.getBuiltinModule('node:path');
-  const { createRequire } = process.getBuiltinModule('node:module');
-  const entry = createRequire(__filename).resolve('dictionary-de');
-  loaded = parseHunspellDictionary(fs.readFileSync(path.join(path.dirname(entry), 'index.dic'), 'utf8'));
+  const node = (globalThis as unknown as { process: NodeRuntime }).process;
+  const path = node.getBuiltinModule('node:path');
+  const dic = node.getBuiltinModule('node:fs').readFileSync(path.join(dictionaryFolder(node), 'index.dic'), 'utf8');
+  loaded = withOccupationWords(parseHunspellDictionary(dic));
   return loaded;
 }
