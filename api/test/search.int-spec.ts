@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Meilisearch } from 'meilisearch';
 import {
+  germanAnalyzer,
   haversineKm,
   type CompanyView,
   type EventView,
@@ -215,6 +216,7 @@ describe('search API', () => {
       ...validity,
       id: idOf[key]!,
       title: `Praktikum ${word} ${key}`,
+      titleTerms: germanAnalyzer().documentTerms(`Praktikum ${word} ${key}`),
       cardHash: undefined,
     }));
     const keyOf = new Map<string, string>(Object.entries(idOf).map(([key, id]) => [id, key]));
@@ -275,8 +277,10 @@ describe('search API', () => {
       location: 'Stuttgart',
       isAusbildung: true,
       ausbildungStart: '2026-08',
-      sector: 'industrie_produktion',
+      // Read from the job word, so only offered: Mechatroniker of companies in other sectors stay in the list.
+      suggestedSector: 'industrie_produktion',
     });
+    expect(response.body.aiEnhancements.extractedFilters.sector).toBeUndefined();
     expect(response.body.items.every((item) => item.isAusbildung)).toBe(true);
   });
 
@@ -313,7 +317,7 @@ describe('search API', () => {
     expect(detail.body.contactEmail).toBe('windpark@example.org');
     // The teaser is shown, never searched: the full description already is.
     const searchable = await meili.index(`${stack.env.MEILI_INDEX_PREFIX}listings`).getSearchableAttributes();
-    expect(searchable).toContain('description');
+    expect(searchable).toContain('descriptionTerms');
     expect(searchable).not.toContain('summary');
   });
 

@@ -22,3 +22,4 @@ export * from './accounts/register.schema';
 export * from './accounts/account-tokens.schema';
 export * from './accounts/company-image.schema';
 export * from './accounts/improve-description.schema';
+export * from './search/analysis/german-analyzer';

@@ -34,6 +34,7 @@ const scripts = {
   reindex: 'infra/scripts/operator.ts',
   'verify-index': 'infra/scripts/operator.ts',
   bench: 'bench/run.ts',
+  relevance: 'infra/scripts/relevance.ts',
 };
 const script = scripts[command];
 if (!script) {

@@ -1,6 +1,7 @@
 import {
   buildListingDetail,
   compoundParts,
+  germanAnalyzer,
   geoCellsOf,
   listingCardSchema,
   summarizeDescription,
@@ -22,7 +23,13 @@ export const dateToSeconds = (isoDate: string) => Math.floor(Date.parse(`${isoDa
 export type ListingDocument = ListingDetail & {
   /** The card's description (a teaser); `description` holds the full text, which is what is searched. */
   summary: string;
+  /** German analysis (search/analysis) of the title, then of skills, company, sector and type, place, description. */
+  titleTerms: string[];
   searchTerms: string[];
+  placeTerms: string[];
+  descriptionTerms: string[];
+  /** Beginnings of the title's longer words, for cut-off query words. */
+  prefixTerms: string[];
   /** The grid cells of its place at every level (geoCellsOf), for radius filters; empty without a place. */
   geoCells: string[];
   createdAtTs: number;
@@ -41,8 +48,7 @@ export function toListingDocument(listing: ListingRecord, company: ListingCompan
   return {
     ...detail,
     summary: summarizeDescription(listing.description),
-    // Parts of German compounds, so "mechaniker" finds "Industriemechaniker".
-    searchTerms: compoundParts([listing.title, ...listing.skills].join(' ')),
+    ...listingSearchFields(detail, listing.description),
     geoCells: detail.latitude !== null && detail.longitude !== null ? geoCellsOf(detail.latitude, detail.longitude) : [],
     createdAtTs: Math.floor(listing.createdAt.getTime() / 1000),
     validFromTs: listing.validFrom ? dateToSeconds(listing.validFrom) : 0,
@@ -51,10 +57,28 @@ export function toListingDocument(listing: ListingRecord, company: ListingCompan
   };
 }
 
+type ListingSearchFields = Pick<ListingDocument, 'titleTerms' | 'searchTerms' | 'placeTerms' | 'descriptionTerms' | 'prefixTerms'>;
+
+function listingSearchFields(detail: ListingDetail, description: string): ListingSearchFields {
+  const analyzer = germanAnalyzer();
+  const other = [...detail.skills, detail.company.name, detail.sector.label, detail.type?.label ?? ''].join(' · ');
+  return {
+    titleTerms: analyzer.documentTerms(detail.title),
+    searchTerms: analyzer.documentTerms(other),
+    placeTerms: analyzer.placeTerms([detail.city ?? '', detail.zip ?? ''].join(' ')),
+    descriptionTerms: analyzer.descriptionTerms(description),
+    prefixTerms: analyzer.prefixTerms(detail.title),
+  };
+}
+
 export function toListingDetail(document: ListingDocument): ListingDetail {
   const {
     summary: _summary,
+    titleTerms: _titleTerms,
     searchTerms: _terms,
+    placeTerms: _placeTerms,
+    descriptionTerms: _descriptionTerms,
+    prefixTerms: _prefixTerms,
     geoCells: _cells,
     createdAtTs: _created,
     validFromTs: _from,

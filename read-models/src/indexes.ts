@@ -18,7 +18,11 @@ export class IndexNamespace {
   }
 }
 
-/** Synonyms a German school-leaver expects: Azubi means Ausbildung, plural meets singular, IT meets Informatik. */
+/**
+ * Synonyms a German school-leaver expects in the company directory: Azubi means Ausbildung, IT meets Informatik.
+ * The listings index has none: its documents and queries go through one German analysis (search/analysis) whose
+ * job-title catalogue groups names symmetrically.
+ */
 export const GERMAN_SYNONYMS: Record<string, string[]> = {
   azubi: ['ausbildung', 'auszubildende', 'auszubildender'],
   lehre: ['ausbildung'],
@@ -69,7 +73,9 @@ function filterable(equality: string[], ranges: string[] = []) {
 // client (SPEC section 5), so companies and events need no geo field.
 export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
   listings: {
-    searchableAttributes: ['title', 'searchTerms', 'skills', 'company.name', 'sector.label', 'type.label', 'city', 'description'],
+    // Every searchable field is German analysis (documents.ts), asked with the analysed query: a title match ranks
+    // above one in skills, company, sector and type, then place, then description; a cut-off word's prefix last.
+    searchableAttributes: ['titleTerms', 'searchTerms', 'placeTerms', 'descriptionTerms', 'prefixTerms'],
     filterableAttributes: filterable(
       ['id', 'geoCells', 'sector.key', 'type.key', 'duration', 'isAusbildung', 'company.id', 'company.slug', 'ausbildungStart'],
       ['vergütung1Jahr', 'validFromTs', 'validToTs'],
@@ -80,11 +86,13 @@ export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
     facetSearch: false,
     // Prefix databases are recomputed for the first letters of every word a new listing brings: over a million
     // listings that took 0.5–0.8 s of each small update, so publishing could not become searchable within a second.
-    // Whole words, their compound parts (searchTerms), typos and synonyms still match; a cut-off word ("Mechatron") no.
+    // A cut-off word ("Mechatron") matches prefixTerms instead: the beginnings of each listing's own title words,
+    // indexed as words, so a new listing adds a few words of its own and no index-wide prefix database is rebuilt.
     prefixSearch: 'disabled',
     localizedAttributes: NO_LOCALES,
-    synonyms: GERMAN_SYNONYMS,
-    typoTolerance: { minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 } },
+    synonyms: {},
+    // Place names are never typo-matched (Hamburg is no Homburg), nor are prefixes (Kassel is no Kasse…).
+    typoTolerance: { minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 }, disableOnAttributes: ['placeTerms', 'prefixTerms'] },
     pagination: { maxTotalHits: 10000 },
     faceting: { maxValuesPerFacet: 100 },
   },

@@ -72,6 +72,9 @@ const FIELD_WORDS = `
  */
 const LEXICON_WORDS = `${OCCUPATION_WORDS} ${FIELD_WORDS}`.trim().split(/\s+/);
 
+/** Occupation and field words, some of which (Software, Kfz, Cyber) no general German dictionary lists. */
+export const OCCUPATION_FIELD_WORDS: readonly string[] = LEXICON_WORDS;
+
 const MIN_PART_LENGTH = 3;
 // An unknown remainder ("zerspanungs" before "mechaniker") is only trusted beside a long head, so short
 // accidental endings ("Mitarbeiter" → "mit" + "arbeiter") never become index terms.

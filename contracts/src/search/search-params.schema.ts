@@ -105,6 +105,8 @@ export const extractedFiltersSchema = z.object({
   location: z.string().optional(),
   type: z.string().optional(),
   sector: z.string().optional(),
+  /** A sector read from a job word: offered to the user, never applied by itself. */
+  suggestedSector: z.string().optional(),
   radius: z.number().optional(),
   duration: z.string().optional(),
   ausbildungStart: z.string().optional(),

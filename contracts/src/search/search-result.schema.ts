@@ -4,6 +4,23 @@ import { extractedFiltersSchema } from './search-params.schema';
 
 export const facetCountsSchema = z.record(z.string(), z.record(z.string(), z.number()));
 
+/** How the search words were read, so the page can say "Ergebnisse für Kauffrau, Kaufmann". */
+export const searchInterpretationSchema = z.object({
+  widened: z.array(z.object({ typed: z.string(), alsoSearched: z.array(z.string()) })),
+  /** A place (and radius) read from the search words and applied as the place filter. */
+  placeFromQuery: z.object({ location: z.string(), radius: z.number().optional(), words: z.string() }).nullable(),
+});
+export type SearchInterpretation = z.infer<typeof searchInterpretationSchema>;
+
+/** On zero results, the nearest useful search and how many it finds. */
+export const searchSuggestionSchema = z.object({
+  kind: z.enum(['wider-radius', 'without-place', 'other-vertical', 'without-words']),
+  label: z.string(),
+  total: z.number(),
+  radius: z.number().optional(),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+
 export const listingSearchResultSchema = z.object({
   items: z.array(listingCardSchema),
   total: z.number(),
@@ -11,6 +28,8 @@ export const listingSearchResultSchema = z.object({
   pageSize: z.number(),
   facets: facetCountsSchema,
   center: z.object({ latitude: z.number(), longitude: z.number(), radius: z.number(), label: z.string() }).nullable(),
+  interpretation: searchInterpretationSchema.optional(),
+  suggestions: z.array(searchSuggestionSchema).optional(),
 });
 export type ListingSearchResult = z.infer<typeof listingSearchResultSchema>;
 

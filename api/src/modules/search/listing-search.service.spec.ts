@@ -130,3 +130,28 @@ describe('ListingSearchService, sorted by distance', () => {
     expect(calls).toHaveLength(2);
   });
 });
+
+describe('ListingSearchService, when nothing is found', () => {
+  it('offers the nearest search that finds something, with its count', async () => {
+    // Nobody within 13 km of the centre, 300 listings between 13 and 30 km.
+    const docs = scatter(300, 13);
+    const { reader } = fakeMeili(docs);
+    const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas());
+    const params = listingSearchParamsSchema.parse({ lat: String(CENTRE.lat), lon: String(CENTRE.lon), radius: '10' });
+
+    const page = await service.search(params, false);
+
+    expect(page.total).toBe(0);
+    expect(page.suggestions).toEqual([{ kind: 'wider-radius', label: 'Umkreis auf 50 km erweitern', radius: 50, total: 300 }]);
+  });
+
+  it('offers nothing when something was found', async () => {
+    const { reader } = fakeMeili(scatter(50));
+    const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas());
+
+    const page = await service.search(listingSearchParamsSchema.parse({ q: 'Kauffrau' }), false);
+
+    expect(page.suggestions).toBeUndefined();
+    expect(page.interpretation?.widened).toEqual([{ typed: 'Kauffrau', alsoSearched: ['Kaufmann'] }]);
+  });
+});

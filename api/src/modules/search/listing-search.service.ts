@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { MultiSearchQuery, MultiSearchResult } from 'meilisearch';
-import { DEFAULT_RADIUS_KM, haversineKm, type ListingCard, type ListingDetail, type ListingSearchParams } from '@praxisnah/contracts';
+import {
+  DEFAULT_RADIUS_KM,
+  germanAnalyzer,
+  haversineKm,
+  type ListingCard,
+  type ListingDetail,
+  type ListingSearchParams,
+  type SearchSuggestion,
+} from '@praxisnah/contracts';
 import {
   IndexNamespace,
   LISTING_CARD_ATTRIBUTES,
@@ -26,6 +34,7 @@ import {
   type ListingFilter,
 } from './listing-filter.builder';
 import { parseLocationText } from './location-text';
+import { placeInQuery } from './smart-query/smart-query-parser';
 import { SearchAreas, type SearchArea } from './search-areas';
 import type { CardJson, ListingSearchPage } from './search-page';
 
@@ -49,6 +58,11 @@ const NEAREST_MARGIN = 2;
 const MAX_NEAREST_ATTEMPTS = 12;
 
 const roundKm = (km: number) => Math.round(km * 10) / 10;
+/** A wider circle offered when a search finds nothing: at least this, at most that. */
+const MIN_SUGGESTED_RADIUS_KM = 50;
+const MAX_SUGGESTED_RADIUS_KM = 200;
+/** A suggestion's search is only counted. */
+const COUNT_ONLY = { page: 1, pageSize: 1, sort: 'relevance' } as const;
 
 interface ResolvedCenter extends GeoCircle {
   label: string;
@@ -85,11 +99,73 @@ export class ListingSearchService {
     private readonly areas: SearchAreas,
   ) {}
 
-  async search(params: ListingSearchParams, isAusbildung: boolean, now = new Date()): Promise<ListingSearchPage> {
+  /**
+   * One page of listings, with how the words were read (widened to other names, a place read from them) and, when
+   * nothing is found, the nearest searches that find something.
+   */
+  async search(typedParams: ListingSearchParams, isAusbildung: boolean, now = new Date()): Promise<ListingSearchPage> {
+    const params = this.withPlaceFromQuery(typedParams);
+    const page = await this.searchPage(params, isAusbildung, now);
+    const words = [params.q, ...(params.keywords ?? [])].filter(Boolean).join(' ');
+    const widened = germanAnalyzer()
+      .analyzeQuery(words, isAusbildung ? 'ausbildung' : 'praktikum')
+      .parts.filter((part) => part.alsoSearched.length)
+      .map(({ typed, alsoSearched }) => ({ typed, alsoSearched }));
+    const placeFromQuery =
+      params !== typedParams && params.location
+        ? { location: params.location, ...(params.radius ? { radius: params.radius } : {}), words: params.q ?? '' }
+        : null;
+    const suggestions = page.total === 0 ? await this.suggestions(params, isAusbildung, now) : [];
+    return { ...page, interpretation: { widened, placeFromQuery }, ...(suggestions.length ? { suggestions } : {}) };
+  }
+
+  /** Searches near one that found nothing, by how little they change it; each with its count, only those finding something. */
+  private async suggestions(params: ListingSearchParams, isAusbildung: boolean, now: Date): Promise<SearchSuggestion[]> {
+    const hasPlace = Boolean(params.location) || params.lat !== undefined;
+    const radius = params.radius ?? DEFAULT_RADIUS_KM;
+    const widerRadius = Math.min(MAX_SUGGESTED_RADIUS_KM, Math.max(2 * radius, MIN_SUGGESTED_RADIUS_KM));
+    const words = { q: params.q, keywords: params.keywords, location: params.location, lat: params.lat, lon: params.lon };
+    const candidates: { suggestion: Omit<SearchSuggestion, 'total'>; params: ListingSearchParams; isAusbildung: boolean }[] = [];
+    if (hasPlace && widerRadius > radius) {
+      candidates.push({
+        suggestion: { kind: 'wider-radius', label: `Umkreis auf ${widerRadius} km erweitern`, radius: widerRadius },
+        params: { ...params, radius: widerRadius },
+        isAusbildung,
+      });
+    }
+    candidates.push({
+      suggestion: { kind: 'other-vertical', label: isAusbildung ? 'Bei den Praktika suchen' : 'Bei den Ausbildungsplätzen suchen' },
+      params: { ...COUNT_ONLY, ...words, radius: params.radius },
+      isAusbildung: !isAusbildung,
+    });
+    if (hasPlace && (params.q || params.keywords?.length)) {
+      candidates.push({
+        suggestion: { kind: 'without-place', label: 'Ohne Ort suchen' },
+        params: { ...params, location: undefined, lat: undefined, lon: undefined, radius: undefined },
+        isAusbildung,
+      });
+      candidates.push({
+        suggestion: { kind: 'without-words', label: 'Alle Angebote an diesem Ort zeigen' },
+        params: { ...params, q: undefined, keywords: undefined },
+        isAusbildung,
+      });
+    }
+    const counted = await Promise.all(
+      candidates.map(async (candidate) => ({
+        ...candidate.suggestion,
+        total: (await this.searchPage({ ...candidate.params, ...COUNT_ONLY }, candidate.isAusbildung, now)).total,
+      })),
+    );
+    return counted.filter((suggestion) => suggestion.total > 0);
+  }
+
+  private async searchPage(params: ListingSearchParams, isAusbildung: boolean, now: Date): Promise<ListingSearchPage> {
     const { center, unresolvedPlace } = this.resolveCenter(params);
+    const typed = [params.q, ...(params.keywords ?? []), unresolvedPlace].filter(Boolean).join(' ');
     const search: SearchContext = {
       indexUid: this.indexes.uid('listings'),
-      q: [params.q, ...(params.keywords ?? []), unresolvedPlace].filter(Boolean).join(' '),
+      // The same German analysis the documents went through (contracts/src/search/analysis).
+      q: germanAnalyzer().analyzeQuery(typed, isAusbildung ? 'ausbildung' : 'praktikum').q,
       matchingStrategy: params.keywords?.length ? 'all' : 'last',
     };
     const byDistance = params.sort === 'distance' && center !== null;
@@ -289,6 +365,14 @@ export class ListingSearchService {
       if ((error as { cause?: { code?: string } }).cause?.code === 'document_not_found') return null;
       throw error;
     }
+  }
+
+  /** A postcode or place typed into the search words, without a place of its own: it becomes the place and radius. */
+  private withPlaceFromQuery(params: ListingSearchParams): ListingSearchParams {
+    if (!params.q || params.location || params.lat !== undefined) return params;
+    const found = placeInQuery(params.q, { searchPlaces });
+    if (!found) return params;
+    return { ...params, q: found.remaining || undefined, location: found.location, radius: params.radius ?? found.radius };
   }
 
   private resolveCenter(params: ListingSearchParams): { center: ResolvedCenter | null; unresolvedPlace?: string } {

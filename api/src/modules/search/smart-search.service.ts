@@ -3,7 +3,7 @@ import { listingSearchParamsSchema, type ExtractedFilters, type SmartSearchReque
 import type { ListingSearchPage } from './search-page';
 import { searchPlaces } from '../geo/gazetteer';
 import { ListingSearchService } from './listing-search.service';
-import { parseSmartQuery } from './smart-query/smart-query-parser';
+import { readSmartQuery } from './smart-query/smart-query-parser';
 
 /** Free text in, filters out: the offline German parser fills the filters, the rest stays free text. */
 @Injectable()
@@ -14,8 +14,9 @@ export class SmartSearchService {
 
   async run(request: SmartSearchRequest): Promise<ListingSearchPage<Pick<SmartSearchResult, 'aiEnhancements'>>> {
     let extracted: ExtractedFilters = {};
+    let sectorExplicit = false;
     try {
-      extracted = parseSmartQuery(request.query, { searchPlaces });
+      ({ filters: extracted, sectorExplicit } = readSmartQuery(request.query, { searchPlaces }));
     } catch (error) {
       this.logger.warn({ err: error }, 'Smart query parser failed; falling back to plain search');
     }
@@ -25,7 +26,9 @@ export class SmartSearchService {
       location: extracted.location,
       radius: extracted.radius,
       type: isAusbildung ? undefined : extracted.type,
-      sector: extracted.sector,
+      // A sector read from a job word ("Industriekaufmann") is only shown: its words find the listings of every
+      // sector, and filtering would hide those of companies in another one. A sector named as such filters.
+      sector: sectorExplicit ? extracted.sector : undefined,
       duration: isAusbildung ? undefined : extracted.duration,
       ausbildungStart: isAusbildung ? extracted.ausbildungStart : undefined,
       page: request.page,
@@ -35,6 +38,8 @@ export class SmartSearchService {
       ? parsed.data
       : listingSearchParamsSchema.parse({ q: request.query, page: request.page, pageSize: request.pageSize });
     const result = await this.search.search(params, isAusbildung);
-    return { ...result, aiEnhancements: { extractedFilters: extracted } };
+    const { sector, ...rest } = extracted;
+    const shown = sector && !sectorExplicit ? { ...rest, suggestedSector: sector } : extracted;
+    return { ...result, aiEnhancements: { extractedFilters: shown } };
   }
 }

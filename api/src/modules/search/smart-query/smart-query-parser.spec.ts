@@ -1,6 +1,6 @@
 import type { GeoPlace } from '@praxisnah/contracts';
 import { loadGazetteer, searchPlaces } from '../../geo/gazetteer';
-import { parseSmartQuery, type PlaceLookup } from './smart-query-parser';
+import { parseSmartQuery, placeInQuery, readSmartQuery, type PlaceLookup } from './smart-query-parser';
 
 const gazetteer: PlaceLookup = { searchPlaces };
 /** Mid-October 2025: "September" means September 2026, "November" this year's. */
@@ -210,5 +210,34 @@ describe('parseSmartQuery', () => {
 
   it('ignores text beyond the length the API accepts', () => {
     expect(() => parse('Praktikum '.repeat(1000))).not.toThrow();
+  });
+});
+
+describe('readSmartQuery', () => {
+  it.each([
+    ['Praktikum IT in Köln', true],
+    ['Ausbildung im Bereich Handwerk', true],
+    ['Industriekaufmann', false],
+    ['Ausbildung Elektroniker', false],
+  ])('tells whether "%s" names its sector as such (%s)', (query, explicit) => {
+    const reading = readSmartQuery(query, gazetteer, { now });
+    expect(reading.filters.sector).toBeDefined();
+    expect(reading.sectorExplicit).toBe(explicit);
+  });
+});
+
+describe('placeInQuery', () => {
+  it.each([
+    ['10115', { location: '10115 Berlin', remaining: '' }],
+    ['PLZ 80331 Koch', { location: '80331 München', remaining: 'Koch' }],
+    ['Mechatroniker Stuttgart', { location: 'Stuttgart', remaining: 'Mechatroniker' }],
+    ['Tischler in Leipzig 25 km', { location: 'Leipzig', radius: 25, remaining: 'Tischler' }],
+    ['Kassel', { location: 'Kassel', remaining: '' }],
+  ])('reads the place typed in "%s"', (query, expected) => {
+    expect(placeInQuery(query, gazetteer)).toEqual(expected);
+  });
+
+  it.each(['Mechatroniker', 'Koch', 'Elektro', 'Medizinische Fachangestellte', 'Bank'])('finds no place in "%s"', (query) => {
+    expect(placeInQuery(query, gazetteer)).toBeNull();
   });
 });

@@ -125,13 +125,15 @@ const LOCATION_PREFIXES = phrases(
 /** Leading words that name many places at once ("Bad …", "Neu …"): never a place on their own. */
 const PLACE_NAME_STARTS = wordSet('bad sankt st neu alt gross klein ober unter nieder hohen markt am an der');
 
+/** Words that announce a postcode ("PLZ 80331"). */
+const POSTCODE_WORDS = wordSet('plz postleitzahl');
 /** Words that say nothing a search can use, dropped from the remaining query. */
 const FILLER_WORDS = wordSet(`
   ein eine einen einem einer eines fur fuer ich wir suche such suchen sucht gesucht mochte moechte will wurde wuerde gerne gern mit
   als zum zur der die das den dem des und oder bzw sowie in im am an bei um von vom nach ab mir mich mein meine meinen bitte platz
   platze stelle stellen job jobs angebot angebote moglichkeit moglichkeiten irgendwas etwas was wo welche welcher gibt es sind ist
   hat haben kann konnen nahe umgebung raum region gegend bereich richtung branche hallo hi hey danke auf zu aus irgendwo dort hier
-  da sein start beginn umkreis radius neu neue neuen aktuell aktuelle aktuellen offene offenen freie freien gute guten gutes
+  da sein start beginn umkreis radius plz postleitzahl neu neue neuen aktuell aktuelle aktuellen offene offenen freie freien gute guten gutes
   einfach finden machen mache m/w/d w/m/d m/w/x m/f/d d/m/w
 `);
 /** Ordinary words that are also names of small places ("Ohne", "Lage"): never read as a place without "in"/"bei". */
@@ -584,9 +586,16 @@ function sectorWords(tokens: Token[]): Set<Token> {
   return known;
 }
 
+interface SectorReading {
+  sector?: SectorKey;
+  /** Named as a sector ("IT", "im Bereich Handwerk") rather than inferred from a job word ("Industriekaufmann"). */
+  explicit: boolean;
+}
+
 /** The first sector named; words that only name the sector leave the free text (see SectorWord). */
-function extractSector(tokens: Token[]): SectorKey | undefined {
+function extractSector(tokens: Token[]): SectorReading {
   let sector: SectorKey | undefined;
+  let explicit = false;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index];
     if (!token || token.used) continue;
@@ -594,9 +603,12 @@ function extractSector(tokens: Token[]): SectorKey | undefined {
     const found = phrase?.[1] ?? sectorOfWord(token.key, token.text);
     if (!found) continue;
     sector ??= found.sector;
-    if (!found.keepInQuery) consume(tokens, index, phrase?.[0].length ?? 1);
+    if (!found.keepInQuery) {
+      consume(tokens, index, phrase?.[0].length ?? 1);
+      if (found.sector === sector) explicit = true;
+    }
   }
-  return sector;
+  return { sector, explicit };
 }
 
 /**
@@ -604,16 +616,45 @@ function extractSector(tokens: Token[]): SectorKey | undefined {
  * gives {} so the caller falls back to a plain search.
  */
 export function parseSmartQuery(query: string, gazetteer: PlaceLookup, options: SmartQueryOptions = {}): ExtractedFilters {
+  return readSmartQuery(query, gazetteer, options).filters;
+}
+
+/** The filters, and whether the sector was named as such: only then may it filter (see SmartSearchService). */
+export function readSmartQuery(
+  query: string,
+  gazetteer: PlaceLookup,
+  options: SmartQueryOptions = {},
+): { filters: ExtractedFilters; sectorExplicit: boolean } {
   try {
     return parse(query, gazetteer, options.now ?? new Date());
   } catch {
-    return {};
+    return { filters: {}, sectorExplicit: false };
   }
 }
 
-function parse(query: string, gazetteer: PlaceLookup, now: Date): ExtractedFilters {
+/**
+ * A postcode ("10115", "PLZ 80331"), a place or a radius typed among the words of a plain search: the place and
+ * radius for the search's filter, and the words left to search. Null when the query names no place.
+ */
+export function placeInQuery(query: string, gazetteer: PlaceLookup): { location: string; radius?: number; remaining: string } | null {
+  try {
+    const tokens = tokenize(query);
+    const radius = extractRadius(tokens);
+    const location = extractLocation(tokens, gazetteer, sectorWords(tokens));
+    if (!location) return null;
+    const remaining = tokens
+      .filter((token) => !token.used && !POSTCODE_WORDS.has(token.key))
+      .map((token) => token.text)
+      .join(' ');
+    return { location, ...(radius !== undefined ? { radius } : {}), remaining };
+  } catch {
+    return null;
+  }
+}
+
+function parse(query: string, gazetteer: PlaceLookup, now: Date): { filters: ExtractedFilters; sectorExplicit: boolean } {
   const tokens = tokenize(typeof query === 'string' ? query : '');
-  if (!tokens.length) return {};
+  if (!tokens.length) return { filters: {}, sectorExplicit: false };
 
   const radius = extractRadius(tokens);
   const startMonth = extractStartMonth(tokens, now);
@@ -621,7 +662,7 @@ function parse(query: string, gazetteer: PlaceLookup, now: Date): ExtractedFilte
   const kind = extractKind(tokens);
   const location = extractLocation(tokens, gazetteer, sectorWords(tokens));
   // After the place, so a town that shares a field word's name ("in Forst") gives no sector.
-  const sector = extractSector(tokens);
+  const { sector, explicit: sectorExplicit } = extractSector(tokens);
   // A holiday internship lasts about two weeks unless the query says otherwise.
   if (kind.type === 'ferienpraktikum') duration ??= '2_wochen';
 
@@ -642,5 +683,5 @@ function parse(query: string, gazetteer: PlaceLookup, now: Date): ExtractedFilte
   if (startMonth && !kind.internship) filters.ausbildungStart = startMonth;
   if (isAusbildung !== undefined) filters.isAusbildung = isAusbildung;
   if (remaining) filters.remainingQuery = remaining;
-  return filters;
+  return { filters, sectorExplicit };
 }

@@ -22,6 +22,7 @@ import { useSearchFilters } from '../hooks/use-search-filters';
 import { CompanyFilterBanner } from './company-filter-banner';
 import { ListingCard } from './listing-card';
 import { SearchFiltersPanel } from './search-filters-panel';
+import { SearchSuggestions, SearchWidened } from './search-reading';
 
 export const SCROLL_TO_RESULTS_DELAY_MS = 800;
 
@@ -204,6 +205,13 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
                 Suchergebnisse
               </h2>
               <EmptyState title={texts.empty}>
+                <SearchSuggestions
+                  kind={kind}
+                  filters={filters}
+                  interpretation={results?.interpretation}
+                  suggestions={results?.suggestions}
+                  onChange={update}
+                />
                 <p>Tipps für mehr Treffer:</p>
                 <ul className="tips">
                   <li>Prüfe die Schreibweise oder nutze allgemeinere Begriffe.</li>
@@ -230,6 +238,7 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
                   </p>
                 ) : null}
               </div>
+              <SearchWidened interpretation={results?.interpretation} />
               <div className="card-grid">
                 {cards.map((listing) => (
                   <ListingCard key={listing.id} listing={listing} />

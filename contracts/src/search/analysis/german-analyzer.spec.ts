@@ -1,0 +1,124 @@
+import { germanAnalyzer, groupToken } from './german-analyzer';
+
+const analyzer = germanAnalyzer();
+const query = (text: string, vertical: 'ausbildung' | 'praktikum' = 'praktikum') => analyzer.analyzeQuery(text, vertical).q;
+/** Whether a query finds a title by the analysis alone: every query token is one of the title's terms. */
+const finds = (text: string, title: string, vertical: 'ausbildung' | 'praktikum' = 'praktikum') => {
+  const terms = new Set([...analyzer.documentTerms(title), ...analyzer.prefixTerms(title)]);
+  return query(text, vertical)
+    .split(' ')
+    .filter(Boolean)
+    .every((token) => terms.has(token));
+};
+
+describe('German analysis of documents and queries', () => {
+  it.each([
+    ['Muenchen', 'München'],
+    ['Strassenwaerter', 'Straßenwärter'],
+    ['Gross- und Aussenhandel', 'Groß- und Außenhandel'],
+    ['Koeln', 'Köln'],
+  ])('folds %s and %s to the same tokens, exactly', (spelled, written) => {
+    expect(query(spelled)).toBe(query(written));
+  });
+
+  it.each([
+    ['Kauffrau', 'Ausbildung Kaufmann für Büromanagement (m/w/d)'],
+    ['Kaufleute', 'Kaufmann im Einzelhandel'],
+    ['Köchin', 'Ausbildung Koch (m/w/d)'],
+    ['Mechatronikerin', 'Mechatroniker (m/w/d)'],
+    ['Erzieherinnen', 'Erzieher in der Kita'],
+    ['Ärztin', 'Praktikum beim Arzt'],
+    ['Lehrstellen', 'Lehrstelle Tischler'],
+    ['Elektroniker', 'Elektronikerin für Betriebstechnik'],
+  ])('finds the gender and plural form %s in "%s"', (typed, title) => {
+    expect(finds(typed, title)).toBe(true);
+  });
+
+  it('keeps words that merely end in -in', () => {
+    expect(query('Termin')).not.toBe(query('Term'));
+    expect(query('Medizin')).toBe('medizin');
+  });
+
+  it.each([
+    ['Mechaniker', 'Industriemechaniker'],
+    ['Industrie Mechaniker', 'Industriemechaniker'],
+    ['Management', 'Kaufmann für Büromanagement'],
+    ['Handel', 'Einzelhandel'],
+    ['Wirtschaft', 'Wirtschaftsinformatik (B.Sc.)'],
+  ])('finds the compound part %s in "%s"', (typed, title) => {
+    expect(finds(typed, title)).toBe(true);
+  });
+
+  it('does not split a word the dictionary knows whole into short accidents', () => {
+    expect(analyzer.documentTerms('Mitarbeiter')).not.toContain('mit');
+    expect(analyzer.documentTerms('Kaufmann')).not.toContain('mann');
+  });
+
+  it.each([
+    ['MFA', 'Medizinische Fachangestellte (m/w/d)'],
+    ['Arzthelferin', 'Medizinische Fachangestellte (m/w/d)'],
+    ['Medizinische Fachangestellte', 'Arzthelfer gesucht'],
+    ['SHK', 'Anlagenmechaniker für Sanitär-, Heizungs- und Klimatechnik'],
+    ['Bürokaufmann', 'Kaufmann für Büromanagement'],
+    ['Kaufmann für Büromanagement', 'Bürokauffrau'],
+    ['FSJ', 'Freiwilliges Soziales Jahr im Krankenhaus'],
+    ['BWL', 'Betriebswirtschaftslehre – Bank (B.A.)'],
+    ['Betriebspraktikum', 'Schülerpraktikum Tischlerei'],
+    ['software developer', 'Praktikum Softwareentwicklung Backend'],
+  ])('finds every name of a catalogue group: %s in "%s"', (typed, title) => {
+    expect(finds(typed, title)).toBe(true);
+  });
+
+  it('reads English place names as the German ones', () => {
+    expect(query('Munich')).toBe(query('München'));
+    expect(query('Cologne')).toBe(query('Köln'));
+    expect(analyzer.placeTerms('München')).toContain(groupToken('muenchen'));
+  });
+
+  it.each([
+    ['Elektro', 'Elektroniker für Betriebstechnik'],
+    ['Elektro', 'Elektriker'],
+    ['Mechatron', 'Kfz-Mechatroniker'],
+    ['Informat', 'Fachinformatiker für Systemintegration'],
+    ['Medizin', 'Medizinische Fachangestellte'],
+  ])('completes the cut-off word %s from the title "%s"', (typed, title) => {
+    expect(finds(typed, title)).toBe(true);
+  });
+
+  it('keeps place names apart that are one letter apart', () => {
+    expect(query('Hamburg')).not.toBe(query('Homburg'));
+    expect(analyzer.placeTerms('Frankfurt am Main')).not.toContain(query('Mainz'));
+    expect(query('Kassel')).not.toBe(query('Kasse'));
+  });
+
+  it('leaves out words the vertical implies, and keeps them in the other vertical', () => {
+    expect(query('Azubi Lehrstelle Koch', 'ausbildung')).toBe(groupToken('koch'));
+    expect(analyzer.analyzeQuery('Azubi Koch', 'ausbildung').impliedByVertical).toEqual(['Azubi']);
+    expect(query('Lehrstelle', 'praktikum')).toBe('lehrstell');
+    expect(query('Praktikum Marketing', 'praktikum')).toBe('marketing');
+  });
+
+  it('does not index boilerplate or the words of a vertical from descriptions', () => {
+    const terms = analyzer.descriptionTerms('Du hast einen guten schulischen Abschluss und suchst eine Ausbildung oder ein Praktikum?');
+    expect(terms).not.toContain(query('schulisch'));
+    expect(terms).not.toContain('ausbild');
+    expect(terms).not.toContain('praktikum');
+    expect(terms).not.toContain('und');
+  });
+
+  it.each([
+    ['Kauffrau', ['Kaufmann']],
+    ['Köchin', ['Koch', 'Jungkoch']],
+    ['Bäckerin', ['Bäcker']],
+    ['MFA', ['Medizinische Fachangestellte', 'Medizinischer Fachangestellter']],
+    ['Tischler', ['Schreiner', 'carpenter']],
+    ['Marketing', []],
+  ])('tells the user what %s was also searched as', (typed, names) => {
+    expect(analyzer.analyzeQuery(typed, 'praktikum').parts.flatMap((part) => part.alsoSearched)).toEqual(names);
+  });
+
+  it('names the group a query word was widened to', () => {
+    const [part] = analyzer.analyzeQuery('Arzthelferin', 'ausbildung').parts;
+    expect(part?.group?.names).toContain('Medizinische Fachangestellte');
+  });
+});

@@ -1,0 +1,231 @@
+/**
+ * One German analysis for the listings index, applied to the documents (document builders) and to every query (API):
+ * folding (german-fold.ts), base forms and Snowball stems (german-word-forms.ts), dictionary compound parts
+ * (german-decompound.ts) and the job-title catalogue (job-titles.de.json), whose groups become one token each, so
+ * every name of a group finds every other one.
+ */
+import { deu as GERMAN_STOPWORDS } from 'stopword';
+import { germanLexicon, type GermanLexicon } from './german-dictionary';
+import { compoundPartsOf } from './german-decompound';
+import { foldedWords, foldWord } from './german-fold';
+import { jobTitleCatalogue, VERTICALS, type JobTitleCatalogue, type Vertical } from './job-title-catalogue';
+import { baseForm, wordKey } from './german-word-forms';
+
+/** The token a catalogue group is indexed and searched as. Letters only, so no tokenizer splits it. */
+export const groupToken = (id: string) => `syn${id}`;
+
+// Words that tie a query's words together without naming anything ("Kaufmann für Büromanagement", "m/w/d").
+const FUNCTION_WORDS = new Set(
+  'fuer und oder im in am an bei der die das den dem des ein eine einen einer eines zum zur mit von vom als auf aus nach ab bzw sowie m w d x mwd'.split(
+    ' ',
+  ),
+);
+// Prefixes of title words a cut-off query word can match ("Mechatron", "Elektro"); shorter ones match too much.
+const MIN_PREFIX = 4;
+const MIN_PREFIXED_WORD = 6;
+const SPELLED_UMLAUT = /(?<![aeiouq])([aou])e/g;
+/** Names of a group shown beside what was typed ("Ergebnisse für MFA, Medizinische Fachangestellte, Arzthelferin"). */
+const MAX_NAMES_SHOWN = 2;
+
+interface GroupMember {
+  keys: string[];
+  /**
+   * Base-form lengths a word must reach, less one inflection letter: a cut-off word ("Informat") is no name of the
+   * group ("Informatik") even where both stem alike; it is left to the title prefixes.
+   */
+  minLengths: number[];
+  token: string;
+}
+
+/** A word as groups compare it: its key and the length of its base form. */
+interface KeyedWord {
+  key: string;
+  length: number;
+}
+
+/** A query word as analysed: what was typed, and the token(s) the index is asked for. */
+export interface AnalyzedQueryPart {
+  typed: string;
+  token: string;
+  /** A catalogue group the words belong to; the names of the group, for "Ergebnisse für …". */
+  group?: { id: string; names: string[] };
+  /** Other names the word was searched as, for the user: Kauffrau → Kaufmann, MFA → Medizinische Fachangestellte. */
+  alsoSearched: string[];
+}
+
+export interface AnalyzedQuery {
+  /** The query for Meilisearch: one token per word or group, in the order typed. */
+  q: string;
+  parts: AnalyzedQueryPart[];
+  /** Words left out because the vertical already says them (Azubi in the Ausbildung search). */
+  impliedByVertical: string[];
+}
+
+export class GermanAnalyzer {
+  private readonly membersByFirstKey = new Map<string, GroupMember[]>();
+  private readonly groupNames = new Map<string, string[]>();
+  private readonly verticalKeys = new Map<Vertical, Set<string>>();
+  private readonly descriptionStopKeys: Set<string>;
+
+  constructor(
+    private readonly lexicon: GermanLexicon,
+    catalogue: JobTitleCatalogue,
+  ) {
+    for (const group of catalogue.groups) {
+      this.groupNames.set(group.id, group.names);
+      for (const name of group.names) {
+        const words = this.keyed(foldedWords(name).filter((word) => !FUNCTION_WORDS.has(word)));
+        const first = words[0]?.key;
+        if (!first) continue;
+        const members = this.membersByFirstKey.get(first) ?? [];
+        const keys = words.map((word) => word.key);
+        members.push({ keys, minLengths: words.map((word) => word.length - 1), token: groupToken(group.id) });
+        // Longest first, so "Kaufmann für Büromanagement" wins over a group named by "Kaufmann" alone.
+        members.sort((a, b) => b.keys.length - a.keys.length);
+        this.membersByFirstKey.set(first, members);
+      }
+    }
+    for (const vertical of VERTICALS) {
+      this.verticalKeys.set(vertical, new Set(catalogue.verticalWords[vertical].flatMap((word) => this.phraseKeys(word))));
+    }
+    const keysOf = (words: readonly string[]) => words.flatMap((word) => foldedWords(word)).map((word) => wordKey(word, lexicon));
+    this.descriptionStopKeys = new Set([
+      ...keysOf(GERMAN_STOPWORDS),
+      ...keysOf([...FUNCTION_WORDS]),
+      ...keysOf(catalogue.descriptionBoilerplate),
+      ...[...this.verticalKeys.values()].flatMap((keys) => [...keys]),
+    ]);
+  }
+
+  /** The keys of a text's words, function words left out: what phrases and groups are compared in. */
+  private phraseKeys(text: string): string[] {
+    return foldedWords(text)
+      .filter((word) => !FUNCTION_WORDS.has(word))
+      .map((word) => wordKey(word, this.lexicon));
+  }
+
+  private keyed(folded: readonly string[]): KeyedWord[] {
+    return folded.map((word) => ({ key: wordKey(word, this.lexicon), length: baseForm(word, this.lexicon).length }));
+  }
+
+  private static matches(member: GroupMember, words: readonly KeyedWord[], index: number): boolean {
+    return member.keys.every((key, offset) => {
+      const word = words[index + offset];
+      return word !== undefined && word.key === key && word.length >= (member.minLengths[offset] ?? 0);
+    });
+  }
+
+  /** The group matching at `index` of a word sequence, longest member first. */
+  private groupAt(words: readonly KeyedWord[], index: number): GroupMember | undefined {
+    return this.membersByFirstKey.get(words[index]?.key ?? '')?.find((member) => GermanAnalyzer.matches(member, words, index));
+  }
+
+  private groupTokens(words: readonly KeyedWord[]): string[] {
+    const tokens: string[] = [];
+    words.forEach((word, index) => {
+      for (const member of this.membersByFirstKey.get(word.key) ?? []) {
+        if (GermanAnalyzer.matches(member, words, index)) tokens.push(member.token);
+      }
+    });
+    return tokens;
+  }
+
+  /**
+   * Index terms of a title, job name, skill or company name: per word its base form (kept for typo tolerance:
+   * "Elektronikr" is one typo from "elektroniker"), its key, the keys of its compound parts, then the tokens of
+   * the catalogue groups the text names. Without duplicates, in order of appearance.
+   */
+  documentTerms(text: string): string[] {
+    const terms = new Set<string>();
+    const words = foldedWords(text).filter((word) => !FUNCTION_WORDS.has(word));
+    for (const word of words) {
+      terms.add(baseForm(word, this.lexicon));
+      terms.add(wordKey(word, this.lexicon));
+      for (const part of compoundPartsOf(word, this.lexicon)) terms.add(wordKey(part, this.lexicon));
+    }
+    for (const token of this.groupTokens(this.keyed(words))) terms.add(token);
+    return [...terms];
+  }
+
+  /** A description's keys without stop words, boilerplate and the words that name a vertical ("schulische Ausbildung"). */
+  descriptionTerms(text: string): string[] {
+    const words = this.keyed(foldedWords(text));
+    const terms = new Set(words.map((word) => word.key).filter((key) => !this.descriptionStopKeys.has(key)));
+    for (const token of this.groupTokens(words)) terms.add(token);
+    return [...terms];
+  }
+
+  /** A place as keys and group tokens (München → munch, synmuenchen); the index never typo-matches these. */
+  placeTerms(text: string): string[] {
+    const words = this.keyed(foldedWords(text).filter((word) => !FUNCTION_WORDS.has(word)));
+    return [...new Set([...words.map((word) => word.key), ...this.groupTokens(words)])];
+  }
+
+  /** Beginnings of the longer words of a title, so a cut-off query word ("Mechatron") finds the whole one. */
+  prefixTerms(text: string): string[] {
+    const prefixes = new Set<string>();
+    for (const word of foldedWords(text)) {
+      const base = baseForm(word, this.lexicon);
+      if (base.length < MIN_PREFIXED_WORD || /\d/.test(base)) continue;
+      for (let length = MIN_PREFIX; length < base.length; length++) {
+        const prefix = base.slice(0, length);
+        prefixes.add(prefix);
+        prefixes.add(prefix.replace(SPELLED_UMLAUT, '$1'));
+      }
+    }
+    return [...prefixes];
+  }
+
+  /** The base form of a feminine or plural title as the user would write it (Kauffrau → Kaufmann, Köchin → Koch). */
+  private baseNameOf(typed: string, folded: string): string[] {
+    const base = baseForm(folded, this.lexicon);
+    if (base === folded) return [];
+    const written = /(ae|oe|ue)/.test(base)
+      ? typed.replace(/(frauen|frau|leute|männer|maenner)$/i, 'mann').replace(/(innen|in)$/i, base.endsWith('e') ? 'e' : '')
+      : base;
+    return [written.charAt(0).toUpperCase() + written.slice(1)];
+  }
+
+  /**
+   * A query as the index is asked it: each catalogue name one group token, every other word its key; words the
+   * vertical implies are left out (in the Ausbildung search, "Azubi" and "Lehrstelle" say nothing more).
+   */
+  analyzeQuery(query: string, vertical: Vertical): AnalyzedQuery {
+    const typed = query.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
+    const words = typed.map((word) => ({ typed: word, folded: foldWord(word) })).filter(({ folded }) => !FUNCTION_WORDS.has(folded));
+    const keyedWords = this.keyed(words.map(({ folded }) => folded));
+    const keys = keyedWords.map((word) => word.key);
+    const implied = this.verticalKeys.get(vertical) ?? new Set<string>();
+    const parts: AnalyzedQueryPart[] = [];
+    const impliedByVertical: string[] = [];
+    for (let index = 0; index < words.length;) {
+      const member = this.groupAt(keyedWords, index);
+      if (member) {
+        const id = member.token.slice('syn'.length);
+        const typedWords = words.slice(index, index + member.keys.length).map((word) => word.typed);
+        const names = this.groupNames.get(id) ?? [];
+        const typedPhrase = typedWords.join(' ');
+        const others = names.filter((name) => foldWord(name) !== foldWord(typedPhrase)).slice(0, MAX_NAMES_SHOWN);
+        parts.push({ typed: typedPhrase, token: member.token, group: { id, names }, alsoSearched: others });
+        index += member.keys.length;
+        continue;
+      }
+      const word = words[index];
+      const key = keys[index];
+      if (word && key) {
+        if (implied.has(key)) impliedByVertical.push(word.typed);
+        else parts.push({ typed: word.typed, token: key, alsoSearched: this.baseNameOf(word.typed, word.folded) });
+      }
+      index++;
+    }
+    return { q: parts.map((part) => part.token).join(' '), parts, impliedByVertical };
+  }
+}
+
+let shared: GermanAnalyzer | null = null;
+
+/** The process's analyzer over the German dictionary and the job-title catalogue, built at first use. */
+export function germanAnalyzer(): GermanAnalyzer {
+  shared ??= new GermanAnalyzer(germanLexicon(), jobTitleCatalogue());
+  return shared;
+}

@@ -1,0 +1,117 @@
+/**
+ * Runs the relevance cases against a running API and its database: each case's properties, precision@5 and the
+ * zero-result rate where the demo data has relevant listings. Used by `npm run relevance` and the integration test.
+ */
+import { Client } from 'pg';
+import type { ListingCard, ListingSearchResult } from '@praxisnah/contracts';
+import { relevanceCases, type RelevanceCase } from './relevance-cases';
+
+const PAGE_SIZE = 20;
+const TOP = 5;
+
+export interface CaseResult {
+  case: RelevanceCase;
+  total: number;
+  /** Listings in the data of this search whose title is relevant. */
+  relevantInData: number;
+  /** Relevant hits among the first five (of as many as were found, at most five). */
+  precisionAt5: number | null;
+  failures: string[];
+}
+
+export interface RelevanceReport {
+  results: CaseResult[];
+  holding: number;
+  precisionAt5: number;
+  /** Of the cases whose data has relevant listings, the share that found nothing. */
+  zeroResultRate: number;
+}
+
+interface PublicListing {
+  title: string;
+  is_ausbildung: boolean;
+}
+
+async function publicListings(databaseUrl: string): Promise<PublicListing[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<PublicListing>(
+      `SELECT title, is_ausbildung FROM listings WHERE status = 'aktiv' AND (valid_to IS NULL OR valid_to >= current_date)`,
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function search(baseUrl: string, query: string, ausbildung: boolean): Promise<ListingSearchResult> {
+  const path = ausbildung ? '/api/ausbildungsplaetze/search' : '/api/internships/search';
+  const response = await fetch(`${baseUrl}${path}?${new URLSearchParams({ q: query, pageSize: String(PAGE_SIZE) })}`);
+  if (!response.ok) throw new Error(`${path} "${query}": HTTP ${response.status}`);
+  return (await response.json()) as ListingSearchResult;
+}
+
+const shown = (item: ListingCard) => `${item.title} · ${item.city ?? ''} · ${item.company.name}`;
+
+async function evaluate(baseUrl: string, entry: RelevanceCase, data: PublicListing[]): Promise<CaseResult> {
+  const result = await search(baseUrl, entry.query, entry.ausbildung);
+  const failures: string[] = [];
+  const items = result.items;
+  const relevantInData = entry.relevant
+    ? data.filter((listing) => listing.is_ausbildung === entry.ausbildung && entry.relevant?.test(listing.title)).length
+    : 0;
+  let precisionAt5: number | null = null;
+  if (entry.relevant) {
+    const relevant = entry.relevant;
+    if (relevantInData > 0 && result.total === 0) failures.push(`finds nothing, the data has ${relevantInData} relevant`);
+    // The relevant hits come first: each of the first k is relevant, k being how many the page holds (at most 5).
+    const relevantOnPage = items.filter((item) => relevant.test(item.title)).length;
+    const firstK = items.slice(0, Math.min(TOP, relevantOnPage));
+    const misplaced = firstK.filter((item) => !relevant.test(item.title));
+    if (misplaced.length) failures.push(`irrelevant among the first: ${misplaced.map(shown).join(' | ')}`);
+    if (relevantInData > 0) {
+      const top = items.slice(0, TOP);
+      precisionAt5 = top.length ? top.filter((item) => relevant.test(item.title)).length / top.length : 0;
+    }
+  }
+  if (entry.forbidden) {
+    const wrong = items.filter((item) => entry.forbidden?.test(`${item.title} ${item.city ?? ''}`));
+    if (wrong.length) failures.push(`shows ${entry.forbidden}: ${wrong.slice(0, 3).map(shown).join(' | ')}`);
+  }
+  if (entry.nothing && result.total > 0)
+    failures.push(`should find nothing, found ${result.total}: ${items.slice(0, 3).map(shown).join(' | ')}`);
+  if (entry.sameAs) {
+    const other = await search(baseUrl, entry.sameAs, entry.ausbildung);
+    if (other.total !== result.total) failures.push(`found ${result.total}, "${entry.sameAs}" found ${other.total}`);
+  }
+  return { case: entry, total: result.total, relevantInData, precisionAt5, failures };
+}
+
+export async function runRelevance(baseUrl: string, databaseUrl: string): Promise<RelevanceReport> {
+  const data = await publicListings(databaseUrl);
+  const results: CaseResult[] = [];
+  for (const entry of relevanceCases()) results.push(await evaluate(baseUrl, entry, data));
+  const judged = results.filter((result) => result.precisionAt5 !== null);
+  const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : 0);
+  return {
+    results,
+    holding: results.filter((result) => !result.failures.length).length / results.length,
+    precisionAt5: mean(judged.map((result) => result.precisionAt5 ?? 0)),
+    zeroResultRate: judged.filter((result) => result.total === 0).length / Math.max(1, judged.length),
+  };
+}
+
+/** The report as an operator reads it: the numbers, then every case that does not hold. */
+export function formatRelevance(report: RelevanceReport): string {
+  const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+  const failing = report.results.filter((result) => result.failures.length);
+  return [
+    `Relevance: ${report.results.length} queries, ${percent(report.holding)} hold`,
+    `precision@5: ${report.precisionAt5.toFixed(3)}`,
+    `zero results where the data has relevant listings: ${percent(report.zeroResultRate)}`,
+    ...failing.map(
+      (result) => `✗ [${result.case.ausbildung ? 'Ausbildung' : 'Praktika'}] "${result.case.query}": ${result.failures.join('; ')}`,
+    ),
+  ].join('\n');
+}

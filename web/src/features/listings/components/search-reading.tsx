@@ -1,0 +1,72 @@
+import { DEFAULT_RADIUS_KM, type SearchInterpretation, type SearchSuggestion } from '@praxisnah/contracts';
+import { Link } from 'react-router-dom';
+import type { ListingKind, SearchFilters } from '../hooks/search-filters';
+
+/** "Ergebnisse für Kauffrau, Kaufmann": which other names the words were searched under. */
+export function SearchWidened({ interpretation }: { interpretation: SearchInterpretation | undefined }) {
+  const widened = interpretation?.widened ?? [];
+  if (!widened.length) return null;
+  return (
+    <p className="results__widened" data-testid="results-widened">
+      Ergebnisse für {widened.map((part) => [part.typed, ...part.alsoSearched].join(', ')).join(' · ')}
+    </p>
+  );
+}
+
+const OTHER_SEARCH: Record<ListingKind, string> = { internship: '/ausbildung-search', ausbildung: '/search' };
+
+/**
+ * The nearest searches that find something, offered when this one found nothing (from the API, with their counts).
+ * A place the API read from the search words is turned into the place filter, so each change keeps the rest.
+ */
+export function SearchSuggestions({
+  kind,
+  filters,
+  interpretation,
+  suggestions,
+  onChange,
+}: {
+  kind: ListingKind;
+  filters: SearchFilters;
+  interpretation: SearchInterpretation | undefined;
+  suggestions: SearchSuggestion[] | undefined;
+  onChange: (next: SearchFilters) => void;
+}) {
+  if (!suggestions?.length) return null;
+  const typedPlace = interpretation?.placeFromQuery;
+  const location =
+    filters.location ?? (typedPlace ? { address: typedPlace.location, radius: typedPlace.radius ?? DEFAULT_RADIUS_KM } : null);
+  const words = typedPlace ? typedPlace.words : filters.q;
+  const apply = (suggestion: SearchSuggestion): SearchFilters => {
+    switch (suggestion.kind) {
+      case 'wider-radius':
+        return { ...filters, q: words, location: location ? { ...location, radius: suggestion.radius ?? location.radius } : null };
+      case 'without-place':
+        return { ...filters, q: words, location: null };
+      case 'without-words':
+        return { ...filters, q: '', keywords: [], location };
+      case 'other-vertical':
+        return filters;
+    }
+  };
+  return (
+    <div className="search-suggestions" data-testid="search-suggestions">
+      <p>So findest du etwas:</p>
+      <ul>
+        {suggestions.map((suggestion) => (
+          <li key={suggestion.kind}>
+            {suggestion.kind === 'other-vertical' ? (
+              <Link className="btn btn--secondary" to={`${OTHER_SEARCH[kind]}?${new URLSearchParams({ q: filters.q })}`}>
+                {suggestion.label} ({suggestion.total} Treffer)
+              </Link>
+            ) : (
+              <button type="button" className="btn btn--secondary" onClick={() => onChange(apply(suggestion))}>
+                {suggestion.label} ({suggestion.total} Treffer)
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
