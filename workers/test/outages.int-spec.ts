@@ -85,6 +85,46 @@ describe("PostgreSQL drops the workers' connections", () => {
   });
 });
 
+describe('Workers dead', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ web: false, env: { WORKER_HEARTBEAT_MS: '200', OUTBOX_LAG_MAX_MS: '1000' } });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  type Health = { status: string; message?: string; error?: Record<string, unknown> };
+  const health = () => call<Health>(stack.baseUrl, 'GET', '/api/health');
+
+  it('makes /api/health answer 503 in German while records wait in the outbox, and 200 once workers run again', async () => {
+    const token = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
+    expect((await health()).status).toBe(200);
+    await stack.workers.stop();
+    const marker = uniqueWord('Arbeiterausfall');
+    const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', {
+      token,
+      body: newInternship({ title: `Praktikum ${marker} (m/w/d)` }),
+    });
+    expect(created.status).toBe(201);
+
+    const { value: down } = await waitFor(async () => {
+      const answer = await health();
+      return answer.status === 503 && Object.keys(answer.body.error ?? {}).length === 2 ? answer : undefined;
+    }, 15_000);
+    expect(Object.keys(down.body.error!).sort()).toEqual(['outbox', 'workers']);
+    expect(down.body.message).toBe(
+      'Praxisnah ist gerade eingeschränkt. Die Hintergrundverarbeitung läuft nicht: neue und geänderte Einträge erscheinen nicht in der Suche. Änderungen warten ungewöhnlich lange darauf, in der Suche zu erscheinen.',
+    );
+
+    await stack.restart('workers');
+    await waitFor(async () => (await health()).status === 200, 30_000, 100);
+    await waitFor(async () => (await isSearchable(stack, marker, created.body.id)) || undefined, 15_000, 100);
+  });
+});
+
 describe('Meilisearch down', () => {
   let meili: PrivateMeili;
   let stack: TestStack;
