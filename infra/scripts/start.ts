@@ -5,6 +5,7 @@ import { prepareDatabase } from './lib/database';
 import { loadEnv, ROOT } from './lib/env';
 import { runOperatorCommand, startService, waitForHealth, type PlatformProcess } from './lib/platform';
 import { checkPostgres, checkRedis, ensureMeilisearch, type MeiliProcess } from './lib/services';
+import { supervise } from './lib/supervisor';
 import { startLocalDevMailbox } from '../mailbox/dev-mailbox';
 
 const DEMO_LOGINS: [role: string, email: string, password: string][] = [
@@ -34,12 +35,11 @@ async function main(): Promise<void> {
   try {
     await checkPostgres(env.DATABASE_URL);
     await checkRedis(env.REDIS_URL);
-    const meili: MeiliProcess = await ensureMeilisearch({
-      url: env.MEILI_URL,
-      masterKey: env.MEILI_MASTER_KEY,
-      dataDir: join(dataDir, 'meilisearch'),
-    });
-    stoppables.push(meili);
+    const startMeili = () =>
+      ensureMeilisearch({ url: env.MEILI_URL, masterKey: env.MEILI_MASTER_KEY, dataDir: join(dataDir, 'meilisearch') });
+    const meili: MeiliProcess = await startMeili();
+    // One that was already running belongs to someone else; only the one started here is restarted.
+    stoppables.push(meili.child ? supervise('Meilisearch', meili, startMeili) : meili);
     console.log(meili.child ? `Started Meilisearch at ${env.MEILI_URL}` : `Using Meilisearch at ${env.MEILI_URL}`);
 
     console.log('Building…');
@@ -60,24 +60,19 @@ async function main(): Promise<void> {
       mailboxUrl = mailbox.httpUrl;
     }
     const logDir = join(dataDir, 'logs');
-    const workers: PlatformProcess = startService('workers', childEnv, logDir);
-    stoppables.push(workers);
+    const startWorkers = () => startService('workers', childEnv, logDir);
+    stoppables.push(supervise('workers', startWorkers(), startWorkers));
     if (seeded || (await indexNeedsBuilding(env.MEILI_URL, env.MEILI_MASTER_KEY, env.MEILI_INDEX_PREFIX))) {
       console.log('Building the search indexes…');
       if ((await runOperatorCommand('reindex', childEnv, true)) !== 0) throw new Error('Reindex failed; see above.');
     }
-    const api: PlatformProcess = startService('api', childEnv, logDir);
+    const startApi = () => startService('api', childEnv, logDir);
+    const api: PlatformProcess = startApi();
     stoppables.push(api);
     const baseUrl = `http://localhost:${env.PORT}`;
+    // An API that cannot start at all stops `npm start` with its reason; once up, a crash restarts it.
     await waitForHealth(baseUrl, 60_000, () => api.child.exitCode === null);
-    for (const service of [api, workers]) {
-      service.child.once('exit', (code) => {
-        if (!stopping) {
-          console.error(`${service.name} stopped unexpectedly (exit ${code}); see ${join(logDir, `${service.name}.log`)}`);
-          void shutdown(1);
-        }
-      });
-    }
+    stoppables.splice(stoppables.indexOf(api), 1, supervise('api', api, startApi));
     console.log(`\nPraxisnah läuft auf ${baseUrl}  (bereit nach ${((Date.now() - started) / 1000).toFixed(1)} s)`);
     console.log('Demo-Zugänge:');
     for (const [role, email, password] of DEMO_LOGINS) console.log(`  ${role.padEnd(20)} ${email} / ${password}`);

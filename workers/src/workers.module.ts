@@ -9,6 +9,7 @@ import { RedisModule } from './infrastructure/redis.module';
 import { loadWorkersConfig, WORKERS_CONFIG, type WorkersConfig } from './infrastructure/workers-config';
 import { CONSUMER_DECLARATIONS } from './consumer-declarations';
 import { assertJobCatalogue } from './job-catalogue-check';
+import { WorkerHeartbeat } from './health/worker-heartbeat';
 import { ExpireListingsConsumer } from './maintenance/expire-listings.consumer';
 import { SearchProjectionConsumer } from './projections/search-projection.consumer';
 import { SearchProjector } from './projections/search-projector';
@@ -28,7 +29,7 @@ const config = loadWorkersConfig();
     }),
     BullModule.registerQueue({ name: QUEUES.searchProjection }, { name: QUEUES.analytics }, { name: QUEUES.maintenance }),
   ],
-  providers: [SearchProjector, SearchProjectionConsumer, AnalyticsConsumer, ExpireListingsConsumer, OutboxRelay],
+  providers: [SearchProjector, SearchProjectionConsumer, AnalyticsConsumer, ExpireListingsConsumer, OutboxRelay, WorkerHeartbeat],
 })
 export class WorkersModule implements OnApplicationBootstrap {
   constructor(

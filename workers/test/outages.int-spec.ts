@@ -45,6 +45,86 @@ describe('Redis down at write time', () => {
   });
 });
 
+describe("PostgreSQL drops the workers' connections", () => {
+  let stack: TestStack;
+  let pool: Pool;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ web: false });
+    pool = new Pool({ connectionString: stack.databaseUrl });
+  });
+
+  afterAll(async () => {
+    await pool?.end();
+    await stack?.stop();
+  });
+
+  const workerConnections = async (applicationName: string) =>
+    (await pool.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1', [applicationName]))
+      .rowCount ?? 0;
+
+  it('keeps the workers running, replaces the connections and indexes the next write', async () => {
+    const token = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
+    await waitFor(async () => (await workerConnections('praxisnah-workers')) > 0 && (await workerConnections('praxisnah-relay')) > 0);
+    // What a server restart or an operator's pg_terminate_backend does: SQLSTATE 57P01 on every connection.
+    const { rowCount } = await pool.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name IN ('praxisnah-workers', 'praxisnah-relay')",
+    );
+    expect(rowCount).toBeGreaterThanOrEqual(2);
+
+    const marker = uniqueWord('Verbindungsabbruch');
+    const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', {
+      token,
+      body: newInternship({ title: `Praktikum ${marker} (m/w/d)` }),
+    });
+    expect(created.status).toBe(201);
+    await waitFor(async () => (await isSearchable(stack, marker, created.body.id)) || undefined, 30_000, 200);
+    await waitFor(async () => (await workerConnections('praxisnah-relay')) > 0, 10_000, 100);
+    expect(stack.workers.child.exitCode).toBeNull();
+    expect(stack.workers.child.signalCode).toBeNull();
+  });
+});
+
+describe('Workers dead', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ web: false, env: { WORKER_HEARTBEAT_MS: '200', OUTBOX_LAG_MAX_MS: '1000' } });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  type Health = { status: string; message?: string; error?: Record<string, unknown> };
+  const health = () => call<Health>(stack.baseUrl, 'GET', '/api/health');
+
+  it('makes /api/health answer 503 in German while records wait in the outbox, and 200 once workers run again', async () => {
+    const token = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
+    expect((await health()).status).toBe(200);
+    await stack.workers.stop();
+    const marker = uniqueWord('Arbeiterausfall');
+    const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', {
+      token,
+      body: newInternship({ title: `Praktikum ${marker} (m/w/d)` }),
+    });
+    expect(created.status).toBe(201);
+
+    const { value: down } = await waitFor(async () => {
+      const answer = await health();
+      return answer.status === 503 && Object.keys(answer.body.error ?? {}).length === 2 ? answer : undefined;
+    }, 15_000);
+    expect(Object.keys(down.body.error!).sort()).toEqual(['outbox', 'workers']);
+    expect(down.body.message).toBe(
+      'Praxisnah ist gerade eingeschränkt. Die Hintergrundverarbeitung läuft nicht: neue und geänderte Einträge erscheinen nicht in der Suche. Änderungen warten ungewöhnlich lange darauf, in der Suche zu erscheinen.',
+    );
+
+    await stack.restart('workers');
+    await waitFor(async () => (await health()).status === 200, 30_000, 100);
+    await waitFor(async () => (await isSearchable(stack, marker, created.body.id)) || undefined, 15_000, 100);
+  });
+});
+
 describe('Meilisearch down', () => {
   let meili: PrivateMeili;
   let stack: TestStack;

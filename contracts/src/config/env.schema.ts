@@ -47,6 +47,10 @@ export const serverEnvSchema = z.object({
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   JOB_LOCK_MS: z.coerce.number().int().min(500).max(600000).default(30000),
   JOB_BACKOFF_MS: z.coerce.number().int().min(10).max(600000).default(1000),
+  // Liveness: the workers renew a heartbeat this often (it lapses after three missed beats); /api/health answers 503
+  // without one, or when the oldest unpublished outbox record is older than OUTBOX_LAG_MAX_MS.
+  WORKER_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60000).default(5000),
+  OUTBOX_LAG_MAX_MS: z.coerce.number().int().min(500).max(86_400_000).default(120_000),
   // Company accounts: link lifetimes, uploaded objects and the description assistant.
   VERIFY_EMAIL_TTL_HOURS: z.coerce
     .number()

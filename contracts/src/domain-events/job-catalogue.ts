@@ -10,6 +10,9 @@ export const QUEUES = {
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
+/** The Redis key the workers renew while they run; the API's health check reads it. */
+export const workersHeartbeatKey = (queuePrefix: string): string => `${queuePrefix}:workers-heartbeat`;
+
 export const projectAggregateJobSchema = z.object({
   aggregateType: z.enum(AGGREGATE_TYPES),
   aggregateId: z.uuid(),

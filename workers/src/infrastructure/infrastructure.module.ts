@@ -1,7 +1,8 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Meilisearch } from 'meilisearch';
 import { Pool } from 'pg';
 import { IndexNamespace } from '@praxisnah/read-models';
+import { survivePgConnectionLoss } from './pg-connection-errors';
 import { loadWorkersConfig, WORKERS_CONFIG, WorkersConfig } from './workers-config';
 
 export const PG_POOL = Symbol('PG_POOL');
@@ -15,8 +16,13 @@ export const MEILI = Symbol('MEILI');
     {
       provide: PG_POOL,
       inject: [WORKERS_CONFIG],
-      useFactory: (config: WorkersConfig) =>
-        new Pool({ connectionString: config.DATABASE_URL, max: 10, application_name: 'praxisnah-workers' }),
+      useFactory: (config: WorkersConfig) => {
+        const logger = new Logger('PostgreSQL');
+        return survivePgConnectionLoss(
+          new Pool({ connectionString: config.DATABASE_URL, max: 10, application_name: 'praxisnah-workers' }),
+          (error) => logger.warn({ err: error }, 'PostgreSQL connection lost; the pool opens a new one'),
+        );
+      },
     },
     {
       provide: MEILI,

@@ -32,6 +32,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly logger = new Logger(OutboxRelay.name);
   private readonly queues = new Map<QueueName, Queue>();
   private listener: Client | null = null;
+  private relistening = false;
   private timer: NodeJS.Timeout | null = null;
   private reconcileTimer: NodeJS.Timeout | null = null;
   private draining: Promise<unknown> | null = null;
@@ -52,7 +53,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   async onApplicationBootstrap(): Promise<void> {
     await this.listen();
-    this.timer = setInterval(() => this.nudge(), this.config.RELAY_POLL_MS);
+    this.timer = setInterval(() => {
+      this.relisten();
+      this.nudge();
+    }, this.config.RELAY_POLL_MS);
     this.reconcileTimer = setInterval(
       () => void this.reconcile().catch((error: unknown) => this.logger.warn({ err: error }, 'Reconcile failed')),
       this.config.OUTBOX_RECONCILE_MS,
@@ -180,12 +184,34 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const listener = new Client({ connectionString: this.config.DATABASE_URL, application_name: 'praxisnah-relay' });
     listener.on('notification', () => this.nudge());
     listener.on('error', (error) => {
-      this.logger.warn({ err: error }, 'Outbox listener lost; polling continues');
-      this.listener = null;
+      this.logger.warn({ err: error }, 'Outbox listener lost; polling continues until it is back');
+      if (this.listener === listener) this.listener = null;
+      void listener.end().catch(() => undefined);
     });
-    await listener.connect();
-    await listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    try {
+      await listener.connect();
+      await listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    } catch (error) {
+      await listener.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.stopped) return void (await listener.end().catch(() => undefined));
     this.listener = listener;
+  }
+
+  /** A lost listener is replaced on the next poll tick; until then the poll alone moves the outbox. */
+  private relisten(): void {
+    if (this.listener || this.relistening || this.stopped) return;
+    this.relistening = true;
+    this.listen()
+      .then(() => {
+        this.logger.log('Outbox listener reconnected');
+        this.nudge();
+      })
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'Outbox listener could not reconnect; will retry'))
+      .finally(() => {
+        this.relistening = false;
+      });
   }
 }
 

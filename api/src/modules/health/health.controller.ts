@@ -1,14 +1,23 @@
 import { Controller, Get, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { HealthCheck, HealthCheckResult, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import type { Meilisearch } from 'meilisearch';
+import type { DataSource } from 'typeorm';
+import { workersHeartbeatKey } from '@praxisnah/contracts';
+import { APP_CONFIG, type AppConfig } from '../../shared/config/app-config';
 import { QueueRegistry, REDIS } from '../../shared/queues/queues.module';
 import { MEILI } from '../../shared/search/meili.module';
+import { healthSummary } from './health-summary';
 
 const TIMEOUT_MS = 1500;
 
-/** 200 with every dependency's state, or 503 naming the one that is down. */
+/**
+ * 200 with every dependency's state, or 503 naming the one that is down and saying in German what that means. Besides
+ * the connections it checks that the work behind them happens: a live workers' heartbeat, and no outbox record
+ * waiting longer than OUTBOX_LAG_MAX_MS (dead workers once answered 200 while 55 records waited).
+ */
 @Controller('api/health')
 export class HealthController {
   constructor(
@@ -18,6 +27,8 @@ export class HealthController {
     private readonly queues: QueueRegistry,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(MEILI) private readonly meili: Meilisearch,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
@@ -29,7 +40,8 @@ export class HealthController {
     } catch (error) {
       // Operators need the per-dependency details on a 503 too, not only a sentence.
       if (!(error instanceof ServiceUnavailableException)) throw error;
-      void reply.status(503).send(error.getResponse());
+      const result = error.getResponse() as HealthCheckResult;
+      void reply.status(503).send({ ...result, message: healthSummary(Object.keys(result.error ?? {})) });
     }
   }
 
@@ -56,6 +68,28 @@ export class HealthController {
                 .map(async (queue) => [queue.name, await queue.getJobCounts('waiting', 'active', 'delayed', 'failed')] as const),
             );
             return Object.fromEntries(counts);
+          })
+          .withTimeout(TIMEOUT_MS),
+      () =>
+        this.indicators
+          .check('workers')
+          .attempt(async () => {
+            const lastBeat = await this.redis.get(workersHeartbeatKey(this.config.QUEUE_PREFIX));
+            if (!lastBeat) throw new Error('no worker heartbeat');
+            return { lastBeat };
+          })
+          .withTimeout(TIMEOUT_MS),
+      () =>
+        this.indicators
+          .check('outbox')
+          .attempt(async () => {
+            const [lag] = await this.dataSource.query<{ waiting: number; oldestMs: number }[]>(
+              `SELECT count(*)::int AS "waiting", coalesce(extract(epoch FROM now() - min(occurred_at)) * 1000, 0)::float8 AS "oldestMs"
+               FROM outbox WHERE published_at IS NULL`,
+            );
+            const waiting = { waiting: lag!.waiting, oldestSeconds: Math.round(lag!.oldestMs / 1000) };
+            if (lag!.oldestMs > this.config.OUTBOX_LAG_MAX_MS) throw new Error(`outbox lag: ${JSON.stringify(waiting)}`);
+            return waiting;
           })
           .withTimeout(TIMEOUT_MS),
     ]);
