@@ -243,6 +243,23 @@ describe('company accounts', () => {
     await loginToken(base, account.email, newPassword);
   });
 
+  it('mails reset and verification links to PUBLIC_ORIGIN whatever Origin and Host the request names', async () => {
+    const forged = { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' };
+    const account = await verifiedCompany();
+    mailbox.clear();
+    const answer = await request(base, 'POST', '/api/auth/forgot-password', { body: { email: account.email }, headers: forged });
+    expect(answer.status).toBe(202);
+    const mail = await mailTo(account.email, 'Zurücksetzen');
+    expect(mail.text).toContain('https://praxisnah.test/reset-password?token=');
+    expect(`${mail.text}${mail.html}`).not.toContain('evil.example');
+
+    const form = registration();
+    await request(base, 'POST', '/api/auth/register', { body: form, headers: forged });
+    const verification = await mailTo(String(form.email), 'bestätigen');
+    expect(verification.text).toContain('https://praxisnah.test/verify-email?token=');
+    expect(`${verification.text}${verification.html}`).not.toContain('evil.example');
+  });
+
   it('locks an account after five failed logins with a message containing "gesperrt"', async () => {
     const account = await verifiedCompany();
     const ip = randomIp();

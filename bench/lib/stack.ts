@@ -54,6 +54,7 @@ export async function startBenchServices(options: { fresh: boolean }): Promise<B
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     DATA_DIR: join('.data', 'bench'),
   };

@@ -53,6 +53,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     NODE_ENV: 'test',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     RELAY_POLL_MS: '200',
     // Quick retries, but enough of them that a slow moment on a busy machine never parks a job for good.
     JOB_ATTEMPTS: '8',

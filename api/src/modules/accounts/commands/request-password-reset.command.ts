@@ -14,10 +14,7 @@ export const PASSWORD_RESET_REQUESTED_MESSAGE =
   'Falls zu dieser E-Mail-Adresse ein Konto besteht, haben wir Ihnen einen Link zum Zurücksetzen des Passworts geschickt. Bitte prüfen Sie auch Ihren Spam-Ordner.';
 
 export class RequestPasswordResetCommand {
-  constructor(
-    readonly email: string,
-    readonly origin: string,
-  ) {}
+  constructor(readonly email: string) {}
 }
 
 /** Mails a single-use reset link to a known address; the answer never says whether the address is known. */
@@ -31,13 +28,13 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ email, origin }: RequestPasswordResetCommand): Promise<string> {
+  async execute({ email }: RequestPasswordResetCommand): Promise<string> {
     await this.addressLimits.consume('forgot-password', email);
     const user = await this.dataSource.manager.findOne(UserEntity, { where: { email } });
     if (!user) return PASSWORD_RESET_REQUESTED_MESSAGE;
     const minutes = this.config.PASSWORD_RESET_TTL_MINUTES;
     const token = await this.dataSource.transaction((manager) => this.tokens.issue(manager, user.id, 'reset_password', minutes * 60_000));
-    this.mail.dispatch(passwordResetMail(user.email, clientLink(this.config.PUBLIC_ORIGIN, origin, '/reset-password', token), minutes));
+    this.mail.dispatch(passwordResetMail(user.email, clientLink(this.config.PUBLIC_ORIGIN, '/reset-password', token), minutes));
     return PASSWORD_RESET_REQUESTED_MESSAGE;
   }
 }
