@@ -16,7 +16,8 @@ async function bootstrap(): Promise<void> {
   const config = loadAppConfig();
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule,
-    new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: true }),
+    // X-Forwarded-For names the client only when it comes from a configured proxy: anyone can send the header.
+    new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: config.TRUST_PROXY ?? false }),
     {
       bufferLogs: true,
     },

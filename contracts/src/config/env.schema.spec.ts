@@ -10,4 +10,10 @@ describe('server environment', () => {
     expect(parseServerEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://praxisnah.de/' }).PUBLIC_ORIGIN).toBe('https://praxisnah.de');
     expect(parseServerEnv({ PORT: '3100' }).PUBLIC_ORIGIN).toBe('http://localhost:3100');
   });
+
+  it('trusts no proxy unless one is configured', () => {
+    expect(parseServerEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(parseServerEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(() => parseServerEnv({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY');
+  });
 });

@@ -33,6 +33,15 @@ const serverEnvFields = z.object({
   PUBLIC_ORIGIN: url(/^https?:$/, 'http(s)://')
     .transform((value) => new URL(value).origin)
     .optional(),
+  // Which proxies may name the client in X-Forwarded-For: unset means none (the default, as with no proxy in front),
+  // else a comma-separated list of the proxies' addresses or CIDR ranges, e.g. "10.0.0.0/8" or "127.0.0.1".
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/, 'must be a comma-separated list of addresses or CIDR ranges')
+    .transform((value) => value.split(',').map((part) => part.trim()))
+    .optional(),
+  // Searches one client may run per minute (a person paging and filtering stays far below; a scraper does not).
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(300),
   WEB_DIST: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

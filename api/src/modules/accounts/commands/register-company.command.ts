@@ -121,8 +121,6 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
       companyId: company.id,
       regionId: null,
       emailVerifiedAt: null,
-      failedLoginCount: 0,
-      lockedUntil: null,
       termsAcceptedAt: now,
       createdAt: now,
     });
