@@ -10,13 +10,21 @@ import { resolve } from 'node:path';
 import { AppModule } from './app.module';
 import { serveWebClient } from './modules/web/serve-web-client';
 import { loadAppConfig } from './shared/config/app-config';
+import { answerClientError, answerFrameworkError } from './shared/errors/fastify-errors';
 import { GermanExceptionFilter } from './shared/errors/german-exception.filter';
 
 async function bootstrap(): Promise<void> {
   const config = loadAppConfig();
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule,
-    new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: true }),
+    // X-Forwarded-For names the client only when it comes from a configured proxy: anyone can send the header.
+    new FastifyAdapter({
+      bodyLimit: 1024 * 1024,
+      trustProxy: config.TRUST_PROXY ?? false,
+      // What Fastify and Node refuse before a route runs is answered in German too, without echoing the input.
+      frameworkErrors: answerFrameworkError,
+      clientErrorHandler: answerClientError,
+    }),
     {
       bufferLogs: true,
     },

@@ -54,6 +54,9 @@ export async function startBenchServices(options: { fresh: boolean }): Promise<B
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    // The bench is one client on purpose; the per-client search limit would measure itself.
+    SEARCH_RATE_LIMIT_PER_MINUTE: '10000000',
     LOG_LEVEL: 'warn',
     DATA_DIR: join('.data', 'bench'),
   };

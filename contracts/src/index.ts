@@ -1,4 +1,5 @@
 export * from './common/german-errors';
+export * from './common/text';
 export * from './catalog';
 export * from './listings/listing.schema';
 export * from './listings/listing-card';
@@ -15,6 +16,7 @@ export * from './analytics/analytics.schema';
 export * from './config/env.schema';
 export * from './geo/distance';
 export * from './geo/geo-cells';
+export * from './geo/germany-bounds';
 export * from './search/german-text';
 export * from './links/short-link.schema';
 export * from './accounts/password.schema';

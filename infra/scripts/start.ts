@@ -50,7 +50,14 @@ async function main(): Promise<void> {
     if (migrations.length) console.log(`Applied migrations: ${migrations.join(', ')}`);
     if (seeded) console.log('Seeded the German demo data.');
 
-    const childEnv = { ...env.raw, MEILI_URL: env.MEILI_URL, MEILI_MASTER_KEY: env.MEILI_MASTER_KEY, NODE_ENV: 'production' };
+    const childEnv = {
+      ...env.raw,
+      MEILI_URL: env.MEILI_URL,
+      MEILI_MASTER_KEY: env.MEILI_MASTER_KEY,
+      NODE_ENV: 'production',
+      // The services refuse to start in production without it; locally it is the address printed below.
+      PUBLIC_ORIGIN: env.PUBLIC_ORIGIN,
+    };
     // Accounts: a local mailbox catches verification and password mails, unless SMTP_URL points at a real server.
     let mailboxUrl: string | null = null;
     if (!env.SMTP_URL) {

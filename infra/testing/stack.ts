@@ -53,6 +53,9 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     NODE_ENV: 'test',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    // The tests stand in for a proxy: each can name its own client address, so one test's throttles never hit another.
+    TRUST_PROXY: '127.0.0.1',
     RELAY_POLL_MS: '200',
     // Quick retries, but enough of them that a slow moment on a busy machine never parks a job for good.
     JOB_ATTEMPTS: '8',

@@ -15,6 +15,8 @@ export interface RequestOptions {
   form?: FormData;
   /** Sent as X-Forwarded-For (the API trusts its proxy), so each test can act from its own address. */
   ip?: string;
+  /** Further headers, e.g. a forged Origin or Host. */
+  headers?: Record<string, string>;
 }
 
 /** A fresh client address per call site, so the per-IP throttles of one test never hit another. */
@@ -29,7 +31,7 @@ export async function request<T = unknown>(
   path: string,
   options: RequestOptions = {},
 ): Promise<HttpResult<T>> {
-  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? randomIp() };
+  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? randomIp(), ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | FormData | undefined;
   if (options.form) body = options.form;

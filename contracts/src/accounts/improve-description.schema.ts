@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 
 export const MISSING_FACTS = ['Dauer', 'Vergütung', 'Ansprechpartner', 'Arbeitszeiten'] as const;
 export type MissingFact = (typeof MISSING_FACTS)[number];
@@ -8,13 +9,11 @@ export type ReadabilityLabel = (typeof READABILITY_LABELS)[number];
 
 /** 'Beschreibung verbessern': the listing's title and text as the form holds them. */
 export const improveDescriptionRequestSchema = z.object({
-  title: z
-    .string({ error: 'Bitte geben Sie einen Titel ein.' })
+  title: text({ error: 'Bitte geben Sie einen Titel ein.' })
     .trim()
     .min(3, { error: 'Der Titel braucht mindestens 3 Zeichen.' })
     .max(160, { error: 'Der Titel darf höchstens 160 Zeichen haben.' }),
-  description: z
-    .string({ error: 'Bitte geben Sie eine Beschreibung ein.' })
+  description: text({ error: 'Bitte geben Sie eine Beschreibung ein.' })
     .trim()
     .min(20, { error: 'Die Beschreibung braucht mindestens 20 Zeichen.' })
     .max(20000, { error: 'Die Beschreibung darf höchstens 20000 Zeichen haben.' }),

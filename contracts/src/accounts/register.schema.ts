@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { SECTOR_KEYS } from '../catalog/sectors';
 import { zipSchema } from '../listings/listing.schema';
 import { accountEmailSchema, newPasswordSchema, PASSWORD_EQUALS_EMAIL, passwordResemblesEmail } from './password.schema';
@@ -10,26 +11,22 @@ export type CompanyPackage = (typeof COMPANY_PACKAGES)[number];
 /** /quick-register: company, contact, e-mail, password, address, sector, package and the accepted terms. */
 export const registerCompanySchema = z
   .object({
-    companyName: z
-      .string({ error: 'Bitte geben Sie den Firmennamen ein.' })
+    companyName: text({ error: 'Bitte geben Sie den Firmennamen ein.' })
       .trim()
       .min(2, { error: 'Der Firmenname braucht mindestens 2 Zeichen.' })
       .max(160, { error: 'Der Firmenname darf höchstens 160 Zeichen haben.' }),
-    contactName: z
-      .string({ error: 'Bitte geben Sie eine Ansprechperson an.' })
+    contactName: text({ error: 'Bitte geben Sie eine Ansprechperson an.' })
       .trim()
       .min(2, { error: 'Bitte geben Sie eine Ansprechperson an.' })
       .max(120, { error: 'Der Name darf höchstens 120 Zeichen haben.' }),
     email: accountEmailSchema,
     password: newPasswordSchema,
-    street: z
-      .string({ error: 'Bitte geben Sie Straße und Hausnummer ein.' })
+    street: text({ error: 'Bitte geben Sie Straße und Hausnummer ein.' })
       .trim()
       .min(3, { error: 'Bitte geben Sie Straße und Hausnummer ein.' })
       .max(200, { error: 'Die Straße darf höchstens 200 Zeichen haben.' }),
-    zip: z.string({ error: 'Bitte geben Sie die Postleitzahl ein.' }).trim().pipe(zipSchema),
-    city: z
-      .string({ error: 'Bitte geben Sie den Ort ein.' })
+    zip: text({ error: 'Bitte geben Sie die Postleitzahl ein.' }).trim().pipe(zipSchema),
+    city: text({ error: 'Bitte geben Sie den Ort ein.' })
       .trim()
       .min(2, { error: 'Bitte geben Sie den Ort ein.' })
       .max(100, { error: 'Der Ort darf höchstens 100 Zeichen haben.' }),

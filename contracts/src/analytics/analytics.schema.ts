@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from '../common/text';
 
 export const CLIENT_ANALYTICS_TYPES = ['search', 'page_view', 'listing_view', 'share', 'favourite'] as const;
 
@@ -7,6 +8,7 @@ export const analyticsRecordSchema = z.object({
   eventData: z
     .record(z.string(), z.unknown())
     .default({})
-    .refine((data) => JSON.stringify(data).length <= 4000, { error: 'Die Ereignisdaten sind zu groß.' }),
+    .refine((data) => JSON.stringify(data).length <= 4000, { error: 'Die Ereignisdaten sind zu groß.' })
+    .refine((data) => !containsControlCharacters(data), { error: CONTROL_CHARACTERS_MESSAGE }),
 });
 export type AnalyticsRecord = z.infer<typeof analyticsRecordSchema>;

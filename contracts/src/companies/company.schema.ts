@@ -1,19 +1,21 @@
 import { z } from 'zod';
+import { text, webUrl } from '../common/text';
 import { SECTOR_KEYS } from '../catalog/sectors';
+import { GERMANY_BOUNDS } from '../geo/germany-bounds';
 import { zipSchema } from '../listings/listing.schema';
 
 export const updateCompanySchema = z
   .object({
-    name: z.string().trim().min(2, { error: 'Der Firmenname braucht mindestens 2 Zeichen.' }).max(160),
-    description: z.string().trim().max(5000).nullable(),
+    name: text().trim().min(2, { error: 'Der Firmenname braucht mindestens 2 Zeichen.' }).max(160),
+    description: text().trim().max(5000).nullable(),
     sector: z.enum(SECTOR_KEYS, { error: 'Unbekannte Branche.' }),
-    address: z.string().trim().max(200).nullable(),
+    address: text().trim().max(200).nullable(),
     zip: zipSchema.nullable(),
-    city: z.string().trim().max(100).nullable(),
-    latitude: z.number().min(47).max(55.2).nullable(),
-    longitude: z.number().min(5.8).max(15.1).nullable(),
-    website: z.url({ protocol: /^https?$/ }).nullable(),
-    phone: z.string().trim().max(40).nullable(),
+    city: text().trim().max(100).nullable(),
+    latitude: z.number().min(GERMANY_BOUNDS.minLatitude).max(GERMANY_BOUNDS.maxLatitude).nullable(),
+    longitude: z.number().min(GERMANY_BOUNDS.minLongitude).max(GERMANY_BOUNDS.maxLongitude).nullable(),
+    website: webUrl({ protocol: /^https?$/ }).nullable(),
+    phone: text().trim().max(40).nullable(),
     contactEmail: z.email().nullable(),
   })
   .partial();

@@ -10,7 +10,7 @@ const url = (protocols: RegExp, what: string) =>
   }, `must be a ${what} URL`);
 
 /** Every process validates its environment with this at start-up; a wrong value stops it with one clear line. */
-export const serverEnvSchema = z.object({
+const serverEnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://').default('postgres://postgres@127.0.0.1:5432/praxisnah'),
   REDIS_URL: url(/^rediss?:$/, 'redis://').default('redis://127.0.0.1:6379'),
@@ -29,7 +29,19 @@ export const serverEnvSchema = z.object({
     .default('praxisnah'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_ORIGIN: url(/^https?:$/, 'http(s)://').optional(),
+  // Where people reach the platform: every mailed link and short link starts with it, never with a request header.
+  PUBLIC_ORIGIN: url(/^https?:$/, 'http(s)://')
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  // Which proxies may name the client in X-Forwarded-For: unset means none (the default, as with no proxy in front),
+  // else a comma-separated list of the proxies' addresses or CIDR ranges, e.g. "10.0.0.0/8" or "127.0.0.1".
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/, 'must be a comma-separated list of addresses or CIDR ranges')
+    .transform((value) => value.split(',').map((part) => part.trim()))
+    .optional(),
+  // Searches one client may run per minute (a person paging and filtering stays far below; a scraper does not).
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(300),
   WEB_DIST: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -69,6 +81,17 @@ export const serverEnvSchema = z.object({
     .default('filesystem'),
   AI_PROVIDER: z.enum(['offline'], { error: 'only "offline" is implemented' }).default('offline'),
 });
+
+/**
+ * PUBLIC_ORIGIN is required outside development: a missing one once let the request's Origin header choose where
+ * password-reset links pointed. In development it is the local address `npm start` serves.
+ */
+export const serverEnvSchema = serverEnvFields
+  .refine((env) => env.NODE_ENV === 'development' || env.PUBLIC_ORIGIN !== undefined, {
+    path: ['PUBLIC_ORIGIN'],
+    message: 'must be set outside development (the address people reach the platform at, e.g. https://praxisnah.de)',
+  })
+  .transform((env) => ({ ...env, PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}` }));
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 /** Parses the environment or throws one line per wrong variable, naming it and saying why. */

@@ -1,31 +1,30 @@
 import { z } from 'zod';
+import { imageUrl, text, webUrl } from '../common/text';
 import { SECTOR_KEYS } from '../catalog/sectors';
 import { isoDateSchema, zipSchema } from '../listings/listing.schema';
 
-const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Bitte eine Uhrzeit im Format HH:MM angeben.' });
+const timeSchema = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Bitte eine Uhrzeit im Format HH:MM angeben.' });
 
 const eventFields = z.object({
-  title: z.string().trim().min(3, { error: 'Der Titel braucht mindestens 3 Zeichen.' }).max(160),
-  description: z.string().trim().max(20000),
-  imageUrl: z.string().max(500).optional().nullable(),
+  title: text().trim().min(3, { error: 'Der Titel braucht mindestens 3 Zeichen.' }).max(160),
+  description: text().trim().max(20000),
+  imageUrl: imageUrl().optional().nullable(),
   eventDate: isoDateSchema,
   startTime: timeSchema.optional().nullable(),
   endTime: timeSchema.optional().nullable(),
-  location: z.string().trim().min(2, { error: 'Bitte den Veranstaltungsort angeben.' }).max(200),
-  address: z.string().trim().max(200).optional().nullable(),
-  city: z.string().trim().min(2, { error: 'Bitte die Stadt angeben.' }).max(100),
+  location: text().trim().min(2, { error: 'Bitte den Veranstaltungsort angeben.' }).max(200),
+  address: text().trim().max(200).optional().nullable(),
+  city: text().trim().min(2, { error: 'Bitte die Stadt angeben.' }).max(100),
   zip: zipSchema.optional().nullable(),
   exhibitorCount: z.number().int().min(0).max(5000),
   sectorKeys: z.array(z.enum(SECTOR_KEYS, { error: 'Unbekannte Branche.' })).max(12),
-  highlightKeys: z.array(z.string().max(60)).max(12),
+  highlightKeys: z.array(text().max(60)).max(12),
   registrationRequired: z.boolean(),
   maxParticipants: z.number().int().min(0).max(100000).optional().nullable(),
-  registrationUrl: z
-    .url({ protocol: /^https?$/ })
+  registrationUrl: webUrl({ protocol: /^https?$/ })
     .optional()
     .nullable(),
-  eventUrl: z
-    .url({ protocol: /^https?$/ })
+  eventUrl: webUrl({ protocol: /^https?$/ })
     .optional()
     .nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 
 export const geoPlaceSchema = z.object({
   name: z.string(),
@@ -9,7 +10,7 @@ export const geoPlaceSchema = z.object({
 });
 export type GeoPlace = z.infer<typeof geoPlaceSchema>;
 
-export const geoSearchQuerySchema = z.object({ q: z.string().trim().max(120).default('') });
+export const geoSearchQuerySchema = z.object({ q: text().trim().max(120).default('') });
 export const geoReverseQuerySchema = z.object({
   lat: z.coerce.number({ error: 'Bitte einen Breitengrad angeben.' }).min(-90).max(90),
   lon: z.coerce.number({ error: 'Bitte einen Längengrad angeben.' }).min(-180).max(180),

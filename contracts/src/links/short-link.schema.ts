@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { text, webUrl } from '../common/text';
 
 export const SHORT_LINK_ENTITY_TYPES = ['internship', 'ausbildung', 'event', 'company', 'search'] as const;
 
 export const createShortLinkSchema = z.object({
   entityType: z.enum(SHORT_LINK_ENTITY_TYPES, { error: 'Unbekannter Link-Typ.' }),
-  entityId: z.string().max(100).optional().nullable(),
-  longUrl: z
-    .url({ protocol: /^https?$/, error: 'Bitte eine gültige Web-Adresse angeben.' })
-    .max(2000, { error: 'Die Adresse ist zu lang.' }),
+  entityId: text().max(100).optional().nullable(),
+  longUrl: webUrl({ protocol: /^https?$/, error: 'Bitte eine gültige Web-Adresse angeben.' }).max(2000, {
+    error: 'Die Adresse ist zu lang.',
+  }),
 });
 export type CreateShortLinkInput = z.infer<typeof createShortLinkSchema>;

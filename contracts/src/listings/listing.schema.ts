@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { text, webUrl } from '../common/text';
 import { DURATION_KEYS } from '../catalog/durations';
 import { INTERNSHIP_TYPE_KEYS } from '../catalog/internship-types';
 import { SECTOR_KEYS } from '../catalog/sectors';
 import { TAKEOVER_CHANCE_KEYS } from '../catalog/ausbildung';
 import { LISTING_STATUSES } from '../catalog/search-options';
 
-export const yearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Bitte im Format JJJJ-MM angeben.' });
+export const yearMonthSchema = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Bitte im Format JJJJ-MM angeben.' });
 export const isoDateSchema = z.iso.date({ error: 'Bitte ein Datum im Format JJJJ-MM-TT angeben.' });
-export const zipSchema = z.string().regex(/^\d{5}$/, { error: 'Die Postleitzahl hat fünf Ziffern.' });
+export const zipSchema = text().regex(/^\d{5}$/, { error: 'Die Postleitzahl hat fünf Ziffern.' });
 export const listingStatusSchema = z.enum(LISTING_STATUSES, { error: 'Status muss entwurf, aktiv, pausiert oder abgelaufen sein.' });
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
+const optionalText = (max: number) => text().trim().max(max).optional().nullable();
 
 const listingFields = z.object({
-  title: z.string().trim().min(3, { error: 'Der Titel braucht mindestens 3 Zeichen.' }).max(160),
-  description: z.string().trim().min(20, { error: 'Die Beschreibung braucht mindestens 20 Zeichen.' }).max(20000),
+  title: text().trim().min(3, { error: 'Der Titel braucht mindestens 3 Zeichen.' }).max(160),
+  description: text().trim().min(20, { error: 'Die Beschreibung braucht mindestens 20 Zeichen.' }).max(20000),
   isAusbildung: z.boolean(),
   sector: z.enum(SECTOR_KEYS, { error: 'Unbekannte Branche.' }),
   type: z.enum(INTERNSHIP_TYPE_KEYS, { error: 'Unbekannte Praktikumsart.' }).optional().nullable(),
@@ -22,7 +23,7 @@ const listingFields = z.object({
   minDurationWeeks: z.number().int().min(0).max(104).optional().nullable(),
   validFrom: isoDateSchema.optional().nullable(),
   validTo: isoDateSchema.optional().nullable(),
-  skills: z.array(z.string().trim().min(1).max(60)).max(20),
+  skills: z.array(text().trim().min(1).max(60)).max(20),
   address: optionalText(200),
   city: optionalText(100),
   zip: zipSchema
@@ -40,8 +41,7 @@ const listingFields = z.object({
     .optional()
     .nullable()
     .or(z.literal('').transform(() => null)),
-  applicationUrl: z
-    .url({ protocol: /^https?$/, error: 'Bitte eine gültige Web-Adresse (https://…) angeben.' })
+  applicationUrl: webUrl({ protocol: /^https?$/, error: 'Bitte eine gültige Web-Adresse (https://…) angeben.' })
     .optional()
     .nullable()
     .or(z.literal('').transform(() => null)),

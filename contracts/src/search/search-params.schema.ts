@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../common/text';
+import { GERMANY_BOUNDS, OUTSIDE_GERMANY_MESSAGE } from '../geo/germany-bounds';
 import { DURATION_KEYS } from '../catalog/durations';
 import { INTERNSHIP_TYPE_KEYS } from '../catalog/internship-types';
 import { SECTOR_KEYS } from '../catalog/sectors';
@@ -28,7 +30,7 @@ export const TIME_FRAME_PATTERN = /^(current|custom|\d{4}-(0[1-9]|1[0-2]))$/;
 
 export const listingSearchParamsSchema = z
   .object({
-    q: ignoreEmpty(z.string().trim().max(200, { error: 'Der Suchbegriff ist zu lang (höchstens 200 Zeichen).' })),
+    q: ignoreEmpty(text().trim().max(200, { error: 'Der Suchbegriff ist zu lang (höchstens 200 Zeichen).' })),
     keywords: ignoreEmpty(
       z
         .string()
@@ -40,15 +42,25 @@ export const listingSearchParamsSchema = z
             .filter(Boolean),
         ),
     ),
-    lat: numberParam(z.number().min(-90).max(90, { error: 'Breitengrad zwischen -90 und 90.' })),
-    lon: numberParam(z.number().min(-180).max(180, { error: 'Längengrad zwischen -180 und 180.' })),
+    lat: numberParam(
+      z
+        .number()
+        .min(GERMANY_BOUNDS.minLatitude, { error: OUTSIDE_GERMANY_MESSAGE })
+        .max(GERMANY_BOUNDS.maxLatitude, { error: OUTSIDE_GERMANY_MESSAGE }),
+    ),
+    lon: numberParam(
+      z
+        .number()
+        .min(GERMANY_BOUNDS.minLongitude, { error: OUTSIDE_GERMANY_MESSAGE })
+        .max(GERMANY_BOUNDS.maxLongitude, { error: OUTSIDE_GERMANY_MESSAGE }),
+    ),
     radius: numberParam(
       z
         .number()
         .gt(0, { error: 'Der Umkreis muss größer als 0 km sein.' })
         .max(1000, { error: 'Der Umkreis darf höchstens 1000 km betragen.' }),
     ),
-    location: ignoreEmpty(z.string().trim().max(120, { error: 'Die Ortsangabe ist zu lang.' })),
+    location: ignoreEmpty(text().trim().max(120, { error: 'Die Ortsangabe ist zu lang.' })),
     type: commaList(INTERNSHIP_TYPE_KEYS, 'Praktikumsart'),
     duration: commaList(DURATION_KEYS, 'Dauer'),
     timeFrame: ignoreEmpty(z.string().regex(TIME_FRAME_PATTERN, { error: 'Zeitraum muss current, custom oder JJJJ-MM sein.' })),
@@ -94,7 +106,7 @@ export type ListingSearchParams = z.infer<typeof listingSearchParamsSchema>;
 export type ListingSearchQuery = z.input<typeof listingSearchParamsSchema>;
 
 export const smartSearchRequestSchema = z.object({
-  query: z.string().trim().max(300, { error: 'Die Suchanfrage ist zu lang (höchstens 300 Zeichen).' }),
+  query: text().trim().max(300, { error: 'Die Suchanfrage ist zu lang (höchstens 300 Zeichen).' }),
   isAusbildung: z.boolean().optional(),
   page: z.number().int().min(1).optional(),
   pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),

@@ -26,7 +26,6 @@ import { RequestPasswordResetCommand } from './commands/request-password-reset.c
 import { ResendVerificationCommand } from './commands/resend-verification.command';
 import { ResetPasswordCommand } from './commands/reset-password.command';
 import { VerifyEmailCommand } from './commands/verify-email.command';
-import { RequestOrigin } from './link-origin';
 
 const MINUTE = 60_000;
 
@@ -42,11 +41,8 @@ export class AccountsController {
   @Post('register')
   @HttpCode(201)
   @Throttle({ default: { limit: 10, ttl: 60 * MINUTE } })
-  async register(
-    @Body(new ZodValidationPipe(registerCompanySchema)) body: RegisterCompanyInput,
-    @RequestOrigin() origin: string,
-  ): Promise<AccountMessageResponse> {
-    return { message: await this.commands.execute<RegisterCompanyCommand, string>(new RegisterCompanyCommand(body, origin)) };
+  async register(@Body(new ZodValidationPipe(registerCompanySchema)) body: RegisterCompanyInput): Promise<AccountMessageResponse> {
+    return { message: await this.commands.execute<RegisterCompanyCommand, string>(new RegisterCompanyCommand(body)) };
   }
 
   @Post('verify-email')
@@ -61,20 +57,16 @@ export class AccountsController {
   @Throttle({ default: { limit: 10, ttl: 15 * MINUTE } })
   async resendVerification(
     @Body(new ZodValidationPipe(resendVerificationSchema)) body: ResendVerificationInput,
-    @RequestOrigin() origin: string,
   ): Promise<AccountMessageResponse> {
-    return { message: await this.commands.execute<ResendVerificationCommand, string>(new ResendVerificationCommand(body.email, origin)) };
+    return { message: await this.commands.execute<ResendVerificationCommand, string>(new ResendVerificationCommand(body.email)) };
   }
 
   @Post('forgot-password')
   @HttpCode(202)
   @Throttle({ default: { limit: 10, ttl: 15 * MINUTE } })
-  async forgotPassword(
-    @Body(new ZodValidationPipe(forgotPasswordSchema)) body: ForgotPasswordInput,
-    @RequestOrigin() origin: string,
-  ): Promise<AccountMessageResponse> {
+  async forgotPassword(@Body(new ZodValidationPipe(forgotPasswordSchema)) body: ForgotPasswordInput): Promise<AccountMessageResponse> {
     return {
-      message: await this.commands.execute<RequestPasswordResetCommand, string>(new RequestPasswordResetCommand(body.email, origin)),
+      message: await this.commands.execute<RequestPasswordResetCommand, string>(new RequestPasswordResetCommand(body.email)),
     };
   }
 
@@ -92,10 +84,9 @@ export class AccountsController {
   async changePassword(
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(changePasswordSchema)) body: ChangePasswordInput,
-    @RequestOrigin() origin: string,
   ): Promise<AccountMessageResponse> {
     return {
-      message: await this.commands.execute<ChangePasswordCommand, string>(new ChangePasswordCommand(user.id, user.sessionId, body, origin)),
+      message: await this.commands.execute<ChangePasswordCommand, string>(new ChangePasswordCommand(user.id, user.sessionId, body)),
     };
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { loginSchema, type LoginInput, type LoginResponse, type MeResponse } from '@praxisnah/contracts';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
@@ -15,8 +15,8 @@ export class AuthController {
   @Post('auth/login')
   @HttpCode(200)
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
-  login(@Body(new ZodValidationPipe(loginSchema)) body: LoginInput): Promise<LoginResponse> {
-    return this.auth.login(body);
+  login(@Body(new ZodValidationPipe(loginSchema)) body: LoginInput, @Ip() client: string): Promise<LoginResponse> {
+    return this.auth.login(body, client);
   }
 
   @Post('auth/logout')

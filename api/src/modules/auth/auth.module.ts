@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompanyEntity } from '../companies/company.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { LoginThrottle } from './login-throttle';
 import { SessionEntity } from './session.entity';
 import { SessionGuard } from './session.guard';
 import { UserEntity } from './user.entity';
@@ -11,7 +12,7 @@ import { UserEntity } from './user.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity, SessionEntity, CompanyEntity])],
   controllers: [AuthController],
-  providers: [AuthService, SessionGuard],
+  providers: [AuthService, LoginThrottle, SessionGuard],
   exports: [AuthService, SessionGuard],
 })
 export class AuthModule {}

@@ -4,16 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { IsNull, MoreThan, Repository } from 'typeorm';
 import type { LoginInput, LoginResponse, MeResponse } from '@praxisnah/contracts';
 import { APP_CONFIG, AppConfig } from '../../shared/config/app-config';
-import { AddressRateLimiter } from '../../shared/rate-limit/address-rate-limiter';
 import { CompanyEntity } from '../companies/company.entity';
 import { AuthenticatedUser } from './authenticated-user';
 import { verifyPassword } from './password-hasher';
+import { LoginThrottle } from './login-throttle';
 import { hashSessionToken, newSessionToken } from './session-token';
 import { SessionEntity } from './session.entity';
 import { UserEntity } from './user.entity';
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 15;
 const INVALID_CREDENTIALS = 'Anmeldung fehlgeschlagen: E-Mail-Adresse oder Passwort ungültig.';
 
 @Injectable()
@@ -23,30 +21,23 @@ export class AuthService {
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     @InjectRepository(CompanyEntity) private readonly companies: Repository<CompanyEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly addressLimits: AddressRateLimiter,
+    private readonly throttle: LoginThrottle,
   ) {}
 
-  async login({ email, password }: LoginInput): Promise<LoginResponse> {
-    await this.addressLimits.consume('login', email);
+  /** `client` is the caller's address: attempts are throttled per address and client (LoginThrottle). */
+  async login({ email, password }: LoginInput, client: string): Promise<LoginResponse> {
+    await this.throttle.attempt(email, client);
     const user = await this.users.findOne({ where: { email: email.toLowerCase() } });
     if (!user) {
       // Same work as a real check, so response time does not reveal whether the address exists.
       await verifyPassword(password, 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA');
       throw new UnauthorizedException({ message: INVALID_CREDENTIALS });
     }
-    if (user.lockedUntil && user.lockedUntil > new Date()) {
-      throw new ForbiddenException({
-        message: 'Ihr Zugang ist nach mehreren Fehlversuchen vorübergehend gesperrt. Bitte versuchen Sie es in einigen Minuten erneut.',
-      });
-    }
-    if (!(await verifyPassword(password, user.passwordHash))) {
-      await this.recordFailedLogin(user);
-      throw new UnauthorizedException({ message: INVALID_CREDENTIALS });
-    }
+    if (!(await verifyPassword(password, user.passwordHash))) throw new UnauthorizedException({ message: INVALID_CREDENTIALS });
+    await this.throttle.succeeded(email, client);
     if (!user.emailVerifiedAt) {
       throw new ForbiddenException({ message: 'Bitte verifizieren Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen einen Link geschickt.' });
     }
-    await this.users.update(user.id, { failedLoginCount: 0, lockedUntil: null });
     const token = newSessionToken();
     await this.sessions.insert({
       id: randomUUID(),
@@ -83,11 +74,5 @@ export class AuthService {
       user: { id: user.id, email: user.email, role: user.role },
       company: company ? { id: company.id, name: company.name, slug: company.slug } : null,
     };
-  }
-
-  private async recordFailedLogin(user: UserEntity): Promise<void> {
-    const failures = user.failedLoginCount + 1;
-    const lockedUntil = failures >= MAX_FAILED_LOGINS ? new Date(Date.now() + LOCK_MINUTES * 60_000) : null;
-    await this.users.update(user.id, { failedLoginCount: lockedUntil ? 0 : failures, lockedUntil });
   }
 }

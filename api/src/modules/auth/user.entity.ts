@@ -10,8 +10,6 @@ export class UserEntity {
   @Column('uuid', { name: 'company_id', nullable: true }) companyId!: string | null;
   @Column('int', { name: 'region_id', nullable: true }) regionId!: number | null;
   @Column('timestamptz', { name: 'email_verified_at', nullable: true }) emailVerifiedAt!: Date | null;
-  @Column('int', { name: 'failed_login_count', default: 0 }) failedLoginCount!: number;
-  @Column('timestamptz', { name: 'locked_until', nullable: true }) lockedUntil!: Date | null;
   @Column('timestamptz', { name: 'terms_accepted_at', nullable: true }) termsAcceptedAt!: Date | null;
   @Column('timestamptz', { name: 'created_at', default: () => 'now()' }) createdAt!: Date;
 }

@@ -1,19 +1,16 @@
-import { BadRequestException, Body, Controller, Get, Inject, NotFoundException, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Inject, NotFoundException, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { createShortLinkSchema, type CreateShortLinkInput } from '@praxisnah/contracts';
 import { APP_CONFIG, AppConfig } from '../../shared/config/app-config';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
+import { ownPath } from './own-path';
 
 /** 12 characters of base64url carry 72 random bits: not guessable, still short enough to share. */
 const newCode = () => randomBytes(9).toString('base64url');
-
-export function ownOrigin(config: AppConfig, request: FastifyRequest): string {
-  return config.PUBLIC_ORIGIN ?? `${request.protocol}://${request.headers.host ?? `localhost:${config.PORT}`}`;
-}
 
 @Controller()
 @UseGuards(ThrottlerGuard)
@@ -25,21 +22,16 @@ export class LinksController {
 
   @Post('api/tinyurl/create')
   @Throttle({ default: { limit: 30, ttl: 60_000 } })
-  async create(
-    @Body(new ZodValidationPipe(createShortLinkSchema)) body: CreateShortLinkInput,
-    @Req() request: FastifyRequest,
-  ): Promise<{ shortUrl: string }> {
-    const origin = ownOrigin(this.config, request);
+  async create(@Body(new ZodValidationPipe(createShortLinkSchema)) body: CreateShortLinkInput): Promise<{ shortUrl: string }> {
     // Only our own pages may be shortened, so the service cannot be abused as an open redirect.
-    if (new URL(body.longUrl).origin !== new URL(origin).origin) {
-      throw new BadRequestException({ message: 'Es können nur Links zu Praxisnah gekürzt werden.' });
-    }
+    const path = ownPath(this.config.PUBLIC_ORIGIN, body.longUrl);
+    if (!path) throw new BadRequestException({ message: 'Es können nur Links zu Praxisnah gekürzt werden.' });
     const [row] = await this.dataSource.query<{ code: string }[]>(
       `INSERT INTO short_links (code, entity_type, entity_id, long_url) VALUES ($1, $2, $3, $4)
        ON CONFLICT (long_url) DO UPDATE SET long_url = EXCLUDED.long_url RETURNING code`,
-      [newCode(), body.entityType, body.entityId ?? null, body.longUrl],
+      [newCode(), body.entityType, body.entityId ?? null, path],
     );
-    return { shortUrl: `${origin}/s/${row!.code}` };
+    return { shortUrl: `${this.config.PUBLIC_ORIGIN}/s/${row!.code}` };
   }
 
   @Get('s/:code')
@@ -51,7 +43,8 @@ export class LinksController {
           [code],
         )
       : [[]];
-    if (!rows[0]) throw new NotFoundException({ message: 'Dieser Link ist unbekannt oder abgelaufen.' });
-    void reply.header('cache-control', 'no-store').redirect(rows[0].long_url, 302);
+    const path = rows[0] ? ownPath(this.config.PUBLIC_ORIGIN, rows[0].long_url) : null;
+    if (!path) throw new NotFoundException({ message: 'Dieser Link ist unbekannt oder abgelaufen.' });
+    void reply.header('cache-control', 'no-store').redirect(path, 302);
   }
 }

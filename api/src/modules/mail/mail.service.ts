@@ -19,9 +19,6 @@ export class MailService implements OnModuleDestroy {
     if (!this.transport && config.NODE_ENV === 'production') {
       this.logger.warn('SMTP_URL is not set: verification and password mails are not sent.');
     }
-    if (!config.PUBLIC_ORIGIN && config.NODE_ENV === 'production') {
-      this.logger.warn('PUBLIC_ORIGIN is not set: mailed links use the origin of the request, which the client chooses.');
-    }
   }
 
   /** Resolves true when the SMTP server accepted the mail. */

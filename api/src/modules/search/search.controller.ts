@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, NotFoundException, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, NotFoundException, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import {
   HOME_INTERNSHIP_COUNT,
   listingSearchParamsSchema,
@@ -11,6 +12,7 @@ import {
   type SmartSearchRequest,
   type SmartSearchResult,
 } from '@praxisnah/contracts';
+import { loadAppConfig } from '../../shared/config/app-config';
 import { parseWith } from '../../shared/validation/parse-with';
 import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
@@ -26,6 +28,9 @@ const newestQuerySchema = z.object({
   isAusbildung: z.enum(['true', 'false']).default('false'),
 });
 
+/** Searches per client and minute: each costs Meilisearch work that every other visitor waits behind. */
+const SEARCH_LIMIT = { default: { limit: loadAppConfig().SEARCH_RATE_LIMIT_PER_MINUTE, ttl: 60_000 } };
+
 /** Public reads: no session, cacheable for as long as the client keeps search results (30 s). */
 @Controller('api')
 export class SearchController {
@@ -35,6 +40,8 @@ export class SearchController {
   ) {}
 
   @Get('internships/search')
+  @UseGuards(ThrottlerGuard)
+  @Throttle(SEARCH_LIMIT)
   @Header('Cache-Control', 'public, max-age=30')
   @Header('Content-Type', JSON_CONTENT_TYPE)
   async searchInternships(@Query() query: unknown): Promise<SerializedJson<ListingSearchResult>> {
@@ -43,6 +50,8 @@ export class SearchController {
   }
 
   @Get('ausbildungsplaetze/search')
+  @UseGuards(ThrottlerGuard)
+  @Throttle(SEARCH_LIMIT)
   @Header('Cache-Control', 'public, max-age=30')
   @Header('Content-Type', JSON_CONTENT_TYPE)
   async searchAusbildung(@Query() query: unknown): Promise<SerializedJson<ListingSearchResult>> {
@@ -50,6 +59,8 @@ export class SearchController {
   }
 
   @Post('internships/smart-search')
+  @UseGuards(ThrottlerGuard)
+  @Throttle(SEARCH_LIMIT)
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @Header('Content-Type', JSON_CONTENT_TYPE)

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { describeFastifyError } from './fastify-errors';
 import { MeilisearchApiError, MeilisearchRequestError, MeilisearchRequestTimeOutError } from 'meilisearch';
 
 const STATUS_MESSAGES: Partial<Record<number, string>> = {
@@ -14,11 +15,6 @@ const STATUS_MESSAGES: Partial<Record<number, string>> = {
   429: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
   503: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
 };
-
-interface FastifyLikeError {
-  statusCode?: number;
-  code?: string;
-}
 
 /**
  * Every error leaves as `{message}` in German. Client errors keep their message; anything unexpected is logged
@@ -60,14 +56,8 @@ export class GermanExceptionFilter implements ExceptionFilter {
       };
     }
     // Fastify rejects malformed JSON, oversized bodies and wrong content types before Nest sees them.
-    const fastifyError = exception as FastifyLikeError;
-    if (fastifyError?.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      const message =
-        fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'Der Inhalt der Anfrage ist kein gültiges JSON.'
-          : (STATUS_MESSAGES[fastifyError.statusCode] ?? 'Die Anfrage ist ungültig.');
-      return { status: fastifyError.statusCode, message };
-    }
+    const fastifyError = describeFastifyError(exception);
+    if (fastifyError) return fastifyError;
     return {
       status: HttpStatus.INTERNAL_SERVER_ERROR,
       message: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',

@@ -43,12 +43,14 @@ describe('AddressRateLimiter', () => {
     expect((refused as HttpException).getResponse()).toEqual({ message });
     // Another address and another purpose have their own counters; no address is stored in the key.
     await expect(limiter.consume('forgot-password', 'ben@example.de')).resolves.toBeUndefined();
-    await expect(limiter.consume('login', 'anna@example.de')).resolves.toBeUndefined();
+    await expect(limiter.consume('register', 'anna@example.de')).resolves.toBeUndefined();
     expect([...counters.keys()].every((key) => key.startsWith('test:address-limit:') && !key.includes('@'))).toBe(true);
   });
 
-  it('allows the attempt when Redis is unreachable', async () => {
+  it('refuses the attempt with a German 503 when Redis is unreachable', async () => {
     const { limiter } = createLimiter({ failing: true });
-    await expect(limiter.consume('register', 'anna@example.de')).resolves.toBeUndefined();
+    const refused = await limiter.consume('register', 'anna@example.de').catch((error: unknown) => error);
+    expect((refused as HttpException).getStatus()).toBe(503);
+    expect((refused as HttpException).getResponse()).toEqual({ message: expect.stringContaining('gerade nicht möglich') });
   });
 });

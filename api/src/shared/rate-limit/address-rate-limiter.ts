@@ -1,10 +1,10 @@
-import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { REDIS } from '../queues/queues.module';
 
-export type AddressLimitPurpose = 'login' | 'register' | 'resend-verification' | 'forgot-password';
+export type AddressLimitPurpose = 'register' | 'resend-verification' | 'forgot-password';
 
 interface AddressLimit {
   limit: number;
@@ -14,11 +14,6 @@ interface AddressLimit {
 
 /** Per e-mail address, independent of the caller's IP, so a spread-out attack on one account is slowed down too. */
 export const ADDRESS_LIMITS: Record<AddressLimitPurpose, AddressLimit> = {
-  login: {
-    limit: 20,
-    windowSeconds: 15 * 60,
-    message: 'Zu viele Anmeldeversuche: Die Anmeldung mit dieser E-Mail-Adresse ist für einige Minuten gesperrt.',
-  },
   register: {
     limit: 5,
     windowSeconds: 60 * 60,
@@ -41,7 +36,7 @@ export const ADDRESS_LIMITS: Record<AddressLimitPurpose, AddressLimit> = {
 /**
  * A fixed-window counter in Redis keyed by purpose and the SHA-256 of the lower-cased address (no address in Redis).
  * It counts every attempt, known address or not, so its answer reveals nothing about which addresses exist.
- * When Redis is away the attempt is allowed and logged: the IP throttle and the account lockout still apply.
+ * When Redis is away the attempt is refused with a German 503: a limit that gives way under load is no limit.
  */
 @Injectable()
 export class AddressRateLimiter {
@@ -61,8 +56,10 @@ export class AddressRateLimiter {
       const results = await this.redis.multi().set(key, 0, 'EX', windowSeconds, 'NX').incr(key).exec();
       count = Number(results?.[1]?.[1] ?? 0);
     } catch (error) {
-      this.logger.warn({ err: error, purpose }, 'Address rate limit unavailable; attempt allowed');
-      return;
+      this.logger.error({ err: error, purpose }, 'Address rate limit unavailable; attempt refused');
+      throw new ServiceUnavailableException({
+        message: 'Das ist gerade nicht möglich. Bitte versuchen Sie es in einigen Minuten noch einmal.',
+      });
     }
     if (count > limit) throw new HttpException({ message }, HttpStatus.TOO_MANY_REQUESTS);
   }

@@ -18,7 +18,6 @@ export class ChangePasswordCommand {
     readonly userId: string,
     readonly sessionId: string,
     readonly input: ChangePasswordInput,
-    readonly origin: string,
   ) {}
 }
 
@@ -31,7 +30,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ userId, sessionId, input, origin }: ChangePasswordCommand): Promise<string> {
+  async execute({ userId, sessionId, input }: ChangePasswordCommand): Promise<string> {
     const user = await this.dataSource.manager.findOneOrFail(UserEntity, { where: { id: userId } });
     if (!(await verifyPassword(input.currentPassword, user.passwordHash)))
       throw new BadRequestException({ message: CURRENT_PASSWORD_WRONG });
@@ -46,7 +45,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
         sessionId,
       ]);
     });
-    this.mail.dispatch(passwordChangedMail(user.email, clientLink(this.config.PUBLIC_ORIGIN, origin, '/forgot-password')));
+    this.mail.dispatch(passwordChangedMail(user.email, clientLink(this.config.PUBLIC_ORIGIN, '/forgot-password')));
     return PASSWORD_CHANGED_MESSAGE;
   }
 }

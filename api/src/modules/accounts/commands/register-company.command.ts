@@ -23,10 +23,7 @@ export const REGISTERED_MESSAGE =
   'Fast geschafft! Wir haben Ihnen eine E-Mail mit einem Bestätigungslink geschickt. Bitte verifizieren Sie Ihre E-Mail-Adresse, danach können Sie sich anmelden.';
 
 export class RegisterCompanyCommand {
-  constructor(
-    readonly input: RegisterCompanyInput,
-    readonly origin: string,
-  ) {}
+  constructor(readonly input: RegisterCompanyInput) {}
 }
 
 function uniqueViolation(error: unknown): string | null {
@@ -54,7 +51,7 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ input, origin }: RegisterCompanyCommand): Promise<string> {
+  async execute({ input }: RegisterCompanyCommand): Promise<string> {
     await this.addressLimits.consume('register', input.email);
     const sectorId = await this.catalog.sectorIdByKey(input.sector);
     if (sectorId === undefined) throw new BadRequestException({ message: 'Unbekannte Branche.' });
@@ -63,13 +60,13 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
     for (let attempt = 1; ; attempt += 1) {
       const existing = await this.dataSource.manager.findOne(UserEntity, { where: { email: input.email } });
       if (existing) {
-        await this.notifyExistingAccount(existing, origin);
+        await this.notifyExistingAccount(existing);
         return REGISTERED_MESSAGE;
       }
       try {
         const token = await this.dataSource.transaction((manager) => this.create(manager, input, sectorId, passwordHash));
         this.mail.dispatch(
-          verificationMail(input.email, input.companyName, this.link(origin, '/verify-email', token), this.config.VERIFY_EMAIL_TTL_HOURS),
+          verificationMail(input.email, input.companyName, this.link('/verify-email', token), this.config.VERIFY_EMAIL_TTL_HOURS),
         );
         this.logger.log({ sector: input.sector, package: input.package }, 'Company registered');
         return REGISTERED_MESSAGE;
@@ -124,8 +121,6 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
       companyId: company.id,
       regionId: null,
       emailVerifiedAt: null,
-      failedLoginCount: 0,
-      lockedUntil: null,
       termsAcceptedAt: now,
       createdAt: now,
     });
@@ -141,9 +136,9 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
     return this.tokens.issue(manager, user.id, 'verify_email', this.config.VERIFY_EMAIL_TTL_HOURS * 3600_000);
   }
 
-  private async notifyExistingAccount(user: UserEntity, origin: string): Promise<void> {
+  private async notifyExistingAccount(user: UserEntity): Promise<void> {
     if (user.emailVerifiedAt) {
-      this.mail.dispatch(accountExistsMail(user.email, this.link(origin, '/forgot-password')));
+      this.mail.dispatch(accountExistsMail(user.email, this.link('/forgot-password')));
       return;
     }
     const token = await this.dataSource.transaction((manager) =>
@@ -154,13 +149,13 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
       verificationMail(
         user.email,
         company?.name ?? 'Ihr Unternehmen',
-        this.link(origin, '/verify-email', token),
+        this.link('/verify-email', token),
         this.config.VERIFY_EMAIL_TTL_HOURS,
       ),
     );
   }
 
-  private link(origin: string, path: string, token?: string): string {
-    return clientLink(this.config.PUBLIC_ORIGIN, origin, path, token);
+  private link(path: string, token?: string): string {
+    return clientLink(this.config.PUBLIC_ORIGIN, path, token);
   }
 }

@@ -15,10 +15,7 @@ export const RESEND_VERIFICATION_MESSAGE =
   'Falls zu dieser E-Mail-Adresse ein noch nicht bestätigtes Konto besteht, haben wir Ihnen einen neuen Bestätigungslink geschickt. Bitte prüfen Sie auch Ihren Spam-Ordner.';
 
 export class ResendVerificationCommand {
-  constructor(
-    readonly email: string,
-    readonly origin: string,
-  ) {}
+  constructor(readonly email: string) {}
 }
 
 /** Mails a fresh verification link to an unverified account; answers the same for any address. */
@@ -32,14 +29,14 @@ export class ResendVerificationHandler implements ICommandHandler<ResendVerifica
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ email, origin }: ResendVerificationCommand): Promise<string> {
+  async execute({ email }: ResendVerificationCommand): Promise<string> {
     await this.addressLimits.consume('resend-verification', email);
     const user = await this.dataSource.manager.findOne(UserEntity, { where: { email } });
     if (!user || user.emailVerifiedAt) return RESEND_VERIFICATION_MESSAGE;
     const hours = this.config.VERIFY_EMAIL_TTL_HOURS;
     const token = await this.dataSource.transaction((manager) => this.tokens.issue(manager, user.id, 'verify_email', hours * 3600_000));
     const company = user.companyId ? await this.dataSource.manager.findOne(CompanyEntity, { where: { id: user.companyId } }) : null;
-    const link = clientLink(this.config.PUBLIC_ORIGIN, origin, '/verify-email', token);
+    const link = clientLink(this.config.PUBLIC_ORIGIN, '/verify-email', token);
     this.mail.dispatch(verificationMail(user.email, company?.name ?? 'Ihr Unternehmen', link, hours));
     return RESEND_VERIFICATION_MESSAGE;
   }

@@ -39,8 +39,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
         throw new BadRequestException({ message: `Ungültiger Wert für „password“: ${PASSWORD_EQUALS_EMAIL}` });
       }
       await manager.query(
-        `UPDATE users SET password_hash = $2, failed_login_count = 0, locked_until = NULL,
-           email_verified_at = COALESCE(email_verified_at, now())
+        `UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, now())
          WHERE id = $1`,
         [userId, passwordHash],
       );
