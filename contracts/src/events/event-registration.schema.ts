@@ -96,3 +96,54 @@ export const cancelRegistrationResultSchema = z.object({
   message: z.string(),
 });
 export type CancelRegistrationResult = z.infer<typeof cancelRegistrationResultSchema>;
+
+/** One registration as the organiser sees it (never the cancel token). */
+export const managedRegistrationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['person', 'class']),
+  name: z.string(),
+  email: z.string(),
+  school: z.string().nullable(),
+  classLevel: z.string().nullable(),
+  interests: z.array(z.string()),
+  seats: z.number(),
+  status: z.enum(REGISTRATION_STATUSES),
+  /** 1 for the first on the waiting list; null otherwise. */
+  waitingPosition: z.number().nullable(),
+  checkedInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ManagedRegistration = z.infer<typeof managedRegistrationSchema>;
+
+export const eventManagementSchema = z.object({
+  event: z.object({
+    id: z.string(),
+    title: z.string(),
+    eventDate: z.string(),
+    maxParticipants: z.number().nullable(),
+    registrationCount: z.number(),
+    registrationRequired: z.boolean(),
+  }),
+  registrations: z.array(managedRegistrationSchema),
+});
+export type EventManagement = z.infer<typeof eventManagementSchema>;
+
+/** Check-in at the door: by tapping a registration in the list, or by the code the QR code carries. */
+export const checkInSchema = z.union([
+  z.object({ registrationId: z.uuid({ error: 'Unbekannte Anmeldung.' }) }),
+  z.object({ code: z.string().trim().toUpperCase().min(6, { error: 'Bitte einen gültigen Einlass-Code angeben.' }).max(64) }),
+]);
+export type CheckInInput = z.infer<typeof checkInSchema>;
+
+export const checkInResultSchema = z.object({
+  registration: managedRegistrationSchema,
+  alreadyCheckedIn: z.boolean(),
+  message: z.string(),
+});
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+export const participantMessageSchema = z.object({
+  subject: z.string().trim().min(3, { error: 'Der Betreff braucht mindestens 3 Zeichen.' }).max(120),
+  message: z.string().trim().min(10, { error: 'Die Nachricht braucht mindestens 10 Zeichen.' }).max(5000),
+});
+export type ParticipantMessageInput = z.infer<typeof participantMessageSchema>;

@@ -1,7 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
-import type { RegistrationStatus } from '@praxisnah/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { EventManagement, ManagedRegistration, RegistrationStatus } from '@praxisnah/contracts';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { OutboxWriter } from '../../shared/outbox/outbox-writer';
 import type { CalendarEventSource } from './event-calendar';
 import { EVENT_NOT_FOUND } from './event.repository';
@@ -41,6 +42,12 @@ export interface NewRegistration {
   cancelTokenHash: string;
 }
 
+const MANAGED_COLUMNS = `r.id, r.kind, r.name, r.email, r.school, r.class_level AS "classLevel", r.interests, r.seats, r.status,
+  CASE WHEN r.status = 'waiting'
+    THEN (SELECT count(*)::int FROM event_registrations w WHERE w.event_id = r.event_id AND w.status = 'waiting' AND w.seq <= r.seq)
+  END AS "waitingPosition",
+  to_json(r.checked_in_at) #>> '{}' AS "checkedInAt", to_json(r.created_at) #>> '{}' AS "createdAt"`;
+
 const ROW_COLUMNS = `id, event_id AS "eventId", kind, name, email, seats, status, cancel_token_hash AS "cancelTokenHash",
   checkin_code AS "checkinCode"`;
 
@@ -51,7 +58,10 @@ const ROW_COLUMNS = `id, event_id AS "eventId", kind, name, email, seats, status
  */
 @Injectable()
 export class RegistrationRepository {
-  constructor(private readonly outbox: OutboxWriter) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxWriter,
+  ) {}
 
   async lockEvent(manager: EntityManager, eventId: string): Promise<LockedEvent> {
     const [event] = await manager.query<LockedEvent[]>(
@@ -166,6 +176,45 @@ export class RegistrationRepository {
       companyId: event.companyId,
       payload: { registrationCount, maxParticipants: event.maxParticipants },
     });
+  }
+
+  /** What the organiser's screens read: every registration of one event, waiting list in order. */
+  async management(eventId: string): Promise<EventManagement> {
+    const [event] = await this.dataSource.query<EventManagement['event'][]>(
+      `SELECT id, title, to_char(event_date, 'YYYY-MM-DD') AS "eventDate", max_participants AS "maxParticipants",
+         registration_count AS "registrationCount", registration_required AS "registrationRequired" FROM events WHERE id = $1`,
+      [eventId],
+    );
+    const registrations = await this.dataSource.query<ManagedRegistration[]>(
+      `SELECT ${MANAGED_COLUMNS} FROM event_registrations r WHERE r.event_id = $1
+       ORDER BY CASE r.status WHEN 'registered' THEN 0 WHEN 'waiting' THEN 1 ELSE 2 END, r.seq`,
+      [eventId],
+    );
+    return { event: event!, registrations };
+  }
+
+  /**
+   * Checks a registered person (or class) in, found by id or by the QR code's check-in code within this event only.
+   * Returns null when nothing matches; a second scan keeps the first time.
+   */
+  async checkIn(
+    eventId: string,
+    by: { registrationId: string } | { code: string },
+  ): Promise<{ registration: ManagedRegistration; alreadyCheckedIn: boolean } | null> {
+    const [key, value] = 'code' in by ? ['checkin_code', by.code] : ['id', by.registrationId];
+    const [row] = await this.dataSource.query<(ManagedRegistration & { alreadyCheckedIn: boolean })[]>(
+      `WITH target AS (
+         SELECT id, checked_in_at IS NOT NULL AS already FROM event_registrations
+         WHERE event_id = $1 AND ${key} = $2 AND status = 'registered' FOR UPDATE
+       ), updated AS (
+         UPDATE event_registrations r SET checked_in_at = coalesce(r.checked_in_at, now()) FROM target t WHERE r.id = t.id RETURNING r.*
+       )
+       SELECT ${MANAGED_COLUMNS}, t.already AS "alreadyCheckedIn" FROM updated r JOIN target t ON t.id = r.id`,
+      [eventId, value],
+    );
+    if (!row) return null;
+    const { alreadyCheckedIn, ...registration } = row;
+    return { registration, alreadyCheckedIn };
   }
 }
 
