@@ -25,3 +25,4 @@ export * from './accounts/account-tokens.schema';
 export * from './accounts/company-image.schema';
 export * from './accounts/improve-description.schema';
 export * from './search/analysis/german-analyzer';
+export * from './events/event-registration.schema';

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { parseMail } from './parse-mail';
+import { parseMail, type MailAttachmentPart } from './parse-mail';
 
 /** One received mail as `GET /mails` lists it. */
 export interface Mail {
@@ -16,6 +16,7 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachmentPart[];
   receivedAt: string;
 }
 

@@ -8,6 +8,15 @@ export interface ParsedMail {
   subject: string;
   text: string;
   html: string;
+  /** Every part that is not the text or HTML body: calendar files, inline images. */
+  attachments: MailAttachmentPart[];
+}
+
+export interface MailAttachmentPart {
+  filename: string;
+  contentType: string;
+  /** The decoded bytes, base64-encoded (JSON-safe for `GET /mails`). */
+  base64: string;
 }
 
 type Headers = Map<string, string>;
@@ -64,7 +73,13 @@ function parameter(header: string, name: string): string {
   return match?.[1] ?? match?.[2] ?? '';
 }
 
-function collectParts(raw: string, found: { text: string; html: string }): void {
+interface Found {
+  text: string;
+  html: string;
+  attachments: MailAttachmentPart[];
+}
+
+function collectParts(raw: string, found: Found): void {
   const { headers, body } = splitHeaderAndBody(raw);
   const contentType = headers.get('content-type') ?? 'text/plain';
   const type = contentType.split(';')[0]!.trim().toLowerCase();
@@ -75,9 +90,14 @@ function collectParts(raw: string, found: { text: string; html: string }): void 
     for (const section of sections.slice(1)) if (section.trim()) collectParts(section, found);
     return;
   }
-  if (type !== 'text/plain' && type !== 'text/html') return;
   const charset = parameter(contentType, 'charset') || 'utf-8';
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  const filename = parameter(headers.get('content-disposition') ?? '', 'filename') || parameter(contentType, 'name');
+  if (filename || (type !== 'text/plain' && type !== 'text/html')) {
+    const bytes = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'utf8');
+    found.attachments.push({ filename: decodeEncodedWords(filename), contentType: type, base64: bytes.toString('base64') });
+    return;
+  }
   const content =
     encoding === 'base64'
       ? decodeBytes(Buffer.from(body.replace(/\s+/g, ''), 'base64'), charset)
@@ -90,7 +110,7 @@ function collectParts(raw: string, found: { text: string; html: string }): void 
 
 export function parseMail(raw: string): ParsedMail {
   const { headers } = splitHeaderAndBody(raw);
-  const found = { text: '', html: '' };
+  const found: Found = { text: '', html: '', attachments: [] };
   collectParts(raw, found);
   return {
     from: decodeEncodedWords(headers.get('from') ?? ''),
@@ -98,5 +118,6 @@ export function parseMail(raw: string): ParsedMail {
     subject: decodeEncodedWords(headers.get('subject') ?? ''),
     text: found.text,
     html: found.html,
+    attachments: found.attachments,
   };
 }

@@ -70,6 +70,7 @@ describe('developer mailbox', () => {
       subject: 'Passwort zurücksetzen',
       text: 'Schöne Grüße',
       html: '<p>Schöne Grüße mit einer sehr langen Zeile, die umbrochen wird</p>',
+      attachments: [],
     });
   });
 });

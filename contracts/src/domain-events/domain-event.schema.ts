@@ -9,6 +9,7 @@ export const DOMAIN_EVENT_TYPES = [
   'event.created',
   'event.updated',
   'event.deleted',
+  'event.registrations-changed',
   'company.updated',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];

@@ -30,6 +30,15 @@ const routes: RouteObject[] = [
       { path: paths.events.path, lazy: () => import('./routes/events').then((m) => ({ Component: m.EventsRoute })) },
       { path: paths.event.path, lazy: () => import('./routes/event-detail').then((m) => ({ Component: m.EventDetailRoute })) },
       { path: paths.eventDetailAlias.path, lazy: () => import('./routes/event-detail').then((m) => ({ Component: m.EventDetailRoute })) },
+      // Ausbildungsmessen: visitors' registration and cancellation (public).
+      {
+        path: paths.eventRegistration.path,
+        lazy: () => import('./routes/event-registration').then((m) => ({ Component: m.EventRegistrationRoute })),
+      },
+      {
+        path: paths.cancelRegistration.path,
+        lazy: () => import('./routes/event-registration').then((m) => ({ Component: m.CancelRegistrationRoute })),
+      },
       { path: paths.companyAuth.path, lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
       { path: paths.login.path, lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
       { path: paths.register.path, lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },

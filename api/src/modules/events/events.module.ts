@@ -1,14 +1,34 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CancelRegistrationHandler } from './commands/cancel-registration.command';
+import { CheckInRegistrationHandler } from './commands/check-in-registration.command';
 import { DeleteEventHandler } from './commands/delete-event.command';
+import { MessageParticipantsHandler } from './commands/message-participants.command';
+import { RegisterForEventHandler } from './commands/register-for-event.command';
 import { SaveEventHandler } from './commands/save-event.command';
+import { EventManagementController } from './event-management.controller';
 import { EventRepository } from './event.repository';
 import { EventsController } from './events.controller';
+import { OrganiserAccess } from './organiser-access';
+import { RegistrationLinks } from './registration-links';
+import { RegistrationRepository } from './registration.repository';
+import { RegistrationsController } from './registrations.controller';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [EventsController],
-  providers: [EventRepository, SaveEventHandler, DeleteEventHandler],
+  controllers: [EventsController, RegistrationsController, EventManagementController],
+  providers: [
+    EventRepository,
+    RegistrationRepository,
+    RegistrationLinks,
+    OrganiserAccess,
+    SaveEventHandler,
+    DeleteEventHandler,
+    RegisterForEventHandler,
+    CancelRegistrationHandler,
+    CheckInRegistrationHandler,
+    MessageParticipantsHandler,
+  ],
   exports: [EventRepository],
 })
 export class EventsModule {}

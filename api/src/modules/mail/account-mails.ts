@@ -4,6 +4,15 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files such as a calendar entry; one with a `cid` can be shown inline in the HTML part (`<img src="cid:…">`). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
+  cid?: string;
 }
 
 const SIGNATURE = 'Ihr Praxisnah-Team';
@@ -12,8 +21,17 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 }
 
-/** Paragraphs of text, and at most one button link, as both a text and an HTML part. */
-function compose(to: string, subject: string, paragraphs: string[], link?: { label: string; url: string }): OutgoingMail {
+/**
+ * Paragraphs of text, and at most one button link, as both a text and an HTML part. `htmlExtra` is trusted markup
+ * placed after the paragraphs (e.g. an inline QR code image).
+ */
+export function compose(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { label: string; url: string },
+  htmlExtra?: string,
+): OutgoingMail {
   const greeting = 'Guten Tag,';
   const textParts = [greeting, ...paragraphs];
   if (link) textParts.splice(2, 0, `${link.label}:\n${link.url}`);
@@ -34,6 +52,7 @@ function compose(to: string, subject: string, paragraphs: string[], link?: { lab
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">',
     `<p>${greeting}</p>`,
     ...htmlParagraphs,
+    ...(htmlExtra ? [htmlExtra] : []),
     `<p>Viele Grüße<br>${SIGNATURE}</p>`,
     '</body></html>',
   ].join('\n');

@@ -28,7 +28,14 @@ export class MailService implements OnModuleDestroy {
       return false;
     }
     try {
-      await this.transport.sendMail({ from: this.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await this.transport.sendMail({
+        from: this.config.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments,
+      });
       return true;
     } catch (error) {
       // The body carries a one-time link; only the subject and the reason reach the log.
@@ -38,8 +45,10 @@ export class MailService implements OnModuleDestroy {
   }
 
   /** Sends in the background, so the answer's timing does not depend on the SMTP server (or on whether a mail was due). */
-  dispatch(mail: OutgoingMail): void {
-    void this.send(mail);
+  dispatch(mail: OutgoingMail | Promise<OutgoingMail>): void {
+    Promise.resolve(mail)
+      .then((ready) => this.send(ready))
+      .catch((error: Error) => this.logger.error({ reason: error.message }, 'Mail could not be composed'));
   }
 
   onModuleDestroy(): void {

@@ -8,6 +8,7 @@ import { ShareButton } from '@/features/share';
 import { useEventHighlights } from '@/lib/catalog/get-event-highlights';
 import { useSectors } from '@/lib/catalog/get-sectors';
 import { formatDate, formatTimeRange } from '@/lib/format';
+import { registrationState } from '../hooks/registration-state';
 import { eventPath, FEW_PLACES_THRESHOLD, freePlaces, isUpcoming, MAX_EVENT_HIGHLIGHTS, MAX_EVENT_SECTORS } from '../hooks/event-status';
 
 export function useEventLabels(event: EventView) {
@@ -111,16 +112,24 @@ export function EventCard({ event }: { event: EventView }) {
             Details ansehen
           </Link>
         </div>
-        {event.registrationRequired ? (
-          upcoming ? (
-            <Link className="btn btn--secondary btn--sm btn--block" to={`/event-registration/${encodeURIComponent(event.id)}`}>
-              Jetzt anmelden
-            </Link>
-          ) : (
-            <p className="event-card__closed">Anmeldung beendet</p>
-          )
-        ) : null}
+        <RegistrationAction event={event} />
       </div>
     </article>
+  );
+}
+
+/** SPEC section 4: the sign-up link for upcoming events that need it; otherwise say why there is none. */
+export function RegistrationAction({ event, large = false }: { event: EventView; large?: boolean }) {
+  const state = registrationState(event);
+  if (state === 'closed') return <p className="event-card__closed">Anmeldung beendet</p>;
+  if (state === 'not-required') return <p className="event-card__open-entry">Keine Anmeldung nötig – einfach vorbeikommen</p>;
+  const full = freePlaces(event) === 0;
+  return (
+    <Link
+      className={large ? 'btn btn--primary btn--lg' : 'btn btn--secondary btn--sm btn--block'}
+      to={`/event-registration/${encodeURIComponent(event.id)}`}
+    >
+      {full ? 'Auf die Warteliste' : 'Jetzt anmelden'}
+    </Link>
   );
 }

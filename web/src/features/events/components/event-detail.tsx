@@ -11,7 +11,7 @@ import { formatDate, formatTimeRange } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEvent } from '../api/get-event';
 import { eventPath, FEW_PLACES_THRESHOLD, freePlaces, isUpcoming, MAX_EVENT_HIGHLIGHTS, MAX_EVENT_SECTORS } from '../hooks/event-status';
-import { EventImage, useEventLabels } from './event-card';
+import { EventImage, RegistrationAction, useEventLabels } from './event-card';
 
 export function EventDetailView({ id }: { id: string }) {
   const { data: event, isPending, isError, error, refetch } = useEvent(id);
@@ -96,15 +96,7 @@ function EventDetailContent({ event }: { event: NonNullable<ReturnType<typeof us
           ) : null}
         </ul>
         <div className="detail__actions">
-          {event.registrationRequired ? (
-            upcoming ? (
-              <Link className="btn btn--primary btn--lg" to={`/event-registration/${encodeURIComponent(event.id)}`}>
-                Jetzt anmelden
-              </Link>
-            ) : (
-              <p className="event-card__closed">Anmeldung beendet</p>
-            )
-          ) : null}
+          <RegistrationAction event={event} large />
           {event.eventUrl ? (
             <a className="btn btn--secondary" href={event.eventUrl} target="_blank" rel="noopener noreferrer">
               Zur Event-Website <Icon name="external" size={16} />

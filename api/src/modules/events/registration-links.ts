@@ -1,0 +1,24 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../shared/config/app-config';
+import { clientLink } from '../accounts/link-origin';
+
+/**
+ * Links mailed to registrants. They are built from PUBLIC_ORIGIN only, never from request headers: a registration
+ * is anonymous, so a forged Host header would otherwise put a stranger's domain into the cancel link.
+ */
+@Injectable()
+export class RegistrationLinks {
+  private readonly origin: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.origin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
+  }
+
+  event(eventId: string): string {
+    return clientLink(this.origin, this.origin, `/events/${encodeURIComponent(eventId)}`);
+  }
+
+  cancel(registrationId: string, token: string): string {
+    return clientLink(this.origin, this.origin, `/cancel-registration/${encodeURIComponent(registrationId)}`, token);
+  }
+}

@@ -1,0 +1,148 @@
+import type { CheckInResult, EventManagement, EventView } from '@praxisnah/contracts';
+import { startDevMailbox, type DevMailbox } from '../../infra/mailbox/dev-mailbox';
+import { freePort } from '../../infra/scripts/lib/services';
+import { startTestStack, type TestStack } from '../../infra/testing/stack';
+import { loginToken, request, sql } from './support/account-helpers';
+
+/** The organiser's screens against the real stack: who may see them, check-in, CSV export and the participant mail. */
+jest.setTimeout(120_000);
+
+describe('event management', () => {
+  let stack: TestStack;
+  let mailbox: DevMailbox;
+  let base: string;
+  let tokens: { owner: string; other: string; admin: string; region: string };
+  let eventId: string;
+  const emails = ['eins', 'zwei', 'drei', 'vier'].map((name) => `${name}@schule.example`);
+
+  beforeAll(async () => {
+    mailbox = await startDevMailbox({ smtpPort: await freePort(), httpPort: await freePort() });
+    stack = await startTestStack({ web: false, env: { SMTP_URL: mailbox.smtpUrl, PUBLIC_ORIGIN: 'https://praxisnah.test' } });
+    base = stack.baseUrl;
+    tokens = {
+      owner: await loginToken(base, 'firma@demo.example', 'demo-passwort'),
+      other: await loginToken(base, 'firma2@demo.example', 'demo-passwort'),
+      admin: await loginToken(base, 'admin@demo.example', 'admin-passwort'),
+      region: await loginToken(base, 'region@demo.example', 'demo-passwort'),
+    };
+    const created = await request<EventView>(base, 'POST', '/api/events', {
+      token: tokens.owner,
+      body: {
+        title: 'Berufeabend Verwaltung',
+        eventDate: '2030-05-04',
+        location: 'Aula',
+        city: 'Köln',
+        registrationRequired: true,
+        maxParticipants: 3,
+      },
+    });
+    expect(created.status).toBe(201);
+    eventId = created.body.id;
+    for (const [index, email] of emails.entries()) {
+      const answer = await request(base, 'POST', `/api/events/${eventId}/registrations`, {
+        body: { name: `Person ${index + 1}; "Test"`, email, classLevel: '9', interests: ['it_kommunikation'], privacyAccepted: true },
+      });
+      expect(answer.status).toBe(201);
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    await mailbox?.stop();
+  }, 60_000);
+
+  const endpoints = () => [
+    { method: 'GET', path: `/api/events/${eventId}/management` },
+    { method: 'GET', path: `/api/events/${eventId}/management/registrations.csv` },
+    { method: 'POST', path: `/api/events/${eventId}/management/check-ins`, body: { code: 'ABCDEFGHJK' } },
+    {
+      method: 'POST',
+      path: `/api/events/${eventId}/management/messages`,
+      body: { subject: 'Fremd', message: 'Eine fremde Nachricht an alle.' },
+    },
+  ];
+
+  it('refuses another company (403), a regional manager (403) and visitors (401) on every organiser endpoint', async () => {
+    for (const endpoint of endpoints()) {
+      const asOther = await request(base, endpoint.method, endpoint.path, { token: tokens.other, body: endpoint.body });
+      expect([endpoint.path, asOther.status]).toEqual([endpoint.path, 403]);
+      expect(asOther.text).not.toContain('schule.example');
+      expect((await request(base, endpoint.method, endpoint.path, { token: tokens.region, body: endpoint.body })).status).toBe(403);
+      expect((await request(base, endpoint.method, endpoint.path, { body: endpoint.body })).status).toBe(401);
+    }
+    const [counted] = await sql<{ checked: number }>(
+      stack.databaseUrl,
+      'SELECT count(*)::int AS checked FROM event_registrations WHERE event_id = $1 AND checked_in_at IS NOT NULL',
+      [eventId],
+    );
+    expect(counted!.checked).toBe(0);
+    expect(mailbox.mails().filter((mail) => mail.subject.includes('Fremd'))).toHaveLength(0);
+  });
+
+  it('shows the owner and an admin the registrations and the waiting list in order', async () => {
+    for (const token of [tokens.owner, tokens.admin]) {
+      const overview = await request<EventManagement>(base, 'GET', `/api/events/${eventId}/management`, { token });
+      expect(overview.status).toBe(200);
+      expect(overview.body.registrations.map((row) => [row.email, row.status, row.waitingPosition])).toEqual([
+        [emails[0], 'registered', null],
+        [emails[1], 'registered', null],
+        [emails[2], 'registered', null],
+        [emails[3], 'waiting', 1],
+      ]);
+    }
+  });
+
+  it('checks in by the QR code once and by a tap; the waiting list cannot be checked in', async () => {
+    const [{ code } = { code: '' }] = await sql<{ code: string }>(
+      stack.databaseUrl,
+      'SELECT checkin_code AS code FROM event_registrations WHERE email = $1',
+      [emails[0]],
+    );
+    const path = `/api/events/${eventId}/management/check-ins`;
+    const first = await request<CheckInResult>(base, 'POST', path, { token: tokens.owner, body: { code: code.toLowerCase() } });
+    expect(first.status).toBe(200);
+    expect(first.body.alreadyCheckedIn).toBe(false);
+    expect(first.body.message).toContain('ist eingecheckt');
+    const again = await request<CheckInResult>(base, 'POST', path, { token: tokens.owner, body: { code } });
+    expect(again.body.alreadyCheckedIn).toBe(true);
+    expect(again.body.registration.checkedInAt).toBe(first.body.registration.checkedInAt);
+
+    const overview = await request<EventManagement>(base, 'GET', `/api/events/${eventId}/management`, { token: tokens.owner });
+    const waiting = overview.body.registrations.find((row) => row.status === 'waiting')!;
+    expect((await request(base, 'POST', path, { token: tokens.owner, body: { registrationId: waiting.id } })).status).toBe(404);
+    const second = overview.body.registrations[1]!;
+    expect(
+      (await request<CheckInResult>(base, 'POST', path, { token: tokens.owner, body: { registrationId: second.id } })).body.registration
+        .checkedInAt,
+    ).not.toBeNull();
+  });
+
+  it('exports a CSV that German Excel opens: BOM, semicolons, quoted cells', async () => {
+    const csv = await fetch(`${base}/api/events/${eventId}/management/registrations.csv`, {
+      headers: { authorization: `Bearer ${tokens.owner}` },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Status;Wartelisten-Platz;Art;Name;E-Mail;Schule;Klassenstufe;Personen;Interessen;Angemeldet am;Eingecheckt am');
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toContain(`Angemeldet;;Einzelperson;"Person 1; ""Test""";${emails[0]};;Klasse 9;1;`);
+    expect(lines[4]).toMatch(/^Warteliste;1;/);
+  });
+
+  it('mails a message to everyone registered, not to the waiting list', async () => {
+    const sent = await request<{ sent: number }>(base, 'POST', `/api/events/${eventId}/management/messages`, {
+      token: tokens.owner,
+      body: { subject: 'Raumänderung', message: 'Wir treffen uns in Halle 2 statt in der Aula.' },
+    });
+    expect(sent.status).toBe(202);
+    expect(sent.body.sent).toBe(3);
+    for (const email of emails.slice(0, 3)) {
+      const mail = await mailbox.waitForMail((m) => m.envelopeTo.includes(email) && m.subject.startsWith('Raumänderung'), 15_000);
+      expect(mail.text).toContain('Halle 2 statt in der Aula');
+    }
+    expect(mailbox.mails().some((m) => m.envelopeTo.includes(emails[3]!) && m.subject.startsWith('Raumänderung'))).toBe(false);
+  });
+});

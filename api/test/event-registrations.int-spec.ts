@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import type { RegistrationResult } from '@praxisnah/contracts';
+import { startDevMailbox, type DevMailbox, type Mail } from '../../infra/mailbox/dev-mailbox';
+import { freePort } from '../../infra/scripts/lib/services';
+import { startTestStack, type TestStack } from '../../infra/testing/stack';
+import { eventually, request, sql } from './support/account-helpers';
+
+/** Registration, waiting list and cancellation against the real stack: PostgreSQL row locks, outbox, mails. */
+jest.setTimeout(120_000);
+
+describe('event registrations', () => {
+  let stack: TestStack;
+  let mailbox: DevMailbox;
+  let base: string;
+
+  beforeAll(async () => {
+    mailbox = await startDevMailbox({ smtpPort: await freePort(), httpPort: await freePort() });
+    stack = await startTestStack({
+      demoData: false,
+      web: false,
+      env: { SMTP_URL: mailbox.smtpUrl, PUBLIC_ORIGIN: 'https://praxisnah.test' },
+    });
+    base = stack.baseUrl;
+  }, 120_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    await mailbox?.stop();
+  }, 60_000);
+
+  async function createEvent(fields: {
+    maxParticipants: number | null;
+    daysAhead?: number;
+    registrationRequired?: boolean;
+  }): Promise<string> {
+    const id = randomUUID();
+    await sql(
+      stack.databaseUrl,
+      `INSERT INTO events (id, title, event_date, start_time, end_time, location, city, registration_required, max_participants)
+       VALUES ($1, 'Ausbildungsmesse Testhausen', current_date + $2::int, '09:00', '15:00', 'Stadthalle', 'Köln', $3, $4)`,
+      [id, fields.daysAhead ?? 30, fields.registrationRequired ?? true, fields.maxParticipants],
+    );
+    return id;
+  }
+
+  const person = (email: string, name = 'Lena Beispiel') => ({ name, email, privacyAccepted: true });
+  const register = (eventId: string, body: unknown, headers?: { ip?: string }) =>
+    request<RegistrationResult & { message: string }>(base, 'POST', `/api/events/${eventId}/registrations`, { body, ...headers });
+  const mailTo = (address: string, subject: string) =>
+    mailbox.waitForMail((mail) => mail.envelopeTo.includes(address) && mail.subject.includes(subject), 15_000);
+  const cancelLink = (mail: Mail) => {
+    const link = mail.text.match(/https?:\/\/\S+\/cancel-registration\/\S+/)?.[0];
+    if (!link) throw new Error(`No cancel link in "${mail.subject}"`);
+    const url = new URL(link);
+    return { url, id: url.pathname.split('/').pop()!, token: url.searchParams.get('token')! };
+  };
+  const cancel = (id: string, token: string) =>
+    request<{ message: string; alreadyCancelled: boolean }>(base, 'POST', `/api/event-registrations/${id}/cancel`, { body: { token } });
+  const statuses = (eventId: string) =>
+    sql<{ email: string; status: string }>(
+      stack.databaseUrl,
+      'SELECT email, status FROM event_registrations WHERE event_id = $1 ORDER BY seq',
+      [eventId],
+    );
+
+  it('50 simultaneous sign-ups for 10 places: exactly 10 registered, 40 waiting in order, count in the index', async () => {
+    const eventId = await createEvent({ maxParticipants: 10 });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => register(eventId, person(`schueler${index}@test.example`, `Schüler ${index}`))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(201));
+    expect(answers.filter((answer) => answer.body.status === 'registered')).toHaveLength(10);
+    const waiting = answers.filter((answer) => answer.body.status === 'waiting');
+    expect(waiting.map((answer) => answer.body.waitingPosition).sort((a, b) => a! - b!)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+
+    const [event] = await sql<{ registration_count: number }>(stack.databaseUrl, 'SELECT registration_count FROM events WHERE id = $1', [
+      eventId,
+    ]);
+    expect(event!.registration_count).toBe(10);
+    const rows = await statuses(eventId);
+    expect(rows.filter((row) => row.status === 'registered')).toHaveLength(10);
+    expect(rows.filter((row) => row.status === 'waiting')).toHaveLength(40);
+    // The free places reach the events index through the outbox and the projector.
+    await eventually(async () => {
+      const shown = await request<{ registrationCount: number }>(base, 'GET', `/api/events/${eventId}`);
+      return shown.status === 200 && shown.body.registrationCount === 10;
+    }, 30_000);
+  });
+
+  it('mails the confirmation with a cancel link from PUBLIC_ORIGIN, a calendar file and the QR code', async () => {
+    const eventId = await createEvent({ maxParticipants: 5 });
+    const response = await request(base, 'POST', `/api/events/${eventId}/registrations`, {
+      body: person('Mia.Muster@Test.example', 'Mia Muster'),
+    });
+    expect(response.status).toBe(201);
+    const mail = await mailTo('mia.muster@test.example', 'Anmeldung bestätigt');
+    const link = cancelLink(mail);
+    expect(link.url.origin).toBe('https://praxisnah.test');
+    expect(mail.html).toContain('cid:einlass-qr@praxisnah');
+    const files = mail.attachments.map((file) => `${file.filename} ${file.contentType}`);
+    expect(files).toEqual(expect.arrayContaining(['einlass-qr-code.png image/png', 'veranstaltung.ics text/calendar']));
+    const ics = Buffer.from(mail.attachments.find((file) => file.filename.endsWith('.ics'))!.base64, 'base64').toString('utf8');
+    expect(ics).toContain('SUMMARY:Ausbildungsmesse Testhausen');
+    const [row] = await sql<{ checkin_code: string }>(stack.databaseUrl, 'SELECT checkin_code FROM event_registrations WHERE id = $1', [
+      link.id,
+    ]);
+    expect(mail.text).toContain(row!.checkin_code);
+  });
+
+  it('refuses the same e-mail twice, kindly, in any spelling', async () => {
+    const eventId = await createEvent({ maxParticipants: 5 });
+    expect((await register(eventId, person('doppelt@test.example'))).status).toBe(201);
+    const again = await register(eventId, person(' Doppelt@TEST.example '));
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain('schon angemeldet');
+    expect(await statuses(eventId)).toHaveLength(1);
+  });
+
+  it('says so when no registration is needed or the event is over, and validates in German', async () => {
+    const open = await createEvent({ maxParticipants: null, registrationRequired: false });
+    expect((await register(open, person('offen@test.example'))).body.message).toContain('keine Anmeldung nötig');
+    const past = await createEvent({ maxParticipants: 10, daysAhead: -1 });
+    const late = await register(past, person('spaet@test.example'));
+    expect(late.status).toBe(409);
+    expect(late.body.message).toContain('Anmeldung beendet');
+    const badEmail = await register(past, { ...person('x@test.example'), email: 'kein-mail' });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.message).toContain('gültige E-Mail-Adresse');
+    const noConsent = await register(past, { ...person('x@test.example'), privacyAccepted: false });
+    expect(noConsent.status).toBe(400);
+    expect(noConsent.body.message).toContain('Datenschutzerklärung');
+    expect((await register(randomUUID(), person('niemand@test.example'))).status).toBe(404);
+  });
+
+  it('cancellation moves the waiting list up in order, with a mail; a second click changes nothing; a wrong token reveals nothing', async () => {
+    const eventId = await createEvent({ maxParticipants: 2 });
+    const emails = ['a', 'b', 'c', 'd', 'e'].map((letter) => `${letter}-${eventId.slice(0, 8)}@test.example`);
+    for (const email of emails) expect((await register(eventId, person(email))).status).toBe(201);
+    expect((await statuses(eventId)).map((row) => row.status)).toEqual(['registered', 'registered', 'waiting', 'waiting', 'waiting']);
+
+    const first = cancelLink(await mailTo(emails[0]!, 'Anmeldung bestätigt'));
+    const wrong = await cancel(first.id, 'x'.repeat(43));
+    const unknown = await cancel(randomUUID(), first.token);
+    expect(wrong.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(wrong.body.message).toBe(unknown.body.message);
+    expect(wrong.text).not.toContain('Ausbildungsmesse');
+
+    const done = await cancel(first.id, first.token);
+    expect(done.status).toBe(200);
+    expect(done.body.alreadyCancelled).toBe(false);
+    expect((await cancel(first.id, first.token)).body.alreadyCancelled).toBe(true);
+    expect((await statuses(eventId)).map((row) => row.status)).toEqual(['cancelled', 'registered', 'registered', 'waiting', 'waiting']);
+    const movedUp = await mailTo(emails[2]!, 'nachgerückt');
+    expect(movedUp.attachments.some((file) => file.contentType === 'image/png')).toBe(true);
+
+    // A person on the waiting list who gives up frees no place; the next registered cancellation promotes d, not e.
+    const gaveUp = cancelLink(await mailTo(emails[4]!, 'Warteliste'));
+    expect((await cancel(gaveUp.id, gaveUp.token)).status).toBe(200);
+    const second = cancelLink(await mailTo(emails[1]!, 'Anmeldung bestätigt'));
+    expect((await cancel(second.id, second.token)).status).toBe(200);
+    expect((await statuses(eventId)).map((row) => row.status)).toEqual(['cancelled', 'cancelled', 'registered', 'registered', 'cancelled']);
+    await mailTo(emails[3]!, 'nachgerückt');
+    const [event] = await sql<{ registration_count: number }>(stack.databaseUrl, 'SELECT registration_count FROM events WHERE id = $1', [
+      eventId,
+    ]);
+    expect(event!.registration_count).toBe(2);
+  });
+});

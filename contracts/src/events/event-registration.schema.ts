@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { SECTOR_KEYS } from '../catalog/sectors';
+
+/** Class levels a pupil can pick; free text would invite names and other data we do not need (many are minors). */
+export const CLASS_LEVELS = ['7', '8', '9', '10', '11', '12', '13', 'berufsschule', 'abschluss'] as const;
+export type ClassLevel = (typeof CLASS_LEVELS)[number];
+export const CLASS_LEVEL_LABELS: Record<ClassLevel, string> = {
+  '7': 'Klasse 7',
+  '8': 'Klasse 8',
+  '9': 'Klasse 9',
+  '10': 'Klasse 10',
+  '11': 'Klasse 11',
+  '12': 'Klasse 12',
+  '13': 'Klasse 13',
+  berufsschule: 'Berufsschule',
+  abschluss: 'Schule abgeschlossen',
+};
+
+/** Largest school class one teacher can register at once. */
+export const MAX_CLASS_SIZE = 60;
+
+const nameSchema = z
+  .string({ error: 'Bitte gib deinen Namen an.' })
+  .trim()
+  .min(2, { error: 'Bitte gib deinen Namen an.' })
+  .max(120, { error: 'Der Name darf höchstens 120 Zeichen haben.' });
+const emailSchema = z
+  .string({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }).max(254));
+const privacySchema = z.literal(true, { error: 'Bitte stimme der Datenschutzerklärung zu.' });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Höchstens ${max} Zeichen.` })
+    .optional()
+    .transform((value) => value || undefined);
+
+/** A pupil (or anyone) registers for a fair: as little data as the organiser needs at the door. */
+export const eventRegistrationSchema = z.object({
+  kind: z.literal('person').default('person'),
+  name: nameSchema,
+  email: emailSchema,
+  school: optionalText(120),
+  classLevel: z.enum(CLASS_LEVELS, { error: 'Bitte eine Klassenstufe aus der Liste wählen.' }).optional(),
+  interests: z
+    .array(z.enum(SECTOR_KEYS, { error: 'Unbekannte Branche.' }))
+    .max(12)
+    .default([]),
+  privacyAccepted: privacySchema,
+});
+
+/** A teacher registers a whole class; the class counts its pupils against the event's places. */
+export const classRegistrationSchema = z.object({
+  kind: z.literal('class'),
+  name: nameSchema,
+  email: emailSchema,
+  school: z.string().trim().min(2, { error: 'Bitte gib die Schule an.' }).max(120),
+  classLevel: z.enum(CLASS_LEVELS, { error: 'Bitte eine Klassenstufe aus der Liste wählen.' }).optional(),
+  pupilCount: z.coerce
+    .number({ error: 'Bitte die Zahl der Schülerinnen und Schüler angeben.' })
+    .int({ error: 'Bitte eine ganze Zahl angeben.' })
+    .min(1, { error: 'Mindestens 1 Person.' })
+    .max(MAX_CLASS_SIZE, { error: `Höchstens ${MAX_CLASS_SIZE} Personen je Klasse.` }),
+  privacyAccepted: privacySchema,
+});
+
+export const registerForEventSchema = z.discriminatedUnion('kind', [eventRegistrationSchema, classRegistrationSchema]);
+export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>;
+export type ClassRegistrationInput = z.input<typeof classRegistrationSchema>;
+export type RegisterForEventInput = z.infer<typeof registerForEventSchema>;
+
+export const REGISTRATION_STATUSES = ['registered', 'waiting', 'cancelled'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const registrationResultSchema = z.object({
+  registrationId: z.string(),
+  status: z.enum(['registered', 'waiting']),
+  /** 1 for the first on the waiting list; null when registered. */
+  waitingPosition: z.number().nullable(),
+  message: z.string(),
+});
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;
+
+export const cancelRegistrationSchema = z.object({
+  token: z.string({ error: 'Dieser Link ist ungültig.' }).min(16, { error: 'Dieser Link ist ungültig.' }).max(200),
+});
+export type CancelRegistrationInput = z.infer<typeof cancelRegistrationSchema>;
+
+export const cancelRegistrationResultSchema = z.object({
+  eventTitle: z.string(),
+  eventDate: z.string(),
+  alreadyCancelled: z.boolean(),
+  message: z.string(),
+});
+export type CancelRegistrationResult = z.infer<typeof cancelRegistrationResultSchema>;
+
+/** One registration as the organiser sees it (never the cancel token). */
+export const managedRegistrationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['person', 'class']),
+  name: z.string(),
+  email: z.string(),
+  school: z.string().nullable(),
+  classLevel: z.string().nullable(),
+  interests: z.array(z.string()),
+  seats: z.number(),
+  status: z.enum(REGISTRATION_STATUSES),
+  /** 1 for the first on the waiting list; null otherwise. */
+  waitingPosition: z.number().nullable(),
+  checkedInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ManagedRegistration = z.infer<typeof managedRegistrationSchema>;
+
+export const eventManagementSchema = z.object({
+  event: z.object({
+    id: z.string(),
+    title: z.string(),
+    eventDate: z.string(),
+    maxParticipants: z.number().nullable(),
+    registrationCount: z.number(),
+    registrationRequired: z.boolean(),
+  }),
+  registrations: z.array(managedRegistrationSchema),
+});
+export type EventManagement = z.infer<typeof eventManagementSchema>;
+
+/** Check-in at the door: by tapping a registration in the list, or by the code the QR code carries. */
+export const checkInSchema = z.union([
+  z.object({ registrationId: z.uuid({ error: 'Unbekannte Anmeldung.' }) }),
+  z.object({ code: z.string().trim().toUpperCase().min(6, { error: 'Bitte einen gültigen Einlass-Code angeben.' }).max(64) }),
+]);
+export type CheckInInput = z.infer<typeof checkInSchema>;
+
+export const checkInResultSchema = z.object({
+  registration: managedRegistrationSchema,
+  alreadyCheckedIn: z.boolean(),
+  message: z.string(),
+});
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+export const participantMessageSchema = z.object({
+  subject: z.string().trim().min(3, { error: 'Der Betreff braucht mindestens 3 Zeichen.' }).max(120),
+  message: z.string().trim().min(10, { error: 'Die Nachricht braucht mindestens 10 Zeichen.' }).max(5000),
+});
+export type ParticipantMessageInput = z.infer<typeof participantMessageSchema>;

@@ -1,0 +1,14 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { CancelRegistrationView, RegistrationPage } from '@/features/event-registration';
+import '@/styles/company.css';
+
+export function EventRegistrationRoute() {
+  const { id = '' } = useParams();
+  return <RegistrationPage key={id} eventId={id} />;
+}
+
+export function CancelRegistrationRoute() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  return <CancelRegistrationView registrationId={id} token={params.get('token') ?? ''} />;
+}

@@ -1,0 +1,2 @@
+export { RegistrationPage } from './components/registration-page';
+export { CancelRegistrationView } from './components/cancel-registration-view';
