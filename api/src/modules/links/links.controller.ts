@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { createShortLinkSchema, type CreateShortLinkInput } from '@praxisnah/contracts';
 import { APP_CONFIG, AppConfig } from '../../shared/config/app-config';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
+import { AnalyticsRecorder } from '../analytics/analytics-recorder';
 
 /** 12 characters of base64url carry 72 random bits: not guessable, still short enough to share. */
 const newCode = () => randomBytes(9).toString('base64url');
@@ -21,6 +22,7 @@ export class LinksController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly recorder: AnalyticsRecorder,
   ) {}
 
   @Post('api/tinyurl/create')
@@ -43,15 +45,27 @@ export class LinksController {
   }
 
   @Get('s/:code')
-  async redirect(@Param('code') code: string, @Res() reply: FastifyReply): Promise<void> {
+  async redirect(@Param('code') code: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     // TypeORM answers an UPDATE … RETURNING with [rows, affected].
     const [rows] = /^[A-Za-z0-9_-]{10,32}$/.test(code)
-      ? await this.dataSource.query<[{ long_url: string }[], number]>(
-          'UPDATE short_links SET hits = hits + 1 WHERE code = $1 RETURNING long_url',
+      ? await this.dataSource.query<[{ long_url: string; entity_type: string; entity_id: string | null }[], number]>(
+          'UPDATE short_links SET hits = hits + 1 WHERE code = $1 RETURNING long_url, entity_type, entity_id',
           [code],
         )
       : [[]];
     if (!rows[0]) throw new NotFoundException({ message: 'Dieser Link ist unbekannt oder abgelaufen.' });
+    const { entity_type: kind, entity_id: entityId } = rows[0];
+    this.recorder.record(
+      {
+        type: 'short_link_open',
+        entityId: entityId && /^[0-9a-f-]{36}$/i.test(entityId) ? entityId : null,
+        companyId: null,
+        vertical: kind === 'internship' ? 'praktikum' : kind === 'search' ? null : (kind as 'ausbildung' | 'event' | 'company'),
+        position: null,
+        search: null,
+      },
+      request,
+    );
     void reply.header('cache-control', 'no-store').redirect(rows[0].long_url, 302);
   }
 }

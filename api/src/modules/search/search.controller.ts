@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, NotFoundException, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, NotFoundException, Param, Post, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import {
   HOME_INTERNSHIP_COUNT,
   listingSearchParamsSchema,
@@ -8,10 +9,13 @@ import {
   type ListingCard,
   type ListingDetail,
   type ListingSearchResult,
+  type ListingSearchParams,
   type SmartSearchRequest,
   type SmartSearchResult,
 } from '@praxisnah/contracts';
 import { parseWith } from '../../shared/validation/parse-with';
+import { AnalyticsRecorder } from '../analytics/analytics-recorder';
+import { searchFact } from '../analytics/search-fact';
 import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
 import { ListingSearchService } from './listing-search.service';
@@ -32,21 +36,22 @@ export class SearchController {
   constructor(
     private readonly listings: ListingSearchService,
     private readonly smart: SmartSearchService,
+    private readonly recorder: AnalyticsRecorder,
   ) {}
 
   @Get('internships/search')
   @Header('Cache-Control', 'public, max-age=30')
   @Header('Content-Type', JSON_CONTENT_TYPE)
-  async searchInternships(@Query() query: unknown): Promise<SerializedJson<ListingSearchResult>> {
+  async searchInternships(@Query() query: unknown, @Req() request: FastifyRequest): Promise<SerializedJson<ListingSearchResult>> {
     const params = parseWith(listingSearchParamsSchema, query);
-    return serializeSearchPage(await this.listings.search(params, params.isAusbildung ?? false));
+    return this.searchAndRecord(params, params.isAusbildung ?? false, request);
   }
 
   @Get('ausbildungsplaetze/search')
   @Header('Cache-Control', 'public, max-age=30')
   @Header('Content-Type', JSON_CONTENT_TYPE)
-  async searchAusbildung(@Query() query: unknown): Promise<SerializedJson<ListingSearchResult>> {
-    return serializeSearchPage(await this.listings.search(parseWith(listingSearchParamsSchema, query), true));
+  async searchAusbildung(@Query() query: unknown, @Req() request: FastifyRequest): Promise<SerializedJson<ListingSearchResult>> {
+    return this.searchAndRecord(parseWith(listingSearchParamsSchema, query), true, request);
   }
 
   @Post('internships/smart-search')
@@ -68,9 +73,28 @@ export class SearchController {
 
   @Get('internships/:id')
   @Header('Cache-Control', 'public, max-age=30')
-  async detail(@Param('id', new UuidParamPipe(NOT_FOUND)) id: string): Promise<ListingDetail> {
+  async detail(@Param('id', new UuidParamPipe(NOT_FOUND)) id: string, @Req() request: FastifyRequest): Promise<ListingDetail> {
     const listing = await this.listings.detail(id);
     if (!listing) throw new NotFoundException({ message: NOT_FOUND });
+    this.recorder.record(
+      {
+        type: 'listing_view',
+        entityId: listing.id,
+        companyId: listing.company.id,
+        vertical: listing.isAusbildung ? 'ausbildung' : 'praktikum',
+        position:
+          listing.latitude !== null && listing.longitude !== null ? { latitude: listing.latitude, longitude: listing.longitude } : null,
+        search: null,
+      },
+      request,
+    );
     return listing;
+  }
+
+  /** The first page of a search is the visitor's search; later pages of it are not counted again. */
+  private async searchAndRecord(params: ListingSearchParams, isAusbildung: boolean, request: FastifyRequest) {
+    const page = await this.listings.search(params, isAusbildung);
+    if (params.page === 1) this.recorder.record(searchFact(params, isAusbildung, page), request);
+    return serializeSearchPage(page);
   }
 }
