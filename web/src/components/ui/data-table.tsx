@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv';
 import { Button } from './button';
 import { Icon } from './icon';
+import '@/styles/data-table.css';
 
 export interface TableColumn<T> extends CsvColumn<T> {
   /** What the screen shows when it differs from the exported value (e.g. "< 5"). */
