@@ -55,6 +55,7 @@ const COMPANY_ENDPOINTS: Endpoint[] = [
   { name: 'own listings (Ausbildung)', method: 'GET', path: () => '/api/company/internships?isAusbildung=true' },
   { name: 'own listing', method: 'GET', path: (ids) => `/api/company/internships/${ids.listing}`, targetsA: true },
   { name: 'own events', method: 'GET', path: () => '/api/company/events' },
+  { name: 'own analytics', method: 'GET', path: () => '/api/company/analytics' },
   { name: 'create event', method: 'POST', path: () => '/api/events', body: newEvent },
   {
     name: 'update event',
@@ -90,6 +91,9 @@ const ADMIN_ENDPOINTS: Endpoint[] = [
   { name: 'dead letters', method: 'GET', path: () => '/api/admin/dead-letters' },
   { name: 'replay dead letters', method: 'POST', path: () => '/api/admin/dead-letters/replay', body: () => ({}) },
   { name: 'index freshness', method: 'GET', path: () => '/api/admin/metrics/freshness' },
+  { name: 'analytics overview', method: 'GET', path: () => '/api/admin/analytics?from=2026-10-01&to=2026-11-26' },
+  { name: 'analytics regions', method: 'GET', path: () => '/api/admin/analytics/regions' },
+  { name: 'queue health', method: 'GET', path: () => '/api/admin/queues' },
 ];
 
 const CHANGE_PASSWORD: Endpoint = {
@@ -237,7 +241,15 @@ describe('authorization matrix', () => {
   describe('company A on its own data (positive control)', () => {
     it('reads, improves, changes and finally deletes its own listing and event', async () => {
       const byName = (name: string) => COMPANY_ENDPOINTS.find((endpoint) => endpoint.name === name)!;
-      for (const name of ['own listing', 'own listings', 'own events', 'own company', 'set listing status', 'update event']) {
+      for (const name of [
+        'own listing',
+        'own listings',
+        'own events',
+        'own analytics',
+        'own company',
+        'set listing status',
+        'update event',
+      ]) {
         expect({ name, status: (await call('companyA', byName(name))).status }).toEqual({ name, status: 200 });
       }
       const improved = await call('companyA', byName('improve description'));

@@ -13,6 +13,7 @@ export * from './geo/geo.schema';
 export * from './domain-events/domain-event.schema';
 export * from './domain-events/job-catalogue';
 export * from './analytics/analytics.schema';
+export * from './analytics/dashboard.schema';
 export * from './config/env.schema';
 export * from './geo/distance';
 export * from './geo/geo-cells';

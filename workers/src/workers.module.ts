@@ -4,6 +4,7 @@ import type { Meilisearch } from 'meilisearch';
 import { LoggerModule } from 'nestjs-pino';
 import { QUEUES } from '@praxisnah/contracts';
 import { AnalyticsConsumer } from './analytics/analytics.consumer';
+import { AnalyticsRetention } from './analytics/analytics-retention';
 import { InfrastructureModule, MEILI } from './infrastructure/infrastructure.module';
 import { RedisModule } from './infrastructure/redis.module';
 import { loadWorkersConfig, WORKERS_CONFIG, type WorkersConfig } from './infrastructure/workers-config';
@@ -29,7 +30,15 @@ const config = loadWorkersConfig();
     }),
     BullModule.registerQueue({ name: QUEUES.searchProjection }, { name: QUEUES.analytics }, { name: QUEUES.maintenance }),
   ],
-  providers: [SearchProjector, SearchProjectionConsumer, AnalyticsConsumer, ExpireListingsConsumer, OutboxRelay, WorkerHeartbeat],
+  providers: [
+    SearchProjector,
+    SearchProjectionConsumer,
+    AnalyticsConsumer,
+    AnalyticsRetention,
+    ExpireListingsConsumer,
+    OutboxRelay,
+    WorkerHeartbeat,
+  ],
 })
 export class WorkersModule implements OnApplicationBootstrap {
   constructor(

@@ -236,22 +236,65 @@ describe('publish → searchable pipeline', () => {
     expect(own.body.status).toBe('abgelaufen');
   });
 
-  it('counts consented client analytics per day, and views show in the dashboard list', async () => {
-    const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', { token, body: newInternship() });
-    for (let view = 0; view < 3; view += 1) {
+  it('counts detail views (server) and favourites (client) for the listing’s company, and searches by normalised words', async () => {
+    const marker = uniqueWord('Dachdecker');
+    const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', {
+      token,
+      body: newInternship({ title: `Praktikum ${marker} (m/w/d)` }),
+    });
+    await waitFor(async () => (await searchIds(`  ${marker.toUpperCase()}! `)).includes(created.body.id), 15_000);
+    for (let view = 0; view < 3; view += 1)
+      expect((await call(stack.baseUrl, 'GET', `/api/internships/${created.body.id}`)).status).toBe(200);
+    for (const on of [true, false, true]) {
       const recorded = await call(stack.baseUrl, 'POST', '/api/analytics/record', {
-        body: { eventType: 'listing_view', eventData: { listingId: created.body.id } },
+        body: { eventType: 'favourite', eventData: { kind: 'internship', id: created.body.id, on } },
       });
       expect(recorded.status).toBe(202);
     }
     const rejected = await call<{ message: string }>(stack.baseUrl, 'POST', '/api/analytics/record', {
-      body: { eventType: 'hack', eventData: {} },
+      body: { eventType: 'listing_view', eventData: { listingId: created.body.id } },
     });
     expect(rejected.status).toBe(400);
     await waitFor(async () => {
-      const own = await call<{ views: number }>(stack.baseUrl, 'GET', `/api/company/internships/${created.body.id}`, { token });
-      return own.body.views === 3 || undefined;
+      const own = await call<{ views: number; favourites: number }>(stack.baseUrl, 'GET', `/api/company/internships/${created.body.id}`, {
+        token,
+      });
+      return (own.body.views === 3 && own.body.favourites === 2) || undefined;
     }, 15_000);
+    const { value: search } = await waitFor(async () => {
+      const { rows } = await pool.query<{ searches: number; vertical: string }>(
+        'SELECT searches, vertical FROM analytics_search_daily WHERE query = $1',
+        [marker.toLowerCase()],
+      );
+      return rows[0];
+    });
+    expect(search).toEqual({ searches: expect.any(Number), vertical: 'praktikum' });
+    const { rows: raw } = await pool.query<{ data: Record<string, unknown> }>(
+      "SELECT event_data AS data FROM analytics_events WHERE event_type = 'search' AND event_data->>'query' = $1",
+      [marker.toLowerCase()],
+    );
+    for (const { data } of raw) expect(Object.keys(data).sort()).toEqual(['filters', 'place', 'query', 'results', 'sector']);
+  });
+
+  it('deletes raw events after 90 days and keeps the daily counts', async () => {
+    await pool.query(
+      `INSERT INTO analytics_events (source_id, event_type, occurred_at) VALUES ('test:old', 'page_view', now() - interval '91 days'),
+         ('test:recent', 'page_view', now() - interval '89 days')`,
+    );
+    await pool.query(`INSERT INTO analytics_metric_daily (day, metric, count) VALUES (current_date - 91, 'page_view', 7)`);
+    await pool.query(`INSERT INTO analytics_visitors_daily (day, visitor_hash) VALUES (current_date - 1, 'gestern')`);
+    const maintenance = new Queue(QUEUES.maintenance, { connection: { url: stack.env.REDIS_URL }, prefix: stack.env.QUEUE_PREFIX });
+    await maintenance.add('prune-analytics', {});
+    await maintenance.close();
+    await waitFor(
+      async () => (await pool.query("SELECT 1 FROM analytics_events WHERE source_id = 'test:old'")).rowCount === 0 || undefined,
+    );
+    expect((await pool.query("SELECT 1 FROM analytics_events WHERE source_id = 'test:recent'")).rowCount).toBe(1);
+    expect((await pool.query("SELECT 1 FROM analytics_visitors_daily WHERE visitor_hash = 'gestern'")).rowCount).toBe(0);
+    const { rows } = await pool.query<{ count: number }>(
+      "SELECT count FROM analytics_metric_daily WHERE day = current_date - 91 AND metric = 'page_view'",
+    );
+    expect(rows).toEqual([{ count: 7 }]);
   });
 
   it('starts a workers process that refuses to boot without its services', async () => {

@@ -1,14 +1,92 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, containsControlCharacters } from '../common/text';
+import { text } from '../common/text';
 
-export const CLIENT_ANALYTICS_TYPES = ['search', 'page_view', 'listing_view', 'share', 'favourite'] as const;
+/**
+ * Client events, sent only with analytics consent. Views and searches are not among them: the server records those
+ * itself (without cookies), so each fact is counted exactly once.
+ */
+export const CLIENT_ANALYTICS_TYPES = ['page_view', 'favourite', 'share', 'map_click', 'suggestion_taken'] as const;
+export type ClientAnalyticsType = (typeof CLIENT_ANALYTICS_TYPES)[number];
 
-export const analyticsRecordSchema = z.object({
-  eventType: z.enum(CLIENT_ANALYTICS_TYPES, { error: 'Unbekannter Analyse-Ereignistyp.' }),
-  eventData: z
-    .record(z.string(), z.unknown())
-    .default({})
-    .refine((data) => JSON.stringify(data).length <= 4000, { error: 'Die Ereignisdaten sind zu groß.' })
-    .refine((data) => !containsControlCharacters(data), { error: CONTROL_CHARACTERS_MESSAGE }),
-});
+export const FAVOURITE_KINDS = ['internship', 'ausbildung', 'event', 'company'] as const;
+const uuid = z.uuid({ error: 'Ungültige Kennung.' });
+
+export const analyticsRecordSchema = z.discriminatedUnion(
+  'eventType',
+  [
+    z.object({
+      eventType: z.literal('page_view'),
+      eventData: z.object({ page: text().trim().min(1).max(200), title: text().max(200).optional() }),
+    }),
+    z.object({
+      eventType: z.literal('favourite'),
+      eventData: z.object({ kind: z.enum(FAVOURITE_KINDS), id: uuid, on: z.boolean() }),
+    }),
+    z.object({
+      eventType: z.literal('share'),
+      eventData: z.object({ kind: z.enum([...FAVOURITE_KINDS, 'search']), id: text().max(200).optional() }),
+    }),
+    z.object({ eventType: z.literal('map_click'), eventData: z.object({ companyId: uuid.optional() }) }),
+    z.object({
+      eventType: z.literal('suggestion_taken'),
+      eventData: z.object({ fields: z.array(z.enum(['location', 'type', 'sector', 'duration', 'ausbildungStart'])).max(5) }),
+    }),
+  ],
+  { error: 'Unbekannter Analyse-Ereignistyp.' },
+);
 export type AnalyticsRecord = z.infer<typeof analyticsRecordSchema>;
+
+/** What the server records without cookies or consent: nothing here identifies a person. */
+export const SERVER_FACT_TYPES = ['search', 'listing_view', 'event_view', 'company_view', 'short_link_open'] as const;
+export const FACT_TYPES = [...SERVER_FACT_TYPES, ...CLIENT_ANALYTICS_TYPES] as const;
+export type FactType = (typeof FACT_TYPES)[number];
+
+/** Search verticals and the kinds of what was viewed. */
+export const VERTICALS = ['praktikum', 'ausbildung', 'event', 'company'] as const;
+export type Vertical = (typeof VERTICALS)[number];
+export const SEARCH_VERTICALS = ['praktikum', 'ausbildung'] as const;
+export const VERTICAL_LABELS: Record<Vertical, string> = {
+  praktikum: 'Praktika',
+  ausbildung: 'Ausbildung',
+  event: 'Events',
+  company: 'Unternehmen',
+};
+
+/** A search with at most this many results counts as a low-result search (zero results are counted apart). */
+export const LOW_RESULT_LIMIT = 4;
+
+/**
+ * One recorded fact, as the analytics worker receives it. `factId` makes a replay count once. The place is the
+ * municipality the search was around (its centre, never the visitor's position); `visitorHash` is a hash of address
+ * and browser under a salt that changes every day and is then forgotten, so it counts visitors per day only.
+ */
+export const analyticsFactSchema = z.object({
+  factId: z.string().min(1).max(200),
+  type: z.enum(FACT_TYPES),
+  occurredAt: z.iso.datetime(),
+  visitorHash: z.string().max(64).nullable(),
+  entityId: z.uuid().nullable(),
+  companyId: z.uuid().nullable(),
+  vertical: z.enum(VERTICALS).nullable(),
+  position: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  search: z
+    .object({
+      query: z.string().max(200),
+      sector: z.string().max(60),
+      place: z.string().max(120),
+      filters: z.record(z.string(), z.string().max(200)),
+      results: z.number().int().min(0),
+    })
+    .nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type AnalyticsFact = z.infer<typeof analyticsFactSchema>;
+
+/** Lower case, single spaces, no punctuation at the ends: "  Kfz-Mechatroniker! " and "kfz-mechatroniker" count together. */
+export function normaliseQuery(text: string): string {
+  return text
+    .toLocaleLowerCase('de-DE')
+    .replace(/\s+/g, ' ')
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+    .slice(0, 200);
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGGREGATE_TYPES, DomainEvent, domainEventSchema } from './domain-event.schema';
-import { analyticsRecordSchema } from '../analytics/analytics.schema';
+import { analyticsFactSchema } from '../analytics/analytics.schema';
 
 /** Queue names are kebab-case nouns; job names are imperative. */
 export const QUEUES = {
@@ -23,14 +23,11 @@ export const projectAggregateJobSchema = z.object({
 });
 export type ProjectAggregateJob = z.infer<typeof projectAggregateJobSchema>;
 
-export const clientAnalyticsJobSchema = analyticsRecordSchema.extend({ receivedAt: z.iso.datetime(), sessionHash: z.string().nullable() });
-export type ClientAnalyticsJob = z.infer<typeof clientAnalyticsJobSchema>;
-
 /** The typed job catalogue: queue → job name → payload schema. Workers check at boot that each has exactly one handler. */
 export const JOB_CATALOGUE = {
   [QUEUES.searchProjection]: { 'project-aggregate': projectAggregateJobSchema },
-  [QUEUES.analytics]: { 'record-domain-event': domainEventSchema, 'record-client-event': clientAnalyticsJobSchema },
-  [QUEUES.maintenance]: { 'expire-listings': z.object({}) },
+  [QUEUES.analytics]: { 'record-domain-event': domainEventSchema, 'record-fact': analyticsFactSchema },
+  [QUEUES.maintenance]: { 'expire-listings': z.object({}), 'prune-analytics': z.object({}) },
 } as const;
 
 export type JobName<Q extends QueueName> = keyof (typeof JOB_CATALOGUE)[Q] & string;

@@ -37,6 +37,9 @@ export const paths = {
   editEvent: { path: '/edit-event/:id', to: (id: string) => `/edit-event/${enc(id)}` },
   companySettings: { path: '/company-settings', to: (tab?: 'konto') => (tab ? `/company-settings?tab=${tab}` : '/company-settings') },
   companyProfileSettings: { path: '/company-profile', to: () => '/company-profile' },
+  // Operators: admins only.
+  adminDashboard: { path: '/admin-dashboard', to: () => '/admin-dashboard' },
+  admin: { path: '/admin', to: () => '/admin' },
   impressum: { path: '/impressum', to: () => '/impressum' },
   datenschutz: { path: '/datenschutz', to: () => '/datenschutz' },
   agb: { path: '/agb', to: () => '/agb' },

@@ -87,6 +87,11 @@ const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        path: paths.adminDashboard.path,
+        lazy: () => import('./routes/admin-dashboard').then((m) => ({ Component: m.AdminDashboardRoute })),
+      },
+      { path: paths.admin.path, lazy: () => import('./routes/admin-dashboard').then((m) => ({ Component: m.AdminDashboardRoute })) },
       { path: paths.impressum.path, lazy: () => import('./routes/legal').then((m) => ({ Component: m.ImpressumRoute })) },
       { path: paths.datenschutz.path, lazy: () => import('./routes/legal').then((m) => ({ Component: m.DatenschutzRoute })) },
       { path: paths.agb.path, lazy: () => import('./routes/legal').then((m) => ({ Component: m.AgbRoute })) },

@@ -2,18 +2,31 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import type { Pool } from 'pg';
-import { clientAnalyticsJobSchema, domainEventSchema, QUEUES } from '@praxisnah/contracts';
+import { analyticsFactSchema, domainEventSchema, QUEUES, type AnalyticsFact, type DomainEvent } from '@praxisnah/contracts';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { workerOptions } from '../infrastructure/worker-options';
+import { recordFact, type FactRow } from './fact-rollup';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NO_ENTITY = '00000000-0000-0000-0000-000000000000';
+/** The counter a fact adds to: a favourite taken back counts apart, so "favourites" stays the number of times added. */
+function metricOf(fact: AnalyticsFact): string {
+  if (fact.type === 'favourite' && fact.data.on === false) return 'favourite_removed';
+  return fact.type;
+}
+
+/** New listings, events and companies are the growth metrics; every other domain event counts under its own type. */
+function growthMetricOf(event: DomainEvent): { metric: string; vertical: string } | null {
+  if (event.type === 'listing.created')
+    return { metric: 'listing_created', vertical: event.payload.isAusbildung === true ? 'ausbildung' : 'praktikum' };
+  if (event.type === 'event.created') return { metric: 'event_created', vertical: 'event' };
+  if (event.type === 'company.updated' && event.aggregateVersion === 1) return { metric: 'company_created', vertical: 'company' };
+  return null;
+}
 
 /**
- * Writes every domain event and every consented client event to `analytics_events`, and counts them per day in
- * `analytics_daily`. The raw row's unique source id makes a replayed job count once.
+ * Stores every recorded fact and domain event in `analytics_events` and counts it in the daily aggregates the
+ * dashboards read, in the same statement. The source id makes a replayed job count once.
  */
-@Processor(QUEUES.analytics, workerOptions(4))
+@Processor(QUEUES.analytics, workerOptions(8))
 export class AnalyticsConsumer extends WorkerHost {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {
     super();
@@ -22,55 +35,40 @@ export class AnalyticsConsumer extends WorkerHost {
   async process(job: Job): Promise<void> {
     if (job.name === 'record-domain-event') {
       const event = domainEventSchema.parse(job.data);
-      await this.record(`event:${event.eventId}`, event.type, event.aggregateId, event.companyId, event.payload, event.occurredAt);
+      const growth = growthMetricOf(event);
+      await recordFact(this.pool, {
+        sourceId: `event:${event.eventId}`,
+        type: event.type,
+        metric: growth?.metric ?? event.type,
+        entityId: event.aggregateId,
+        perEntity: false,
+        companyId: event.companyId,
+        vertical: growth?.vertical ?? '',
+        latitude: null,
+        longitude: null,
+        visitorHash: null,
+        data: event.payload,
+        occurredAt: event.occurredAt,
+        search: null,
+      });
       return;
     }
-    const event = clientAnalyticsJobSchema.parse(job.data);
-    const entityId = [event.eventData.listingId, event.eventData.entityId, event.eventData.id].find(
-      (value): value is string => typeof value === 'string' && UUID.test(value),
-    );
-    const companyId =
-      typeof event.eventData.companyId === 'string' && UUID.test(event.eventData.companyId) ? event.eventData.companyId : null;
-    await this.record(
-      `client:${job.id}`,
-      event.eventType,
-      entityId ?? null,
-      companyId,
-      { ...event.eventData, sessionHash: event.sessionHash },
-      event.receivedAt,
-    );
-  }
-
-  private async record(
-    sourceId: string,
-    type: string,
-    entityId: string | null,
-    companyId: string | null,
-    data: unknown,
-    occurredAt: string,
-  ): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const inserted = await client.query(
-        `INSERT INTO analytics_events (source_id, event_type, entity_id, company_id, event_data, occurred_at)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (source_id) DO NOTHING RETURNING id`,
-        [sourceId, type, entityId, companyId, data, occurredAt],
-      );
-      if (inserted.rowCount) {
-        await client.query(
-          `INSERT INTO analytics_daily (day, event_type, entity_id, company_id, count)
-           VALUES (($4::timestamptz AT TIME ZONE 'Europe/Berlin')::date, $1, $2, $3, 1)
-           ON CONFLICT (day, event_type, entity_id) DO UPDATE SET count = analytics_daily.count + 1`,
-          [type, entityId ?? NO_ENTITY, companyId, occurredAt],
-        );
-      }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    const fact = analyticsFactSchema.parse(job.data);
+    const row: FactRow = {
+      sourceId: `fact:${fact.factId}`,
+      type: fact.type,
+      metric: metricOf(fact),
+      entityId: fact.entityId,
+      perEntity: true,
+      companyId: fact.companyId,
+      vertical: fact.vertical ?? '',
+      latitude: fact.position?.latitude ?? null,
+      longitude: fact.position?.longitude ?? null,
+      visitorHash: fact.visitorHash,
+      data: fact.search ? { ...fact.data, ...fact.search } : fact.data,
+      occurredAt: fact.occurredAt,
+      search: fact.search,
+    };
+    await recordFact(this.pool, row);
   }
 }

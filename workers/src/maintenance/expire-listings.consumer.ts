@@ -7,10 +7,13 @@ import { QUEUES } from '@praxisnah/contracts';
 import { OUTBOX_INSERT_SQL } from '@praxisnah/read-models';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { workerOptions } from '../infrastructure/worker-options';
+import { AnalyticsRetention } from '../analytics/analytics-retention';
 
 const EVERY_MS = 60_000;
+const ANALYTICS_PRUNE_EVERY_MS = 3_600_000;
 
 /**
+ * Once an hour: raw analytics events past their retention are deleted (AnalyticsRetention).
  * Once a minute: active listings whose end date has passed become `abgelaufen` (with a domain event each, so
  * they leave the index), and companies whose events just became past are recounted.
  */
@@ -21,15 +24,26 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @InjectQueue(QUEUES.maintenance) private readonly maintenance: Queue,
+    private readonly retention: AnalyticsRetention,
   ) {
     super();
   }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.maintenance.upsertJobScheduler('expire-listings', { every: EVERY_MS }, { name: 'expire-listings', data: {} });
+    await this.maintenance.upsertJobScheduler(
+      'prune-analytics',
+      { every: ANALYTICS_PRUNE_EVERY_MS },
+      { name: 'prune-analytics', data: {} },
+    );
   }
 
-  async process(_job: Job): Promise<{ expired: number }> {
+  async process(job: Job): Promise<{ expired: number } | { events: number; visitorHashes: number }> {
+    if (job.name === 'prune-analytics') {
+      const pruned = await this.retention.prune();
+      if (pruned.events) this.logger.log(pruned, 'Pruned raw analytics events');
+      return pruned;
+    }
     const expired = await this.expireListings();
     await this.recountCompaniesWithPastEvents();
     if (expired) this.logger.log({ expired }, 'Expired listings');

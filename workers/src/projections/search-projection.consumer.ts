@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 import { projectAggregateJobSchema, QUEUES } from '@praxisnah/contracts';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { workerOptions } from '../infrastructure/worker-options';
+import { freshnessBucket, RECORD_FRESHNESS_SQL } from '../analytics/fact-rollup';
 import { MAX_PROJECTION_BATCH, SearchProjector } from './search-projector';
 
 /**
@@ -31,14 +32,13 @@ export class SearchProjectionConsumer extends WorkerHost {
       { metric: 'index_freshness_ms', value: outcome.freshnessMs, aggregate: payload.aggregateType, id: payload.aggregateId },
       'projected',
     );
-    await this.pool.query(
-      `INSERT INTO analytics_events (source_id, event_type, entity_id, event_data) VALUES ($1, 'index_freshness', $2, $3)
-       ON CONFLICT (source_id) DO NOTHING`,
-      [
-        `freshness:${payload.eventId}:${payload.aggregateType}`,
-        payload.aggregateId,
-        { ms: outcome.freshnessMs, aggregateType: payload.aggregateType, status: outcome.status },
-      ],
-    );
+    const ms = Math.max(0, Math.round(outcome.freshnessMs));
+    await this.pool.query(RECORD_FRESHNESS_SQL, [
+      `freshness:${payload.eventId}:${payload.aggregateType}`,
+      payload.aggregateId,
+      { ms: outcome.freshnessMs, aggregateType: payload.aggregateType, status: outcome.status },
+      freshnessBucket(ms),
+      ms,
+    ]);
   }
 }

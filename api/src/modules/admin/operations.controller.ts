@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { QUEUES, z, type QueueName } from '@praxisnah/contracts';
+import { QUEUES, z, type QueueHealth, type QueueName } from '@praxisnah/contracts';
 import { QueueRegistry } from '../../shared/queues/queues.module';
 import { parseWith } from '../../shared/validation/parse-with';
 import { Roles, SessionGuard } from '../auth/session.guard';
@@ -30,6 +30,23 @@ export class OperationsController {
     private readonly queues: QueueRegistry,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  /** Jobs per state in every queue: what waits, what runs, what failed for good. */
+  @Get('queues')
+  queueHealth(): Promise<QueueHealth[]> {
+    return Promise.all(
+      this.queues.all().map(async (queue) => {
+        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized');
+        return {
+          queue: queue.name,
+          waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+          active: counts.active ?? 0,
+          delayed: counts.delayed ?? 0,
+          failed: counts.failed ?? 0,
+        };
+      }),
+    );
+  }
 
   @Get('dead-letters')
   async deadLetters(): Promise<DeadLetter[]> {

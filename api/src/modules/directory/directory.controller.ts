@@ -1,7 +1,9 @@
-import { Controller, Get, Header, NotFoundException, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, NotFoundException, Param, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { z, type CompanyView, type EventView, type ListingCard } from '@praxisnah/contracts';
 import { parseWith } from '../../shared/validation/parse-with';
 import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
+import { AnalyticsRecorder } from '../analytics/analytics-recorder';
 import { DirectoryService } from './directory.service';
 
 const COMPANY_NOT_FOUND = 'Dieses Unternehmen wurde nicht gefunden.';
@@ -13,7 +15,10 @@ const eventsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(5
 /** Public company and event reads. Cache times follow the client's (companies 60 s). */
 @Controller('api')
 export class DirectoryController {
-  constructor(private readonly directory: DirectoryService) {}
+  constructor(
+    private readonly directory: DirectoryService,
+    private readonly recorder: AnalyticsRecorder,
+  ) {}
 
   @Get('companies')
   @Header('Cache-Control', 'public, max-age=60')
@@ -33,9 +38,24 @@ export class DirectoryController {
 
   @Get('companies/by-slug/:slug')
   @Header('Cache-Control', 'no-cache')
-  async profile(@Param('slug') slug: string): Promise<{ company: CompanyView; listings: ListingCard[]; events: EventView[] }> {
+  async profile(
+    @Param('slug') slug: string,
+    @Req() request: FastifyRequest,
+  ): Promise<{ company: CompanyView; listings: ListingCard[]; events: EventView[] }> {
     const company = idOrSlug.safeParse(slug).success ? await this.directory.companyProfile(slug) : null;
     if (!company) throw new NotFoundException({ message: COMPANY_NOT_FOUND });
+    this.recorder.record(
+      {
+        type: 'company_view',
+        entityId: company.id,
+        companyId: company.id,
+        vertical: 'company',
+        position:
+          company.latitude !== null && company.longitude !== null ? { latitude: company.latitude, longitude: company.longitude } : null,
+        search: null,
+      },
+      request,
+    );
     const [listings, events] = await Promise.all([
       this.directory.companyListings(company.id),
       this.directory.events({ companyId: company.id, limit: 50 }),
@@ -51,9 +71,20 @@ export class DirectoryController {
 
   @Get('events/:id')
   @Header('Cache-Control', 'public, max-age=60')
-  async event(@Param('id', new UuidParamPipe(EVENT_NOT_FOUND)) id: string): Promise<EventView> {
+  async event(@Param('id', new UuidParamPipe(EVENT_NOT_FOUND)) id: string, @Req() request: FastifyRequest): Promise<EventView> {
     const event = await this.directory.event(id);
     if (!event) throw new NotFoundException({ message: EVENT_NOT_FOUND });
+    this.recorder.record(
+      {
+        type: 'event_view',
+        entityId: event.id,
+        companyId: event.company?.id ?? null,
+        vertical: 'event',
+        position: event.latitude !== null && event.longitude !== null ? { latitude: event.latitude, longitude: event.longitude } : null,
+        search: null,
+      },
+      request,
+    );
     return event;
   }
 }

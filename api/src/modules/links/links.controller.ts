@@ -1,12 +1,13 @@
-import { BadRequestException, Body, Controller, Get, Inject, NotFoundException, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Inject, NotFoundException, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { createShortLinkSchema, type CreateShortLinkInput } from '@praxisnah/contracts';
 import { APP_CONFIG, AppConfig } from '../../shared/config/app-config';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
+import { AnalyticsRecorder } from '../analytics/analytics-recorder';
 import { ownPath } from './own-path';
 
 /** 12 characters of base64url carry 72 random bits: not guessable, still short enough to share. */
@@ -18,6 +19,7 @@ export class LinksController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly recorder: AnalyticsRecorder,
   ) {}
 
   @Post('api/tinyurl/create')
@@ -35,16 +37,28 @@ export class LinksController {
   }
 
   @Get('s/:code')
-  async redirect(@Param('code') code: string, @Res() reply: FastifyReply): Promise<void> {
+  async redirect(@Param('code') code: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     // TypeORM answers an UPDATE … RETURNING with [rows, affected].
     const [rows] = /^[A-Za-z0-9_-]{10,32}$/.test(code)
-      ? await this.dataSource.query<[{ long_url: string }[], number]>(
-          'UPDATE short_links SET hits = hits + 1 WHERE code = $1 RETURNING long_url',
+      ? await this.dataSource.query<[{ long_url: string; entity_type: string; entity_id: string | null }[], number]>(
+          'UPDATE short_links SET hits = hits + 1 WHERE code = $1 RETURNING long_url, entity_type, entity_id',
           [code],
         )
       : [[]];
     const path = rows[0] ? ownPath(this.config.PUBLIC_ORIGIN, rows[0].long_url) : null;
-    if (!path) throw new NotFoundException({ message: 'Dieser Link ist unbekannt oder abgelaufen.' });
+    if (!rows[0] || !path) throw new NotFoundException({ message: 'Dieser Link ist unbekannt oder abgelaufen.' });
+    const { entity_type: kind, entity_id: entityId } = rows[0];
+    this.recorder.record(
+      {
+        type: 'short_link_open',
+        entityId: entityId && /^[0-9a-f-]{36}$/i.test(entityId) ? entityId : null,
+        companyId: null,
+        vertical: kind === 'internship' ? 'praktikum' : kind === 'search' ? null : (kind as 'ausbildung' | 'event' | 'company'),
+        position: null,
+        search: null,
+      },
+      request,
+    );
     void reply.header('cache-control', 'no-store').redirect(path, 302);
   }
 }

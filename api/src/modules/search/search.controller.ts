@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, NotFoundException, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, NotFoundException, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import type { FastifyRequest } from 'fastify';
 import {
   HOME_INTERNSHIP_COUNT,
   listingSearchParamsSchema,
@@ -9,11 +10,14 @@ import {
   type ListingCard,
   type ListingDetail,
   type ListingSearchResult,
+  type ListingSearchParams,
   type SmartSearchRequest,
   type SmartSearchResult,
 } from '@praxisnah/contracts';
 import { loadAppConfig } from '../../shared/config/app-config';
 import { parseWith } from '../../shared/validation/parse-with';
+import { AnalyticsRecorder } from '../analytics/analytics-recorder';
+import { searchFact } from '../analytics/search-fact';
 import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
 import { ListingSearchService } from './listing-search.service';
@@ -37,6 +41,7 @@ export class SearchController {
   constructor(
     private readonly listings: ListingSearchService,
     private readonly smart: SmartSearchService,
+    private readonly recorder: AnalyticsRecorder,
   ) {}
 
   @Get('internships/search')
@@ -44,9 +49,9 @@ export class SearchController {
   @Throttle(SEARCH_LIMIT)
   @Header('Cache-Control', 'public, max-age=30')
   @Header('Content-Type', JSON_CONTENT_TYPE)
-  async searchInternships(@Query() query: unknown): Promise<SerializedJson<ListingSearchResult>> {
+  async searchInternships(@Query() query: unknown, @Req() request: FastifyRequest): Promise<SerializedJson<ListingSearchResult>> {
     const params = parseWith(listingSearchParamsSchema, query);
-    return serializeSearchPage(await this.listings.search(params, params.isAusbildung ?? false));
+    return this.searchAndRecord(params, params.isAusbildung ?? false, request);
   }
 
   @Get('ausbildungsplaetze/search')
@@ -54,8 +59,8 @@ export class SearchController {
   @Throttle(SEARCH_LIMIT)
   @Header('Cache-Control', 'public, max-age=30')
   @Header('Content-Type', JSON_CONTENT_TYPE)
-  async searchAusbildung(@Query() query: unknown): Promise<SerializedJson<ListingSearchResult>> {
-    return serializeSearchPage(await this.listings.search(parseWith(listingSearchParamsSchema, query), true));
+  async searchAusbildung(@Query() query: unknown, @Req() request: FastifyRequest): Promise<SerializedJson<ListingSearchResult>> {
+    return this.searchAndRecord(parseWith(listingSearchParamsSchema, query), true, request);
   }
 
   @Post('internships/smart-search')
@@ -79,9 +84,28 @@ export class SearchController {
 
   @Get('internships/:id')
   @Header('Cache-Control', 'public, max-age=30')
-  async detail(@Param('id', new UuidParamPipe(NOT_FOUND)) id: string): Promise<ListingDetail> {
+  async detail(@Param('id', new UuidParamPipe(NOT_FOUND)) id: string, @Req() request: FastifyRequest): Promise<ListingDetail> {
     const listing = await this.listings.detail(id);
     if (!listing) throw new NotFoundException({ message: NOT_FOUND });
+    this.recorder.record(
+      {
+        type: 'listing_view',
+        entityId: listing.id,
+        companyId: listing.company.id,
+        vertical: listing.isAusbildung ? 'ausbildung' : 'praktikum',
+        position:
+          listing.latitude !== null && listing.longitude !== null ? { latitude: listing.latitude, longitude: listing.longitude } : null,
+        search: null,
+      },
+      request,
+    );
     return listing;
+  }
+
+  /** The first page of a search is the visitor's search; later pages of it are not counted again. */
+  private async searchAndRecord(params: ListingSearchParams, isAusbildung: boolean, request: FastifyRequest) {
+    const page = await this.listings.search(params, isAusbildung);
+    if (params.page === 1) this.recorder.record(searchFact(params, isAusbildung, page), request);
+    return serializeSearchPage(page);
   }
 }

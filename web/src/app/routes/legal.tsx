@@ -105,11 +105,30 @@ export function DatenschutzRoute() {
         DSGVO).
       </p>
 
-      <h2>6. Statistik (nur mit Einwilligung)</h2>
+      <h2>6. Statistik</h2>
       <p>
-        Wenn du „Statistik“ erlaubst, speichern wir auf unserem eigenen Server, welche Seiten aufgerufen und mit welchen Begriffen und
-        Filtern gesucht wurde – ohne Namen und ohne Cookies zur Wiedererkennung. So verbessern wir die Suche. Rechtsgrundlage ist deine
-        Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Ohne Einwilligung senden wir keine Statistikdaten.
+        Wir zählen, wie die Plattform genutzt wird, um die Suche zu verbessern und Unternehmen zu zeigen, wie oft ihre Angebote angesehen
+        werden. Dafür speichern wir nichts auf deinem Gerät und keine Namen, IP-Adressen oder genauen Standorte.
+      </p>
+      <p>
+        <strong>Ohne Einwilligung</strong> zählt unser Server, was er ohnehin ausliefert (Art. 6 Abs. 1 lit. f DSGVO): den Aufruf einer
+        Angebots-, Event- oder Unternehmensseite (welche Seite, wann), das Öffnen eines Kurzlinks und jede Suche mit ihren Suchbegriffen
+        (kleingeschrieben), dem Bereich (Praktikum oder Ausbildung), den gewählten Filtern, der Zahl der Treffer und dem Ort, um den gesucht
+        wurde – gerundet auf die Gemeinde (deren Mittelpunkt, nie deine Position). Um Besucher pro Tag zu zählen, bilden wir aus IP-Adresse
+        und Browserkennung einen Prüfwert mit einem geheimen Zufallswert, der nur im Arbeitsspeicher liegt und jeden Tag neu gewählt wird.
+        IP-Adresse und Browserkennung speichern wir dabei nicht; der Prüfwert wird nach Ablauf des Tages gelöscht und lässt sich nicht
+        zurückrechnen oder mit anderen Tagen verbinden.
+      </p>
+      <p>
+        <strong>Nur mit Einwilligung</strong> „Statistik“ (Art. 6 Abs. 1 lit. a DSGVO) sendet dein Browser zusätzlich: welche Seite du
+        aufrufst (Adresse ohne Suchparameter), ob du etwas zu den Favoriten hinzufügst oder entfernst (welches Angebot), ob du etwas teilst,
+        welches Unternehmen du auf der Karte anklickst und welche Filter du aus einem Suchvorschlag übernimmst. Ohne Einwilligung sendet
+        dein Browser keine Statistikdaten.
+      </p>
+      <p>
+        Die einzelnen Einträge löschen wir nach 90 Tagen automatisch. Danach bleiben nur Tagessummen (z. B. „42 Suchen nach Bäcker in Bayern
+        am 3. März“), die keinen Bezug zu einer Person haben. Unternehmen sehen nur Summen ihrer eigenen Angebote und, was in ihrer Nähe
+        gesucht wurde; Zahlen unter 5 zeigen wir ihnen nicht genau.
       </p>
 
       <h2>7. Teilen und Kurzlinks</h2>

@@ -1,4 +1,5 @@
 export { CompanyMap } from './components/company-map';
+export { AreaMap, type AreaCircle } from './components/area-map';
 export { LocationMap } from './components/location-map';
 export { PinMap } from './components/pin-map';
 export { coordinatesForCity, CITY_COORDINATES } from './hooks/city-coordinates';

@@ -12,6 +12,7 @@ import { useOwnListings } from '@/features/company-listings';
 import { useOwnCompany } from '@/features/company-settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { filterOwnEvents, filterOwnListings, sortByUpdated } from '../hooks/filter-own';
+import { CompanyAnalyticsPanel } from './company-analytics';
 import { EventRow } from './event-row';
 import { FirstSteps } from './first-steps';
 import { ListingRow } from './listing-row';
@@ -211,6 +212,8 @@ export function DashboardPage() {
           {filtering ? `${tab === 'events' ? shownEvents.length : shownListings.length} Treffer` : ''}
         </p>
       </TabPanel>
+
+      {!isNew ? <CompanyAnalyticsPanel /> : null}
     </div>
   );
 }

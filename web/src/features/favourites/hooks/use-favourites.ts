@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { recordAnalytics } from '@/lib/analytics';
 import { getFavourites, subscribeFavourites, toggleFavourite, type FavouriteKind, type Favourites } from './favourites-store';
 
 export function useFavourites(): Favourites {
@@ -8,5 +9,10 @@ export function useFavourites(): Favourites {
 export function useFavourite(kind: FavouriteKind, id: string) {
   const favourites = useFavourites();
   const isFavourite = favourites[kind].includes(id);
-  return { isFavourite, toggle: () => toggleFavourite(kind, id) };
+  const toggle = () => {
+    const on = toggleFavourite(kind, id);
+    recordAnalytics({ eventType: 'favourite', eventData: { kind, id, on } });
+    return on;
+  };
+  return { isFavourite, toggle };
 }

@@ -51,6 +51,9 @@ const TEXTS: Record<ListingKind, { title: string; lead: string; placeholder: str
 };
 
 /** SPEC section 4: empty filters are filled from the smart search's extracted filters, nothing else is overwritten. */
+/** Filters the smart search may fill; which of them it filled is counted (with analytics consent). */
+const SUGGESTIBLE = ['location', 'type', 'sector', 'duration', 'ausbildungStart'] as const;
+
 function fillEmptyFilters(kind: ListingKind, filters: SearchFilters, extracted: Record<string, unknown> | undefined): SearchFilters {
   if (!extracted) return filters;
   const text = (key: string) => (typeof extracted[key] === 'string' ? (extracted[key] as string).trim() : '');
@@ -94,7 +97,6 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
 
   const query = toSearchQuery(kind, filters);
   const search = useSearchListings(kind, query, !smartPending);
-  const queryKey = JSON.stringify(query);
 
   useAutoLocation({
     page: kind,
@@ -102,14 +104,6 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
     radius: DEFAULT_RADIUS_KM,
     onDetected: (location) => update((current) => (current.location ? current : { ...current, location })),
   });
-
-  const sendSearchAnalytics = useEffectEvent(() => {
-    const { q, ...rest } = query;
-    recordAnalytics({ eventType: 'search', eventData: { query: typeof q === 'string' ? q : '', filters: rest } });
-  });
-  useEffect(() => {
-    if (!smartPending) sendSearchAnalytics();
-  }, [queryKey, smartPending]);
 
   const scrollTarget = useEffectEvent(() => (filters.company ? bannerRef.current : resultsRef.current));
   const onScrolled = useEffectEvent(() => clearScrollFlag());
@@ -130,7 +124,10 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
       setSmartPending(true);
       try {
         const result = await smartSearch({ query: q, isAusbildung: kind === 'ausbildung' });
-        next = fillEmptyFilters(kind, next, result?.aiEnhancements?.extractedFilters);
+        const suggested = fillEmptyFilters(kind, next, result?.aiEnhancements?.extractedFilters);
+        const taken = SUGGESTIBLE.filter((field) => JSON.stringify(suggested[field]) !== JSON.stringify(next[field]));
+        if (taken.length) recordAnalytics({ eventType: 'suggestion_taken', eventData: { fields: taken } });
+        next = suggested;
       } catch {
         // SPEC section 8: a failed smart search falls back silently to the normal search.
       }

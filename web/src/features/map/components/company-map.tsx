@@ -2,6 +2,7 @@ import type { CompanyView } from '@praxisnah/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { recordAnalytics } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 import { getPublicConfigQueryOptions } from '@/lib/catalog/get-public-config';
 import { useNearViewport } from '@/lib/use-near-viewport';
@@ -35,7 +36,10 @@ export function CompanyMap({
   const tiles = config.data ? { url: config.data.mapTileUrl, attribution: config.data.mapAttribution } : null;
   const tileUrl = tiles?.url;
   const attribution = tiles?.attribution;
-  const select = useEffectEvent((company: CompanyView) => onCompanyClick?.(company));
+  const select = useEffectEvent((company: CompanyView) => {
+    recordAnalytics({ eventType: 'map_click', eventData: /^[0-9a-f-]{36}$/i.test(company.id) ? { companyId: company.id } : {} });
+    onCompanyClick?.(company);
+  });
 
   useEffect(() => {
     if (!container || !companies?.length || !configSettled) return;

@@ -117,6 +117,38 @@ export function createLocationMap(
   return { remove: () => map.remove() };
 }
 
+/** A circle per area (a region), its size by radius and its colour by the share it stands for (0–1). */
+export interface AreaCircle {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+  /** 0 = none of the searches went unanswered, 1 = all of them. */
+  share: number;
+  label: string;
+  detail: string;
+}
+
+const shareColor = (share: number) => `hsl(${Math.round(120 - 120 * Math.min(1, Math.max(0, share)))}, 70%, 42%)`;
+
+export function createAreaMap(container: HTMLElement, areas: readonly AreaCircle[], tiles: TileConfig | null): MapHandle {
+  const map = baseMap(container, tiles, GERMANY_CENTER, 5);
+  for (const area of areas) {
+    const popup = document.createElement('div');
+    popup.append(text('strong', '', area.label), document.createElement('br'), text('span', '', area.detail));
+    L.circle([area.latitude, area.longitude], {
+      radius: area.radiusKm * 1000,
+      color: shareColor(area.share),
+      fillColor: shareColor(area.share),
+      fillOpacity: 0.35,
+      weight: 1.5,
+    })
+      .bindPopup(popup)
+      .bindTooltip(`${area.label}: ${area.detail}`)
+      .addTo(map);
+  }
+  return { remove: () => map.remove() };
+}
+
 export interface PinMapHandle extends MapHandle {
   /** Moves the pin (and the view, when the pin left it) without telling the listener: the change came from outside. */
   setPosition(latitude: number, longitude: number): void;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
+import { recordAnalytics } from '@/lib/analytics';
 import { createShortUrl, type ShareEntityType } from '../api/create-short-url';
 
 export type ShareState = 'idle' | 'busy' | 'copied';
@@ -64,6 +65,7 @@ export function useShare(target: ShareTarget) {
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: target.title, text: target.text, url });
+        recordAnalytics({ eventType: 'share', eventData: { kind: target.entityType, id: target.entityId } });
         setState('idle');
         return;
       } catch (error) {
@@ -77,6 +79,7 @@ export function useShare(target: ShareTarget) {
 
     try {
       await copyText(target.text ? `${target.text} ${url}` : url);
+      recordAnalytics({ eventType: 'share', eventData: { kind: target.entityType, id: target.entityId } });
       toast({
         title: 'Link kopiert!',
         description: target.text ? 'Text und Link sind in deiner Zwischenablage.' : 'Der Link ist in deiner Zwischenablage.',

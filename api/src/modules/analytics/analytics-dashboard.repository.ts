@@ -1,0 +1,281 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import {
+  MIN_SHOWN_COUNT,
+  NEARBY_DEMAND_DAYS,
+  NEARBY_DEMAND_RADIUS_KM,
+  type AdminAnalytics,
+  type AdminRegion,
+  type CompanyAnalytics,
+  type DailyByVertical,
+  type DailyMetric,
+  type DashboardRange,
+  type FreshnessDay,
+  type MetricTotals,
+  type NearbyDemandRow,
+  type QueryCount,
+  type RegionDemand,
+  type UnmetDemandRow,
+} from '@praxisnah/contracts';
+
+const ENGAGEMENT_METRICS = ['listing_view', 'event_view', 'company_view', 'favourite', 'share'];
+const GROWTH_METRICS = ['listing_created', 'company_created', 'event_created'];
+const TOTAL_METRICS: Record<keyof MetricTotals, string> = {
+  searches: 'search',
+  visitors: 'visitor',
+  pageViews: 'page_view',
+  listingViews: 'listing_view',
+  eventViews: 'event_view',
+  companyViews: 'company_view',
+  favourites: 'favourite',
+  shares: 'share',
+  mapClicks: 'map_click',
+  suggestionsTaken: 'suggestion_taken',
+  shortLinkOpens: 'short_link_open',
+  newListings: 'listing_created',
+  newCompanies: 'company_created',
+  newEvents: 'event_created',
+};
+const WEEKS_SHOWN = 12;
+const TOP_QUERIES = 50;
+const UNMET_ROWS = 200;
+const FRESHNESS_GROWTH = 1.1;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const shown = (count: number) => (count < MIN_SHOWN_COUNT ? null : count);
+
+/**
+ * The months a range covers whole, as [start, end): their searches are read from the monthly aggregate, the days
+ * before and after from the daily one, so a year's top queries sum twelve months instead of 365 days of rows.
+ */
+export function wholeMonths(from: string, to: string): { start: string; end: string } {
+  const first = new Date(`${from}T00:00:00Z`);
+  const start = first.getUTCDate() === 1 ? first : new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1));
+  const after = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000);
+  const end = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), 1));
+  return start < end ? { start: isoDay(start), end: isoDay(end) } : { start: from, end: from };
+}
+
+/** Every dashboard number, read from the aggregates the analytics worker maintains; no request reads raw events. */
+@Injectable()
+export class AnalyticsDashboardRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  regions(): Promise<AdminRegion[]> {
+    return this.dataSource.query<AdminRegion[]>(`SELECT id, name, latitude, longitude, radius_km AS "radiusKm" FROM regions ORDER BY name`);
+  }
+
+  async admin(range: DashboardRange): Promise<AdminAnalytics> {
+    const region = range.region ?? null;
+    const [totals, searchesPerDay, engagementPerDay, growthPerDay, topQueries, unmetDemand, regions, freshness] = await Promise.all([
+      this.totals(range.from, range.to, region),
+      this.daily<DailyByVertical>(
+        `SELECT day::text AS day, vertical, sum(count)::int AS count FROM analytics_metric_daily
+         WHERE metric = 'search' AND day BETWEEN $1 AND $2 AND ($3::int IS NULL OR region_id = $3)
+         GROUP BY day, vertical ORDER BY day, vertical`,
+        range.from,
+        range.to,
+        region,
+      ),
+      this.metricsPerDay(ENGAGEMENT_METRICS, range.from, range.to, region),
+      this.metricsPerDay(GROWTH_METRICS, range.from, range.to, region),
+      this.topQueries(range.from, range.to, region),
+      this.unmetDemand(range.from, range.to, region),
+      this.regionDemand(range.from, range.to),
+      this.freshness(range.from, range.to),
+    ]);
+    return {
+      range: { from: range.from, to: range.to, region },
+      totals,
+      searchesPerDay,
+      engagementPerDay,
+      growthPerDay,
+      topQueries,
+      unmetDemand,
+      regions,
+      freshness,
+    };
+  }
+
+  private daily<T>(sql: string, ...values: unknown[]): Promise<T[]> {
+    return this.dataSource.query<T[]>(sql, values);
+  }
+
+  private async totals(from: string, to: string, region: number | null): Promise<MetricTotals> {
+    const rows = await this.dataSource.query<{ metric: string; count: number }[]>(
+      `SELECT metric, sum(count)::int AS count FROM analytics_metric_daily
+       WHERE day BETWEEN $1 AND $2 AND metric = ANY($4) AND ($3::int IS NULL OR region_id = $3 OR metric = 'visitor')
+       GROUP BY metric`,
+      [from, to, region, Object.values(TOTAL_METRICS)],
+    );
+    const byMetric = new Map(rows.map((row) => [row.metric, row.count]));
+    return Object.fromEntries(
+      Object.entries(TOTAL_METRICS).map(([key, metric]) => [key, byMetric.get(metric) ?? 0]),
+    ) as unknown as MetricTotals;
+  }
+
+  private metricsPerDay(metrics: string[], from: string, to: string, region: number | null): Promise<DailyMetric[]> {
+    return this.daily<DailyMetric>(
+      `SELECT day::text AS day, metric, sum(count)::int AS count FROM analytics_metric_daily
+       WHERE metric = ANY($4) AND day BETWEEN $1 AND $2 AND ($3::int IS NULL OR region_id = $3)
+       GROUP BY day, metric ORDER BY day, metric`,
+      from,
+      to,
+      region,
+      metrics,
+    );
+  }
+
+  /** Searches per region, vertical and query over the range: whole months from the monthly rollup, the rest by day. */
+  private searchesSql(region: number | null): string {
+    return `(
+      SELECT region_id, vertical, query, searches, zero_results, low_results FROM analytics_search_monthly
+      WHERE month >= $3 AND month < $4 ${region === null ? '' : 'AND region_id = $5'}
+      UNION ALL
+      SELECT region_id, vertical, query, searches, zero_results, low_results FROM analytics_search_daily
+      WHERE day BETWEEN $1 AND $2 AND NOT (day >= $3 AND day < $4) ${region === null ? '' : 'AND region_id = $5'}
+    ) s`;
+  }
+
+  private searchParams(from: string, to: string, region: number | null): unknown[] {
+    const months = wholeMonths(from, to);
+    return [from, to, months.start, months.end, ...(region === null ? [] : [region])];
+  }
+
+  private topQueries(from: string, to: string, region: number | null): Promise<QueryCount[]> {
+    return this.dataSource.query<QueryCount[]>(
+      `SELECT query, vertical, sum(searches)::int AS searches, sum(zero_results)::int AS "zeroResults", sum(low_results)::int AS "lowResults"
+       FROM ${this.searchesSql(region)} WHERE query <> ''
+       GROUP BY query, vertical ORDER BY sum(searches) DESC, query LIMIT ${TOP_QUERIES}`,
+      this.searchParams(from, to, region),
+    );
+  }
+
+  /** Searches that found nothing or almost nothing, by region and job title: what a content team can act on. */
+  private unmetDemand(from: string, to: string, region: number | null): Promise<UnmetDemandRow[]> {
+    return this.dataSource.query<UnmetDemandRow[]>(
+      `SELECT t.region_id AS "regionId", COALESCE(r.name, 'Ohne Region') AS region, t.query, t.vertical,
+         t.searches, t."zeroResults", t."lowResults"
+       FROM (
+         SELECT region_id, query, vertical, sum(searches)::int AS searches, sum(zero_results)::int AS "zeroResults",
+           sum(low_results)::int AS "lowResults"
+         FROM ${this.searchesSql(region)} WHERE query <> ''
+         GROUP BY region_id, query, vertical HAVING sum(zero_results) + sum(low_results) > 0
+         ORDER BY sum(zero_results) + sum(low_results) DESC, sum(searches) DESC LIMIT ${UNMET_ROWS}
+       ) t LEFT JOIN regions r ON r.id = t.region_id
+       ORDER BY t."zeroResults" + t."lowResults" DESC, t.searches DESC, t.query`,
+      this.searchParams(from, to, region),
+    );
+  }
+
+  /** Every region with its searches and how many found nothing or little, for the map. */
+  private regionDemand(from: string, to: string): Promise<RegionDemand[]> {
+    return this.dataSource.query<RegionDemand[]>(
+      `SELECT r.id AS "regionId", r.name AS region, r.latitude, r.longitude,
+         COALESCE(sum(s.searches), 0)::int AS searches, COALESCE(sum(s.zero_results), 0)::int AS "zeroResults",
+         COALESCE(sum(s.low_results), 0)::int AS "lowResults"
+       FROM regions r LEFT JOIN ${this.searchesSql(null)} ON s.region_id = r.id
+       GROUP BY r.id ORDER BY r.name`,
+      this.searchParams(from, to, null),
+    );
+  }
+
+  /** p50, p95 and max of publish-to-searchable per day, from the daily histograms (bucket upper bounds, 10 % wide). */
+  private async freshness(from: string, to: string): Promise<FreshnessDay[]> {
+    const rows = await this.dataSource.query<{ day: string; count: number; p50: number; p95: number; maxMs: number }[]>(
+      `WITH h AS (
+         SELECT day, bucket, count, max_ms,
+           sum(count) OVER (PARTITION BY day ORDER BY bucket) AS running,
+           sum(count) OVER (PARTITION BY day) AS total
+         FROM analytics_freshness_daily WHERE day BETWEEN $1 AND $2
+       )
+       SELECT day::text AS day, max(total)::int AS count,
+         min(bucket) FILTER (WHERE running >= 0.5 * total) AS p50,
+         min(bucket) FILTER (WHERE running >= 0.95 * total) AS p95,
+         max(max_ms)::int AS "maxMs"
+       FROM h GROUP BY day ORDER BY day`,
+      [from, to],
+    );
+    const upper = (bucket: number, maxMs: number) => Math.min(maxMs, Math.round(FRESHNESS_GROWTH ** bucket));
+    return rows.map((row) => ({
+      day: row.day,
+      count: row.count,
+      p50Ms: upper(row.p50, row.maxMs),
+      p95Ms: upper(row.p95, row.maxMs),
+      maxMs: row.maxMs,
+    }));
+  }
+
+  /** The company's own numbers only: every query is bound to its id. */
+  async company(companyId: string, now = new Date()): Promise<CompanyAnalytics> {
+    const today = isoDay(now);
+    const firstWeek = isoDay(new Date(now.getTime() - (WEEKS_SHOWN * 7 - 1) * 86_400_000));
+    const [listings, weeks, nearby] = await Promise.all([
+      this.dataSource.query<{ listingId: string; title: string; views: number; favourites: number; shares: number; weekly: number[] }[]>(
+        `SELECT l.id AS "listingId", l.title,
+           COALESCE(sum(a.count) FILTER (WHERE a.event_type = 'listing_view'), 0)::int AS views,
+           COALESCE(sum(a.count) FILTER (WHERE a.event_type = 'favourite'), 0)::int AS favourites,
+           COALESCE(sum(a.count) FILTER (WHERE a.event_type = 'share'), 0)::int AS shares,
+           ARRAY(
+             SELECT COALESCE(sum(w.count), 0)::int FROM generate_series(0, ${WEEKS_SHOWN - 1}) g(n)
+             LEFT JOIN analytics_daily w ON w.entity_id = l.id AND w.company_id = $1 AND w.event_type = 'listing_view'
+               AND w.day >= $2::date + g.n * 7 AND w.day < $2::date + (g.n + 1) * 7
+             GROUP BY g.n ORDER BY g.n
+           ) AS weekly
+         FROM listings l
+         LEFT JOIN analytics_daily a ON a.entity_id = l.id AND a.company_id = $1 AND a.day >= $2
+         WHERE l.company_id = $1
+         GROUP BY l.id ORDER BY views DESC, l.title`,
+        [companyId, firstWeek],
+      ),
+      this.dataSource.query<{ week: string; views: number; favourites: number; shares: number }[]>(
+        `SELECT ($2::date + g.n * 7)::text AS week,
+           COALESCE(sum(a.count) FILTER (WHERE a.event_type IN ('listing_view', 'event_view', 'company_view')), 0)::int AS views,
+           COALESCE(sum(a.count) FILTER (WHERE a.event_type = 'favourite'), 0)::int AS favourites,
+           COALESCE(sum(a.count) FILTER (WHERE a.event_type = 'share'), 0)::int AS shares
+         FROM generate_series(0, ${WEEKS_SHOWN - 1}) g(n)
+         LEFT JOIN analytics_daily a ON a.company_id = $1 AND a.day >= $2::date + g.n * 7 AND a.day < $2::date + (g.n + 1) * 7
+           AND a.day <= $3::date
+         GROUP BY g.n ORDER BY g.n`,
+        [companyId, firstWeek, today],
+      ),
+      this.nearby(companyId, now),
+    ]);
+    return { listings, weeks, nearby };
+  }
+
+  /**
+   * What was searched within 25 km of the company in its sector in the last 30 days. Search places are town centres,
+   * so the circle is checked against those; a bounding box first keeps it on few rows.
+   */
+  private async nearby(companyId: string, now: Date): Promise<CompanyAnalytics['nearby']> {
+    const [company] = await this.dataSource.query<{ latitude: number | null; longitude: number | null; sector: string | null }[]>(
+      `SELECT c.latitude, c.longitude, s.key AS sector FROM companies c LEFT JOIN sectors s ON s.id = c.sector_id WHERE c.id = $1`,
+      [companyId],
+    );
+    const base = { radiusKm: NEARBY_DEMAND_RADIUS_KM, days: NEARBY_DEMAND_DAYS, sector: company?.sector ?? null };
+    if (!company || company.latitude === null || company.longitude === null || !company.sector) return { ...base, rows: [] };
+    const since = isoDay(new Date(now.getTime() - (NEARBY_DEMAND_DAYS - 1) * 86_400_000));
+    const latSpan = NEARBY_DEMAND_RADIUS_KM / 111.2;
+    const lonSpan = latSpan / Math.cos((company.latitude * Math.PI) / 180);
+    const rows = await this.dataSource.query<{ query: string; vertical: string; searches: number; results: number; zero: number }[]>(
+      `SELECT query, vertical, sum(searches)::int AS searches, sum(results)::float8 AS results, sum(zero_results)::int AS zero
+       FROM analytics_search_daily
+       WHERE sector = $1 AND day >= $2 AND query <> ''
+         AND latitude BETWEEN $3::float8 - $5::float8 AND $3::float8 + $5::float8
+         AND longitude BETWEEN $4::float8 - $6::float8 AND $4::float8 + $6::float8
+         AND 111.2 * sqrt((latitude - $3::float8) ^ 2 + (cos(radians($3::float8)) * (longitude - $4::float8)) ^ 2) <= $7
+       GROUP BY query, vertical ORDER BY sum(searches) DESC, query LIMIT 20`,
+      [company.sector, since, company.latitude, company.longitude, latSpan, lonSpan, NEARBY_DEMAND_RADIUS_KM],
+    );
+    const demand: NearbyDemandRow[] = rows.map((row) => ({
+      query: row.query,
+      vertical: row.vertical,
+      searches: shown(row.searches),
+      averageResults: row.searches >= MIN_SHOWN_COUNT ? Math.round((row.results / row.searches) * 10) / 10 : null,
+      zeroResults: shown(row.zero),
+    }));
+    return { ...base, rows: demand };
+  }
+}

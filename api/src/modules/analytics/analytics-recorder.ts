@@ -1,0 +1,51 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { QUEUES, type AnalyticsFact } from '@praxisnah/contracts';
+import { QueueRegistry } from '../../shared/queues/queues.module';
+
+export type FactInput = Omit<AnalyticsFact, 'factId' | 'occurredAt' | 'visitorHash' | 'data'> & { data?: AnalyticsFact['data'] };
+
+/**
+ * Hands facts to the analytics queue, one job per fact with its id as the job id (a retried add is one job).
+ * Visitors are counted the cookie-less way: a hash of address and browser under a salt that lives only in this
+ * process's memory and changes at midnight, so yesterday's hashes cannot be recomputed and nothing raw is stored.
+ * Recording never delays or fails the visitor's request: a lost fact while Redis is down is acceptable.
+ */
+@Injectable()
+export class AnalyticsRecorder {
+  private readonly logger = new Logger(AnalyticsRecorder.name);
+  private salt = { day: '', value: Buffer.alloc(0) };
+
+  constructor(private readonly queues: QueueRegistry) {}
+
+  record(input: FactInput, request: FastifyRequest, now = new Date()): void {
+    const fact: AnalyticsFact = {
+      ...input,
+      data: input.data ?? {},
+      factId: randomUUID(),
+      occurredAt: now.toISOString(),
+      visitorHash: this.visitorHash(request, now),
+    };
+    this.queues
+      .get(QUEUES.analytics)
+      .add('record-fact', fact, {
+        jobId: fact.factId,
+        removeOnComplete: true,
+        removeOnFail: 1000,
+        attempts: 5,
+        backoff: { type: 'exponential', delay: 1000 },
+      })
+      .catch((error: unknown) => this.logger.warn({ err: error, type: fact.type }, 'Analytics fact dropped: queue unavailable'));
+  }
+
+  private visitorHash(request: FastifyRequest, now: Date): string {
+    const day = now.toISOString().slice(0, 10);
+    if (this.salt.day !== day) this.salt = { day, value: randomBytes(32) };
+    return createHash('sha256')
+      .update(this.salt.value)
+      .update(`${request.ip}\n${request.headers['user-agent'] ?? ''}`)
+      .digest('base64url')
+      .slice(0, 22);
+  }
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { VERTICALS } from './analytics.schema';
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Datum im Format JJJJ-MM-TT angeben.' });
+
+/** The longest range a dashboard answers: one year and a day (every aggregate is kept, the raw events 90 days). */
+export const MAX_DASHBOARD_DAYS = 366;
+
+export const dashboardRangeSchema = z
+  .object({
+    from: isoDay,
+    to: isoDay,
+    region: z.coerce.number().int().min(1, { error: 'Unbekannte Region.' }).optional(),
+  })
+  .refine((range) => range.from <= range.to, { error: 'Das Startdatum muss vor dem Enddatum liegen.' })
+  .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < MAX_DASHBOARD_DAYS, {
+    error: `Der Zeitraum darf höchstens ${MAX_DASHBOARD_DAYS} Tage lang sein.`,
+  });
+export type DashboardRange = z.infer<typeof dashboardRangeSchema>;
+
+export interface AdminRegion {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+export interface DailyByVertical {
+  day: string;
+  vertical: (typeof VERTICALS)[number];
+  count: number;
+}
+
+export interface QueryCount {
+  query: string;
+  vertical: string;
+  searches: number;
+  zeroResults: number;
+  lowResults: number;
+}
+
+export interface UnmetDemandRow {
+  regionId: number;
+  region: string;
+  query: string;
+  vertical: string;
+  searches: number;
+  zeroResults: number;
+  lowResults: number;
+}
+
+export interface RegionDemand {
+  regionId: number;
+  region: string;
+  latitude: number;
+  longitude: number;
+  searches: number;
+  zeroResults: number;
+  lowResults: number;
+}
+
+export interface FreshnessDay {
+  day: string;
+  count: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+export interface MetricTotals {
+  searches: number;
+  visitors: number;
+  pageViews: number;
+  listingViews: number;
+  eventViews: number;
+  companyViews: number;
+  favourites: number;
+  shares: number;
+  mapClicks: number;
+  suggestionsTaken: number;
+  shortLinkOpens: number;
+  newListings: number;
+  newCompanies: number;
+  newEvents: number;
+}
+
+export interface DailyMetric {
+  day: string;
+  metric: string;
+  count: number;
+}
+
+export interface AdminAnalytics {
+  range: { from: string; to: string; region: number | null };
+  totals: MetricTotals;
+  searchesPerDay: DailyByVertical[];
+  engagementPerDay: DailyMetric[];
+  growthPerDay: DailyMetric[];
+  topQueries: QueryCount[];
+  unmetDemand: UnmetDemandRow[];
+  regions: RegionDemand[];
+  freshness: FreshnessDay[];
+}
+
+export interface QueueHealth {
+  queue: string;
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
+/** The company's own numbers: per listing, per week, and what was searched near it. */
+export interface CompanyListingStats {
+  listingId: string;
+  title: string;
+  views: number;
+  favourites: number;
+  shares: number;
+  /** Views per week, oldest first, over the weeks shown. */
+  weekly: number[];
+}
+
+export interface CompanyWeek {
+  week: string;
+  views: number;
+  favourites: number;
+  shares: number;
+}
+
+export interface NearbyDemandRow {
+  query: string;
+  vertical: string;
+  /** Counts below five are sent as null and shown as "< 5", so no single search can be singled out. */
+  searches: number | null;
+  averageResults: number | null;
+  zeroResults: number | null;
+}
+
+export interface CompanyAnalytics {
+  listings: CompanyListingStats[];
+  weeks: CompanyWeek[];
+  nearby: { radiusKm: number; days: number; sector: string | null; rows: NearbyDemandRow[] };
+}
+
+/** Below this many, a count is sent as null and shown as "< 5". */
+export const MIN_SHOWN_COUNT = 5;
+export const NEARBY_DEMAND_RADIUS_KM = 25;
+export const NEARBY_DEMAND_DAYS = 30;
