@@ -1,5 +1,5 @@
 import {
-  AUSBILDUNG_START_VALUES,
+  ausbildungStartValues,
   DURATIONS,
   EVENT_HIGHLIGHTS,
   INTERNSHIP_TYPES,
@@ -61,7 +61,7 @@ describe('generateDemoData: other seeds', () => {
     expect(new Set(otherAusbildungen.map((listing) => listing.sectorKey)).size).toBe(SECTOR_KEYS.length);
     expect(new Set(otherInternships.map((listing) => listing.durationKey)).size).toBe(DURATIONS.length);
     expect(new Set(otherInternships.map((listing) => listing.typeKey)).size).toBe(INTERNSHIP_TYPES.length - 1);
-    expect(new Set(otherAusbildungen.map((listing) => listing.ausbildungStart))).toEqual(new Set(AUSBILDUNG_START_VALUES));
+    expect(new Set(otherAusbildungen.map((listing) => listing.ausbildungStart))).toEqual(new Set(ausbildungStartValues(NOW)));
     expect(new Set(otherAusbildungen.map((listing) => listing.übernahmeChance))).toEqual(new Set(TAKEOVER_CHANCE_KEYS));
     for (const listing of other.listings) expect((listing.validFrom ?? '') <= (listing.validTo ?? '')).toBe(true);
     for (const company of other.companies) expect(company.slug).toMatch(SLUG);
@@ -159,7 +159,7 @@ describe('generateDemoData: listings', () => {
 
   it('uses every duration, every start option and every takeover chance', () => {
     expect(new Set(internships.map((listing) => listing.durationKey))).toEqual(new Set(DURATIONS.map((duration) => duration.key)));
-    expect(new Set(ausbildungen.map((listing) => listing.ausbildungStart))).toEqual(new Set(AUSBILDUNG_START_VALUES));
+    expect(new Set(ausbildungen.map((listing) => listing.ausbildungStart))).toEqual(new Set(ausbildungStartValues(NOW)));
     expect(new Set(ausbildungen.map((listing) => listing.übernahmeChance))).toEqual(new Set(TAKEOVER_CHANCE_KEYS));
   });
 

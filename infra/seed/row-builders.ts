@@ -1,5 +1,5 @@
 import {
-  AUSBILDUNG_START_VALUES,
+  ausbildungStartValues,
   AUSBILDUNG_TYPE_KEY,
   DURATIONS,
   INTERNSHIP_TYPES,
@@ -287,16 +287,12 @@ export interface ListingFactory {
  */
 export function createListingFactory(options: ListingFactoryOptions): ListingFactory {
   const { random, now } = options;
-  const currentMonth = toIsoDate(now).slice(0, 7);
   const nextType = createBag(random, expand(TYPE_WEIGHTS));
   const durationBags = new Map<PraktikumTypeKey, () => DurationKey>(
     (Object.keys(DURATIONS_BY_TYPE) as PraktikumTypeKey[]).map((type) => [type, createBag(random, DURATIONS_BY_TYPE[type])]),
   );
-  // Start months still ahead of `now` are what companies advertise; past ones stay in for coverage (late entry).
-  const nextStart = createBag(
-    random,
-    AUSBILDUNG_START_VALUES.flatMap((value) => (value >= currentMonth ? [value, value, value, value] : [value])),
-  );
+  // Companies advertise the starts of the next two Ausbildung years, the ones the search offers.
+  const nextStart = createBag(random, ausbildungStartValues(now));
   const nextTakeover = createBag(random, expand(TAKEOVER_WEIGHTS));
   const nextStatus = createBag(random, expand(STATUS_WEIGHTS));
   const nextExpired = createBag(random, [true, ...Array.from({ length: 19 }, () => false)]);
@@ -352,10 +348,7 @@ export function createListingFactory(options: ListingFactoryOptions): ListingFac
       ? `Zum ${formatYearMonth(start)} startet dein duales Studium ${beruf.name} bei uns in ${city}. ` +
         `Theoriephasen an der Hochschule wechseln sich mit Praxisphasen in unserem Team ab; nach ${DAUER_DATIV[beruf.dauerMonate]} ` +
         `schließt du ${ABSCHLUSS_TEXT[beruf.abschluss]} ab.`
-      : (start < currentMonth
-          ? `Für den Ausbildungsjahrgang ${formatYearMonth(start)} ist bei uns in ${city} noch ein Ausbildungsplatz ${beruf.zu} (m/w/d) frei – ` +
-            `ein späterer Einstieg ist nach Absprache möglich. `
-          : `Zum ${formatYearMonth(start)} suchen wir dich für die Ausbildung ${beruf.zu} (m/w/d) in ${city}. `) +
+      : `Zum ${formatYearMonth(start)} suchen wir dich für die Ausbildung ${beruf.zu} (m/w/d) in ${city}. ` +
         `Die Ausbildung dauert ${DAUER_TEXT[beruf.dauerMonate]} und endet ${ABSCHLUSS_TEXT[beruf.abschluss]}; ` +
         `den theoretischen Teil lernst du an der Berufsschule.`;
     const schooling = beruf.dualesStudium
@@ -468,12 +461,7 @@ export function createListingFactory(options: ListingFactoryOptions): ListingFac
     };
     if (isAusbildung) {
       const beruf = findBeruf(company.sectorKey, overrides.beruf, true);
-      const drawnStart = overrides.ausbildungStart ?? nextStart();
-      // Nobody joins a dual study programme a year late: a past start moves to the next offered intake of that month.
-      const start =
-        beruf.dualesStudium && drawnStart < currentMonth
-          ? (AUSBILDUNG_START_VALUES.find((value) => value >= currentMonth && value.slice(5) === drawnStart.slice(5)) ?? drawnStart)
-          : drawnStart;
+      const start = overrides.ausbildungStart ?? nextStart();
       const takeover = nextTakeover();
       const [minPay, maxPay] = SECTOR_CONTENT[company.sectorKey].verguetungCent;
       const pay = Math.min(125000, Math.max(65000, Math.round(random.int(minPay, maxPay) / 500) * 500));

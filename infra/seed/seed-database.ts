@@ -1,7 +1,7 @@
 import type { ClientBase, Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
 import { hashPassword } from '../../api/src/modules/auth/password-hasher';
 import {
-  AUSBILDUNG_START_OPTIONS,
+  ausbildungStartOptions,
   DURATIONS,
   EVENT_HIGHLIGHTS,
   INTERNSHIP_TYPES,
@@ -91,9 +91,10 @@ export async function seedCatalogue(client: Queryable): Promise<void> {
     { name: 'icon', type: 'text', values: EVENT_HIGHLIGHTS.map((highlight) => highlight.icon) },
     { name: 'sort_order', type: 'int', values: positions(EVENT_HIGHLIGHTS) },
   ]);
+  const startOptions = ausbildungStartOptions(new Date());
   await upsertByKey(client, 'ausbildung_start_options', 'value', [
-    { name: 'value', type: 'text', values: AUSBILDUNG_START_OPTIONS.map((option) => option.value) },
-    { name: 'label', type: 'text', values: AUSBILDUNG_START_OPTIONS.map((option) => option.label) },
+    { name: 'value', type: 'text', values: startOptions.map((option) => option.value) },
+    { name: 'label', type: 'text', values: startOptions.map((option) => option.label) },
   ]);
   await upsertByKey(client, 'takeover_chances', 'key', [
     { name: 'key', type: 'text', values: TAKEOVER_CHANCES.map((chance) => chance.key) },

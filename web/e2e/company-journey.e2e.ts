@@ -5,7 +5,7 @@
  * And the boundary between companies: another company's listing is not found, and the company area needs a login.
  */
 import { randomBytes } from 'node:crypto';
-import type { OwnListing } from '@praxisnah/contracts';
+import { ausbildungStartValues, type OwnListing } from '@praxisnah/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startDevMailbox, type DevMailbox } from '../../infra/mailbox/dev-mailbox';
 import { freePort } from '../../infra/scripts/lib/services';
@@ -200,7 +200,7 @@ test('a company signs up, publishes an Ausbildung place, finds it in the search,
     'Wir bieten ein herzliches Team und frische Brezeln.';
   await page.getByRole('textbox', { name: 'Titel' }).fill(title);
   await page.getByRole('textbox', { name: 'Beschreibung' }).fill(description);
-  await page.getByRole('combobox', { name: 'Ausbildungsbeginn' }).selectOption('2026-08');
+  await page.getByRole('combobox', { name: 'Ausbildungsbeginn' }).selectOption(ausbildungStartValues(new Date())[0] ?? '');
   await page.getByRole('spinbutton', { name: 'Dauer in Monaten' }).fill('36');
   await page.getByRole('textbox', { name: 'Vergütung im 1. Jahr (€ pro Monat)' }).fill('950');
   const preview = page.locator('.listing-preview');

@@ -3,7 +3,7 @@
  * smart search, detail, events, directory, company profile, the offline map, the mobile frame and the error,
  * empty and not-found states.
  */
-import type { CompanyView, EventView } from '@praxisnah/contracts';
+import { ausbildungStartValues, formatYearMonth, timeFrameMonths, type CompanyView, type EventView } from '@praxisnah/contracts';
 import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { launchBrowser, newContext, trackErrors } from './support/browser';
 import { getJson, startStack, type RunningStack } from './support/stack';
@@ -144,8 +144,16 @@ test('internship search: every filter is read from and written to the URL', asyn
   await page.waitForURL((url) => url.searchParams.get('location') === 'Köln (100 km Umkreis)');
 
   // Choosing a month clears the dates; setting a date switches to custom; clearing both dates means all.
-  await page.getByLabel('Zeitraum', { exact: true }).selectOption('2025-06');
-  await page.waitForURL((url) => url.searchParams.get('timeFrame') === '2025-06' && !url.searchParams.has('dateFrom'));
+  // The months offered start with today's (the SPEC's 2025 months would find nothing a year later).
+  const months = timeFrameMonths(new Date());
+  const offered = await page
+    .getByLabel('Zeitraum', { exact: true })
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  expect(offered.filter((value) => /^\d{4}-\d{2}$/.test(value))).toEqual(months);
+  const month = months[2] ?? '';
+  await page.getByLabel('Zeitraum', { exact: true }).selectOption(month);
+  await page.waitForURL((url) => url.searchParams.get('timeFrame') === month && !url.searchParams.has('dateFrom'));
   await page.getByLabel('Von', { exact: true }).fill('2025-05-01');
   await page.waitForURL((url) => url.searchParams.get('timeFrame') === 'custom' && url.searchParams.get('dateFrom') === '2025-05-01');
   await page.getByLabel('Von', { exact: true }).fill('');
@@ -195,17 +203,18 @@ test('internship search: the type list leaves out Ausbildung and shows facet cou
 test('ausbildung search: start badges and minimum pay round-trip through the URL; cards show pay per month', async () => {
   const page = await context.newPage();
   const initial = searchRequest(page, '/api/ausbildungsplaetze/search');
-  await page.goto('/ausbildung-search?ausbildungStart=2026-08&minVergutung=700&sector=industrie_produktion&sort=oldest&keywords=Technik');
+  const [august, september] = ausbildungStartValues(new Date()) as [string, string];
+  await page.goto(`/ausbildung-search?ausbildungStart=${august}&minVergutung=700&sector=industrie_produktion&sort=oldest&keywords=Technik`);
   const api = queryOf(await initial);
-  expect(api.get('ausbildungStart')).toBe('2026-08');
+  expect(api.get('ausbildungStart')).toBe(august);
   expect(api.get('minVergutung')).toBe('700');
   expect(api.get('isAusbildung')).toBe('true');
   expect(api.get('keywords')).toBe('Technik');
-  await expect(page.getByRole('button', { name: /August 2026/ }).getAttribute('aria-pressed')).resolves.toBe('true');
+  await expect(page.getByRole('button', { name: new RegExp(formatYearMonth(august)) }).getAttribute('aria-pressed')).resolves.toBe('true');
   await expect(page.getByLabel('Mindestvergütung', { exact: true }).inputValue()).resolves.toBe('700');
 
-  await page.getByRole('button', { name: /September 2026/ }).click();
-  await page.waitForURL((url) => url.searchParams.get('ausbildungStart') === '2026-08,2026-09');
+  await page.getByRole('button', { name: new RegExp(formatYearMonth(september)) }).click();
+  await page.waitForURL((url) => url.searchParams.get('ausbildungStart') === `${august},${september}`);
   await page.getByLabel('Mindestvergütung', { exact: true }).selectOption('900');
   await page.waitForURL((url) => url.searchParams.get('minVergutung') === '900');
   await page.getByLabel('Mindestvergütung', { exact: true }).selectOption('0');

@@ -25,7 +25,3 @@ export function formatYearMonth(value: string): string {
   const name = MONTH_NAMES[Number(month) - 1];
   return name && year ? `${name} ${year}` : value;
 }
-
-/** Start months offered for an Ausbildung: August and September of the coming years, as German companies start then. */
-export const AUSBILDUNG_START_VALUES = ['2025-08', '2025-09', '2026-08', '2026-09', '2027-08', '2027-09'] as const;
-export const AUSBILDUNG_START_OPTIONS = AUSBILDUNG_START_VALUES.map((value) => ({ value, label: formatYearMonth(value) }));

@@ -4,3 +4,4 @@ export * from './durations';
 export * from './ausbildung';
 export * from './event-highlights';
 export * from './search-options';
+export * from './dated-options';

@@ -36,9 +36,3 @@ export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
   pausiert: 'Pausiert',
   abgelaufen: 'Abgelaufen',
 };
-
-/** Time-frame months offered in the filter: from 2025-02 to 2026-01 as SPEC section 9 lists them. */
-export const TIME_FRAME_MONTHS = Array.from({ length: 12 }, (_, index) => {
-  const date = new Date(Date.UTC(2025, 1 + index, 1));
-  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-});

@@ -17,6 +17,7 @@ const dateFormat = lazy(
     }),
 );
 const longDateFormat = lazy(() => new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const dayMonthFormat = lazy(() => new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
 const euro = lazy(() => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }));
 
 function parseIsoDate(value: string): Date | null {
@@ -28,6 +29,14 @@ function parseIsoDate(value: string): Date | null {
 export function formatDate(value: string | null | undefined): string {
   const date = value ? parseIsoDate(value) : null;
   return date ? dateFormat().format(date) : '';
+}
+
+/** "2025-11-08" → { day: "8", month: "Nov." }: the date tile of an event without a picture. */
+export function formatDayMonth(value: string): { day: string; month: string } | null {
+  const date = parseIsoDate(value);
+  if (!date) return null;
+  const parts = dayMonthFormat().formatToParts(date);
+  return { day: parts.find((part) => part.type === 'day')?.value ?? '', month: parts.find((part) => part.type === 'month')?.value ?? '' };
 }
 
 export function formatLongDate(value: string | null | undefined): string {

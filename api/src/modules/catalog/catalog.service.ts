@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { decodeHtmlEntities } from '@praxisnah/contracts';
+import { ausbildungStartOptions, decodeHtmlEntities } from '@praxisnah/contracts';
 
 export interface SectorRow {
   id: number;
@@ -58,8 +58,17 @@ export class CatalogService {
   async highlights(): Promise<HighlightRow[]> {
     return (await this.load()).highlights;
   }
-  async startOptions(): Promise<StartOptionRow[]> {
-    return (await this.load()).startOptions;
+  /**
+   * The starts of the next two Ausbildung years, computed for today, and any later start kept in the table; starts
+   * already past are not offered (a seeded "2025-08" would find nothing).
+   */
+  async startOptions(today = new Date()): Promise<StartOptionRow[]> {
+    const computed = ausbildungStartOptions(today);
+    const first = computed[0]?.value ?? '';
+    const stored = (await this.load()).startOptions.filter(
+      (row) => row.value >= first && !computed.some((option) => option.value === row.value),
+    );
+    return [...computed, ...stored].sort((a, b) => a.value.localeCompare(b.value));
   }
   async takeoverChances(): Promise<KeyLabelRow[]> {
     return (await this.load()).takeoverChances;

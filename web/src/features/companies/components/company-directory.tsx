@@ -81,7 +81,7 @@ export function CompanyDirectory() {
                   id={ids.text}
                   type="search"
                   value={filters.text}
-                  placeholder="Name, Stadt oder Stichwort"
+                  placeholder="Firma, Ort, Stichwort"
                   onChange={(event) => setFilters((current) => ({ ...current, text: event.target.value }))}
                 />
               </div>

@@ -18,7 +18,8 @@ import { CompanyLogo } from './company-logo';
 
 function Banner({ url }: { url: string | null }) {
   const [failed, setFailed] = useState(false);
-  if (!url || failed) return <div className="profile__banner profile__banner--fallback" aria-hidden="true" />;
+  // Without a title image the profile starts with its name: an empty coloured block would only push it down.
+  if (!url || failed) return null;
   return <img className="profile__banner" src={url} alt="" onError={() => setFailed(true)} />;
 }
 

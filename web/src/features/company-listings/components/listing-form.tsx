@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUSBILDUNG_DEGREES,
-  AUSBILDUNG_START_OPTIONS,
+  ausbildungStartOptions,
   DURATIONS,
   INTERNSHIP_TYPES,
   isSelectableInternshipType,
@@ -53,7 +53,7 @@ export interface ListingFormProps {
 export function ListingForm({ listing, defaultValues, company, onSaved }: ListingFormProps) {
   const formId = useId();
   const internshipTypes = useInternshipTypes().data ?? INTERNSHIP_TYPES.filter(isSelectableInternshipType);
-  const startOptions = useAusbildungStartOptions().data ?? AUSBILDUNG_START_OPTIONS;
+  const startOptions = useAusbildungStartOptions().data ?? ausbildungStartOptions(new Date());
 
   const { form, formRef } = useValidatedForm<ListingFormValues, CreateListingInput>({
     resolver: zodResolver(listingFormSchema),

@@ -47,7 +47,7 @@ export function SkillsInput({
           onKeyDown={onKeyDown}
           maxLength={MAX_SKILL_LENGTH * 5}
           disabled={full}
-          placeholder={full ? `Höchstens ${MAX_SKILLS} Fähigkeiten` : 'z. B. Teamfähigkeit, Excel'}
+          placeholder={full ? `Höchstens ${MAX_SKILLS} Fähigkeiten` : 'z. B. Excel'}
         />
         <Button variant="secondary" onClick={add} disabled={full || draft.trim() === ''}>
           <Icon name="plus" size={16} /> Hinzufügen

@@ -1,5 +1,5 @@
 import { EVENT_HIGHLIGHTS, findSector, type EventView } from '@praxisnah/contracts';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
@@ -7,7 +7,7 @@ import { FavouriteButton } from '@/features/favourites';
 import { ShareButton } from '@/features/share';
 import { useEventHighlights } from '@/lib/catalog/get-event-highlights';
 import { useSectors } from '@/lib/catalog/get-sectors';
-import { formatDate, formatTimeRange } from '@/lib/format';
+import { formatDate, formatDayMonth, formatTimeRange } from '@/lib/format';
 import { registrationState } from '../hooks/registration-state';
 import { eventPath, FEW_PLACES_THRESHOLD, freePlaces, isUpcoming, MAX_EVENT_HIGHLIGHTS, MAX_EVENT_SECTORS } from '../hooks/event-status';
 
@@ -31,12 +31,24 @@ export function useEventLabels(event: EventView) {
   return { sectorLabels, highlightLabels };
 }
 
+/** The event's picture; without one (or when it fails) a date tile in the colour of its first sector, so events differ at a glance. */
 export function EventImage({ event, className }: { event: EventView; className?: string }) {
   const [failed, setFailed] = useState(false);
   if (!event.imageUrl || failed) {
+    const date = formatDayMonth(event.eventDate);
+    const sectorKey = event.sectorKeys[0];
+    const style = sectorKey ? ({ '--accent': findSector(sectorKey).color } as CSSProperties) : undefined;
     return (
-      <div className={`${className ?? ''} event-image event-image--fallback`} aria-hidden="true">
-        <Icon name="calendar" size={48} />
+      <div className={`${className ?? ''} event-image event-image--fallback`} style={style} aria-hidden="true">
+        {date ? (
+          <span className="event-image__date">
+            <span className="event-image__day">{date.day}</span>
+            <span className="event-image__month">{date.month}</span>
+          </span>
+        ) : (
+          <Icon name="calendar" size={48} />
+        )}
+        {event.city ? <span className="event-image__city">{event.city}</span> : null}
       </div>
     );
   }
@@ -100,7 +112,7 @@ export function EventCard({ event }: { event: EventView }) {
             ))}
           </div>
         ) : null}
-        <div className="card__actions">
+        <div className="card__actions event-card__actions">
           {event.eventUrl ? (
             <a className="btn btn--ghost btn--sm" href={event.eventUrl} target="_blank" rel="noopener noreferrer">
               Website <Icon name="external" size={16} />
@@ -108,6 +120,8 @@ export function EventCard({ event }: { event: EventView }) {
             </a>
           ) : null}
           <ShareButton target={{ entityType: 'event', entityId: event.id, path: eventPath(event.id), title: event.title }} />
+        </div>
+        <div className="event-card__primary">
           <Link className="btn btn--primary btn--sm" to={eventPath(event.id)} aria-label={`Details ansehen: ${event.title}`}>
             Details ansehen
           </Link>

@@ -1,15 +1,14 @@
 import {
+  ausbildungStartValues,
   DURATIONS,
   formatYearMonth,
   MIN_PAY_OPTIONS_EUR,
   SORT_OPTIONS,
-  TIME_FRAME_MONTHS,
-  AUSBILDUNG_START_VALUES,
+  timeFrameMonths,
   type SortValue,
 } from '@praxisnah/contracts';
 import { useId, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { useAusbildungStartOptions } from '@/lib/catalog/get-ausbildung-start-options';
 import { useInternshipTypes } from '@/lib/catalog/get-internship-types';
 import { useSectors } from '@/lib/catalog/get-sectors';
 import { LocationPicker } from '@/features/location';
@@ -19,9 +18,6 @@ import { countActiveFilters, EMPTY_FILTERS, splitKeywords, withDates, type Listi
 type Facets = Record<string, Record<string, number>>;
 
 const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
-
-/** SPEC section 9: start badges offered for an Ausbildung. */
-const START_BADGES = AUSBILDUNG_START_VALUES.slice(0, 4);
 
 export interface SearchFiltersPanelProps {
   kind: ListingKind;
@@ -44,7 +40,11 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
   };
   const sectors = useSectors();
   const types = useInternshipTypes();
-  const startOptions = useAusbildungStartOptions();
+  // Read once per visit: the months offered move with today's date (SPEC section 9 lists those of 2025).
+  const [{ months, startBadges }] = useState(() => ({
+    months: timeFrameMonths(new Date()),
+    startBadges: ausbildungStartValues(new Date()),
+  }));
   const [open, setOpen] = useState(false);
   const [keywords, setKeywords] = useState(filters.keywords.join(', '));
   const appliedKeywords = filters.keywords.join(', ');
@@ -59,7 +59,6 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
     const next = splitKeywords(keywords);
     if (next.join(',') !== filters.keywords.join(',')) onChange({ keywords: next });
   };
-  const startLabels = new Map((startOptions.data ?? []).map((option) => [option.value, option.label]));
 
   return (
     <section className="filters" aria-labelledby={`${ids.keywords}-heading`}>
@@ -134,7 +133,7 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
                 <option value="">Alle Zeiträume</option>
                 <option value="current">Aktuell verfügbar</option>
                 <option value="custom">Eigener Zeitraum</option>
-                {TIME_FRAME_MONTHS.map((month) => (
+                {months.map((month) => (
                   <option key={month} value={month}>
                     {formatYearMonth(month)}
                   </option>
@@ -168,7 +167,7 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
             <fieldset className="field">
               <legend>Ausbildungsbeginn</legend>
               <div className="toggle-badges">
-                {START_BADGES.map((value) => {
+                {startBadges.map((value) => {
                   const active = filters.ausbildungStart.includes(value);
                   return (
                     <button
@@ -185,7 +184,7 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
                         }))
                       }
                     >
-                      {withCount(startLabels.get(value) ?? formatYearMonth(value), facets?.ausbildungStart?.[value])}
+                      {withCount(formatYearMonth(value), facets?.ausbildungStart?.[value])}
                     </button>
                   );
                 })}

@@ -1,0 +1,308 @@
+/**
+ * Phones first: every route the client serves (taken from paths.ts, so new routes are covered without editing this
+ * file) at 360, 390 and 1280 px. A page fails when it is wider than the window or when a visible element sticks out
+ * on the right (cut off, or only reachable by scrolling a strip sideways). Routes that send a visitor to the login
+ * are visited again signed in with the first demo account that may see them. Screenshots for a reviewer land in
+ * .data/screenshots/<width>/<route>.png (git-ignored).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CompanyView, EventView, ListingSearchResult } from '@praxisnah/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { paths } from '../src/app/paths';
+import { launchBrowser, newContext } from './support/browser';
+import { getJson, startStack, type RunningStack } from './support/stack';
+
+jest.setTimeout(600_000);
+
+const WIDTHS = [360, 390, 1280] as const;
+const SCREENSHOT_DIR = join(__dirname, '..', '..', '.data', 'screenshots');
+const COMPANY_ACCOUNT = { email: 'firma@demo.example', password: 'demo-passwort' };
+const DEMO_ACCOUNTS = [
+  COMPANY_ACCOUNT,
+  { email: 'admin@demo.example', password: 'admin-passwort' },
+  { email: 'region@demo.example', password: 'demo-passwort' },
+];
+const SIGN_IN_PATHS = new Set<string>([paths.login.path, paths.companyAuth.path]);
+
+let stack: RunningStack;
+let browser: Browser;
+let samples: Record<'listing' | 'event' | 'company' | 'other', string>;
+const tokens = new Map<string, string>();
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+  // The demo company's own listing and event, so the editors open them too.
+  const companies = await getJson<CompanyView[]>(stack.baseUrl, '/api/companies');
+  const demo = companies.find((company) => company.name.startsWith('Demo Werkstatt'));
+  if (!demo) throw new Error('The demo company is missing from the seed');
+  const listings = await getJson<ListingSearchResult>(stack.baseUrl, `/api/internships/search?company=${demo.id}&pageSize=1`);
+  const events = await getJson<EventView[]>(stack.baseUrl, '/api/events');
+  const event = events.find((candidate) => candidate.company?.id === demo.id) ?? events[0];
+  const listing = listings.items[0];
+  if (!event || !listing) throw new Error('The demo company needs a listing and the seed an event');
+  samples = { listing: listing.id, event: event.id, company: demo.slug, other: 'beispiel' };
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** A sample value for a route parameter, chosen by what the route's path is about. */
+function fillParams(path: string): string {
+  const kind = /event|messe|exhibitor/.test(path)
+    ? 'event'
+    : /internship|listing|praktik/.test(path)
+      ? 'listing'
+      : /compan|unternehmen|firma/.test(path)
+        ? 'company'
+        : 'other';
+  return path.replace(/:(\w+)/g, () => samples[kind]);
+}
+
+const routes = () =>
+  [...new Set(Object.values(paths).map((route) => route.path as string))].map((path) => ({
+    path,
+    name: path === '/' ? 'root' : path.slice(1).replace(/[/:]+/g, '_'),
+  }));
+
+/** Stores the account's session token before the first script runs, as a login would. */
+async function signIn(context: BrowserContext, { email, password }: { email: string; password: string }): Promise<void> {
+  const token = tokens.get(email) ?? (await fetchToken(email, password));
+  await context.addInitScript((value) => window.localStorage.setItem('praxisnah_token', value), token);
+}
+
+async function fetchToken(email: string, password: string): Promise<string> {
+  const response = await fetch(`${stack.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login ${email} answered ${response.status}`);
+  const { token } = (await response.json()) as { token: string };
+  tokens.set(email, token);
+  return token;
+}
+
+/**
+ * Waits until the route has rendered its data: sections that load near the viewport (the home map) are scrolled
+ * into reach, then no request is in flight, no skeleton or loading screen is left, fonts are ready.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => !document.querySelector('.skeleton-card, .loading-screen, [aria-busy="true"]'), null, {
+    timeout: 15_000,
+  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+interface Overflow {
+  scrollWidth: number;
+  innerWidth: number;
+  sticking: string[];
+  spilling: string[];
+  /** Page background between the header and a hero that opens the page (px), null without a hero. */
+  heroGap: number | null;
+}
+
+/**
+ * The page's width, and every visible element whose right edge passes the window's: unless an ancestor that hides
+ * overflow cuts it off inside the window (a map pane, a clipped image). Elements inside a sideways-scrolling strip
+ * count: on a phone nobody finds them. And every button, pill or badge whose text spills out of its own box, and
+ * every input whose placeholder is cut off.
+ */
+function measureOverflow(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const innerWidth = window.innerWidth;
+    const clippedInside = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (['hidden', 'clip'].includes(style.overflowX) && parent.getBoundingClientRect().right <= innerWidth + 0.5) return true;
+      }
+      return false;
+    };
+    const describe = (element: Element, right: number) => {
+      const classes = [...element.classList].slice(0, 2).join('.');
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} right=${Math.round(right)} "${text}"`;
+    };
+    const sticking: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || rect.right <= innerWidth + 0.5) continue;
+      const style = getComputedStyle(element);
+      // A drawer parked beside the window is hidden, not cut off.
+      if (style.position === 'fixed' && rect.left >= innerWidth) continue;
+      if (style.visibility === 'hidden' || clippedInside(element)) continue;
+      // Only the outermost offender is named: its children stick out because it does.
+      if (
+        element.parentElement &&
+        element.parentElement.getBoundingClientRect().right > innerWidth + 0.5 &&
+        !clippedInside(element.parentElement)
+      )
+        continue;
+      sticking.push(describe(element, rect.right));
+    }
+    const spilling: string[] = [];
+    const boxes = 'button, .btn, .badge, .chip, .tab, .checkbox-pill, .radio-card, .sector-badge';
+    for (const element of document.body.querySelectorAll<HTMLElement>(boxes)) {
+      if (element.offsetParent === null || clippedInside(element)) continue;
+      if (element.scrollWidth > element.clientWidth + 1) spilling.push(describe(element, element.getBoundingClientRect().right));
+    }
+    const canvas = document.createElement('canvas').getContext('2d');
+    for (const input of document.body.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      if (!canvas || input.offsetParent === null || input.value) continue;
+      const style = getComputedStyle(input);
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (canvas.measureText(input.placeholder).width > room + 1)
+        spilling.push(`input placeholder "${input.placeholder}" cut at ${Math.round(room)} px`);
+    }
+    const hero = document.querySelector('main .hero');
+    const header = document.querySelector('.site-header');
+    return {
+      heroGap: hero && header ? Math.round(hero.getBoundingClientRect().top - header.getBoundingClientRect().bottom) : null,
+      scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+      innerWidth,
+      sticking: sticking.slice(0, 8),
+      spilling: spilling.slice(0, 8),
+    };
+  });
+}
+
+async function visit(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await settle(page);
+  return page;
+}
+
+/** Opens the route as a visitor; when it sends the visitor to the login, as the first demo account that may see it. */
+async function openRoute(width: number, url: string): Promise<{ page: Page; context: BrowserContext }> {
+  const viewport = { width, height: width < 768 ? 800 : 900 };
+  let context = await newContext(browser, stack.baseUrl, { viewport, deviceScaleFactor: 1 });
+  let page = await visit(context, url);
+  const needsAccount = SIGN_IN_PATHS.has(new URL(page.url()).pathname) && !SIGN_IN_PATHS.has(url);
+  for (const account of needsAccount ? DEMO_ACCOUNTS : []) {
+    await context.close();
+    context = await newContext(browser, stack.baseUrl, { viewport, deviceScaleFactor: 1 });
+    await signIn(context, account);
+    page = await visit(context, url);
+    const shown = !SIGN_IN_PATHS.has(new URL(page.url()).pathname) && !(await page.getByText(/Dieser Bereich ist für/).count());
+    if (shown) break;
+  }
+  return { page, context };
+}
+
+describe.each(WIDTHS)('every route fits %i px', (width) => {
+  test.each(routes().map((route) => [route.path, route] as const))('%s', async (_path, route) => {
+    const url = fillParams(route.path);
+    const { page, context } = await openRoute(width, url);
+    try {
+      const folder = join(SCREENSHOT_DIR, String(width));
+      mkdirSync(folder, { recursive: true });
+      const height = await page.evaluate(() => Math.min(document.documentElement.scrollHeight, 6000));
+      await page.screenshot({ path: join(folder, `${route.name}.png`), fullPage: true, clip: { x: 0, y: 0, width, height } });
+      const overflow = await measureOverflow(page);
+      expect({ route: url, ...overflow }).toEqual({
+        route: url,
+        scrollWidth: width,
+        innerWidth: width,
+        sticking: [],
+        spilling: [],
+        heroGap: overflow.heroGap === null ? null : 0,
+      });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each([360, 390])('states a route opens into fit %i px', (width) => {
+  const viewport = { width, height: 800 };
+
+  test('the consent dialog over the search', async () => {
+    const context = await newContext(browser, stack.baseUrl, { viewport, consent: null });
+    try {
+      const page = await visit(context, paths.search.to());
+      await page.getByRole('dialog', { name: 'Praktika in deiner Nähe!' }).waitFor();
+      await page.screenshot({ path: join(SCREENSHOT_DIR, String(width), 'search_consent-dialog.png') });
+      expect(await measureOverflow(page)).toMatchObject({ scrollWidth: width, innerWidth: width, sticking: [], spilling: [] });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the listing editor saving a draft', async () => {
+    const context = await newContext(browser, stack.baseUrl, { viewport });
+    try {
+      await signIn(context, COMPANY_ACCOUNT);
+      const page = await visit(context, paths.createInternship.to());
+      await page.getByLabel('Status', { exact: true }).selectOption('entwurf');
+      await page.getByRole('button', { name: 'Als Entwurf speichern' }).waitFor();
+      await page.screenshot({ path: join(SCREENSHOT_DIR, String(width), 'create-internship_draft.png') });
+      expect(await measureOverflow(page)).toMatchObject({ scrollWidth: width, innerWidth: width, sticking: [], spilling: [] });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('cards on a 360 px phone', () => {
+  const viewport = { width: 360, height: 800 };
+
+  test('events: a date tile per event instead of one placeholder, buttons in even rows, compact cards', async () => {
+    const context = await newContext(browser, stack.baseUrl, { viewport });
+    try {
+      const page = await visit(context, paths.events.to());
+      const cards = await page.locator('.event-card').evaluateAll((elements) =>
+        elements.map((card) => ({
+          height: card.getBoundingClientRect().height,
+          tile: card.querySelector('.event-image--fallback')?.textContent ?? null,
+          primaryTops: [...card.querySelectorAll('.event-card__primary > *')].map((button) =>
+            Math.round(button.getBoundingClientRect().top),
+          ),
+        })),
+      );
+      expect(cards.length).toBeGreaterThan(3);
+      const tiles = cards.flatMap((card) => (card.tile === null ? [] : [card.tile]));
+      expect(tiles.length).toBeGreaterThan(1);
+      expect(new Set(tiles).size).toBeGreaterThan(1);
+      for (const card of cards) {
+        expect(card.height).toBeLessThan(640);
+        expect(new Set(card.primaryTops).size).toBe(1);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('companies: a letter tile beside the name; a profile without title image starts with its name', async () => {
+    const context = await newContext(browser, stack.baseUrl, { viewport });
+    try {
+      const page = await visit(context, paths.companies.to());
+      const tile = await page.locator('.list-card__image--fallback').first().boundingBox();
+      expect(tile?.height).toBeLessThanOrEqual(64);
+      const companies = await getJson<CompanyView[]>(stack.baseUrl, '/api/companies');
+      const plain = companies.find((company) => !company.featuredImageUrl);
+      if (!plain) throw new Error('The seed needs a company without a title image');
+      await page.goto(paths.companyProfile.to(plain.slug));
+      const heading = page.getByRole('heading', { level: 1, name: plain.name });
+      await heading.waitFor();
+      const headerBottom = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
+      expect(((await heading.boundingBox())?.y ?? 0) - headerBottom).toBeLessThan(200);
+    } finally {
+      await context.close();
+    }
+  });
+});
