@@ -37,9 +37,15 @@ export const paths = {
   editEvent: { path: '/edit-event/:id', to: (id: string) => `/edit-event/${enc(id)}` },
   companySettings: { path: '/company-settings', to: (tab?: 'konto') => (tab ? `/company-settings?tab=${tab}` : '/company-settings') },
   companyProfileSettings: { path: '/company-profile', to: () => '/company-profile' },
-  // Operators: admins only.
+  // Operator area: admins and regional managers (the admin dashboard's content belongs to the analytics screens).
   adminDashboard: { path: '/admin-dashboard', to: () => '/admin-dashboard' },
   admin: { path: '/admin', to: () => '/admin' },
+  regionalManager: { path: '/regional-manager', to: () => '/regional-manager' },
+  regionSettings: { path: '/region-settings/:slug?', to: (slug?: string) => (slug ? `/region-settings/${enc(slug)}` : '/region-settings') },
+  adminRegions: { path: '/admin-regions', to: () => '/admin-regions' },
+  adminAusbildungOptions: { path: '/admin-ausbildung-options', to: () => '/admin-ausbildung-options' },
+  createAdmin: { path: '/create-admin', to: () => '/create-admin' },
+  applyRegionalManager: { path: '/apply/regional-manager', to: () => '/apply/regional-manager' },
   impressum: { path: '/impressum', to: () => '/impressum' },
   datenschutz: { path: '/datenschutz', to: () => '/datenschutz' },
   agb: { path: '/agb', to: () => '/agb' },

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
-import { menuLabel, useAuth, useLogout } from '@/features/auth';
+import { menuLabel, ROLE_MENU, useAuth, useLogout } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { MAIN_NAV } from './nav-items';
 
@@ -27,11 +27,13 @@ function UserLinks({ onNavigate }: { onNavigate?: () => void }) {
       </li>
       {auth.status === 'authenticated' ? (
         <>
-          <li>
-            <Link to="/dashboard" onClick={onNavigate}>
-              Dashboard
-            </Link>
-          </li>
+          {ROLE_MENU[auth.user.role].map((entry) => (
+            <li key={entry.to}>
+              <Link to={entry.to} onClick={onNavigate}>
+                {entry.label}
+              </Link>
+            </li>
+          ))}
           <li>
             <button
               type="button"

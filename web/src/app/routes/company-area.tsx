@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { useAuth, useLogout } from '@/features/auth';
+import { ROLE_HOME, useAuth, useLogout } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/styles/company.css';
 
@@ -21,7 +21,7 @@ function CompanyOnly({ role, email }: { role: keyof typeof ROLE_NAMES; email: st
         </p>
         <p className="muted">Möchten Sie ein Unternehmen verwalten? Dann melden Sie sich bitte mit dem Konto des Unternehmens an.</p>
         <div className="button-row">
-          <ButtonLink to="/search">Zur Startseite</ButtonLink>
+          <ButtonLink to={ROLE_HOME[role]}>Zu meinem Bereich</ButtonLink>
           <Button variant="secondary" onClick={() => void logout()}>
             Abmelden
           </Button>

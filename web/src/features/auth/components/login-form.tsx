@@ -7,8 +7,9 @@ import { Icon } from '@/components/ui/icon';
 import { toast } from '@/components/ui/toast';
 import { useLogin } from '../api/login';
 import { loginErrorToast } from '../hooks/login-error-toast';
+import { ROLE_HOME } from '../hooks/role-home';
 
-/** SPEC sections 2, 4 and 5: validated on submit, re-validated on change; success goes to /dashboard. */
+/** SPEC sections 2, 4 and 5: validated on submit, re-validated on change; success goes to the role's own area. */
 export function LoginForm() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
@@ -33,7 +34,7 @@ export function LoginForm() {
         description: `Willkommen zurück, ${response.company?.name ?? response.user.email}!`,
         variant: 'success',
       });
-      navigate('/dashboard');
+      navigate(ROLE_HOME[response.user.role]);
     } catch (error) {
       toast(loginErrorToast(error instanceof Error ? error.message : null));
     }

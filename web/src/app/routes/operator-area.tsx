@@ -1,0 +1,70 @@
+import type { UserRole } from '@praxisnah/contracts';
+import { useState } from 'react';
+import { Navigate, NavLink, Outlet } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/button';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { ROLE_HOME, ROLE_MENU, useAuth } from '@/features/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import '@/styles/company.css';
+import '@/styles/operator.css';
+
+function NotForYou({ role }: { role: UserRole }) {
+  useDocumentTitle('Keine Berechtigung');
+  return (
+    <div className="container page page--narrow">
+      <section className="card auth-card" aria-labelledby="operator-only-title">
+        <h1 id="operator-only-title">Dafür fehlt Ihnen die Berechtigung</h1>
+        <p>Dieser Bereich ist für die Betreiber von Praxisnah bestimmt. Mit Ihrem Konto können Sie ihn nicht öffnen.</p>
+        <div className="button-row">
+          <ButtonLink to={ROLE_HOME[role]}>Zu meinem Bereich</ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** The operator's own section navigation: the same entries as the user menu, as tabs above every operator screen. */
+function OperatorNav({ role }: { role: UserRole }) {
+  return (
+    <nav className="operator-nav container" aria-label="Verwaltung">
+      <ul>
+        {ROLE_MENU[role].map((entry) => (
+          <li key={entry.to}>
+            <NavLink to={entry.to} className={({ isActive }) => (isActive ? 'operator-nav__link is-active' : 'operator-nav__link')}>
+              {entry.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The frame of the operator screens. The client checks the role only to show the right screen; every endpoint these
+ * screens call checks it again on the server. Signed out → /login; a role not in `roles` → a German note.
+ */
+function OperatorArea({ roles }: { roles: readonly UserRole[] }) {
+  const auth = useAuth();
+  const [signedInHere, setSignedInHere] = useState(false);
+  if (auth.status === 'authenticated' && !signedInHere) setSignedInHere(true);
+  if (auth.status === 'loading') return <LoadingScreen />;
+  if (auth.status === 'unauthenticated') return signedInHere ? <LoadingScreen /> : <Navigate to="/login" replace />;
+  if (!roles.includes(auth.user.role)) return <NotForYou role={auth.user.role} />;
+  return (
+    <>
+      <OperatorNav role={auth.user.role} />
+      <Outlet />
+    </>
+  );
+}
+
+/** Screens for admins only. */
+export function AdminAreaLayout() {
+  return <OperatorArea roles={['admin']} />;
+}
+
+/** Screens for regional managers (their own region) and admins (every region). */
+export function RegionAreaLayout() {
+  return <OperatorArea roles={['regional_manager', 'admin']} />;
+}
