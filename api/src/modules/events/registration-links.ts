@@ -11,14 +11,14 @@ export class RegistrationLinks {
   private readonly origin: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.origin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
+    this.origin = config.PUBLIC_ORIGIN;
   }
 
   event(eventId: string): string {
-    return clientLink(this.origin, this.origin, `/events/${encodeURIComponent(eventId)}`);
+    return clientLink(this.origin, `/events/${encodeURIComponent(eventId)}`);
   }
 
   cancel(registrationId: string, token: string): string {
-    return clientLink(this.origin, this.origin, `/cancel-registration/${encodeURIComponent(registrationId)}`, token);
+    return clientLink(this.origin, `/cancel-registration/${encodeURIComponent(registrationId)}`, token);
   }
 }
