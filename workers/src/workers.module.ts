@@ -10,6 +10,7 @@ import { loadWorkersConfig, WORKERS_CONFIG, type WorkersConfig } from './infrast
 import { CONSUMER_DECLARATIONS } from './consumer-declarations';
 import { assertJobCatalogue } from './job-catalogue-check';
 import { ExpireListingsConsumer } from './maintenance/expire-listings.consumer';
+import { CompanyDocumentsConsumer } from './projections/company-documents.consumer';
 import { SearchProjectionConsumer } from './projections/search-projection.consumer';
 import { SearchProjector } from './projections/search-projector';
 import { OutboxRelay } from './relay/outbox-relay';
@@ -26,9 +27,14 @@ const config = loadWorkersConfig();
       connection: { url: config.REDIS_URL, maxRetriesPerRequest: null },
       prefix: config.QUEUE_PREFIX,
     }),
-    BullModule.registerQueue({ name: QUEUES.searchProjection }, { name: QUEUES.analytics }, { name: QUEUES.maintenance }),
+    BullModule.registerQueue(
+      { name: QUEUES.searchProjection },
+      { name: QUEUES.searchFanout },
+      { name: QUEUES.analytics },
+      { name: QUEUES.maintenance },
+    ),
   ],
-  providers: [SearchProjector, SearchProjectionConsumer, AnalyticsConsumer, ExpireListingsConsumer, OutboxRelay],
+  providers: [SearchProjector, SearchProjectionConsumer, CompanyDocumentsConsumer, AnalyticsConsumer, ExpireListingsConsumer, OutboxRelay],
 })
 export class WorkersModule implements OnApplicationBootstrap {
   constructor(
