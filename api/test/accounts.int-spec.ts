@@ -86,7 +86,7 @@ describe('company accounts', () => {
     const outbox = await sql(stack.databaseUrl, `SELECT event_type, aggregate_version FROM outbox WHERE aggregate_id = $1`, [
       row!.company_id,
     ]);
-    expect(outbox).toEqual([{ event_type: 'company.updated', aggregate_version: 1 }]);
+    expect(outbox).toEqual([{ event_type: 'company.registered', aggregate_version: 1 }]);
     const tokens = await sql<{ token_hash: string }>(stack.databaseUrl, `SELECT token_hash FROM account_tokens`);
     const token = tokenFromMail(mail, '/verify-email');
     expect(tokens.map((stored) => stored.token_hash)).not.toContain(token);
@@ -107,7 +107,7 @@ describe('company accounts', () => {
       contactName: 'Anna Beispiel',
       sector: 'bau_handwerk',
     });
-    // The company.updated outbox record reached the search index through the workers.
+    // The company.registered outbox record reached the search index through the workers.
     await eventually(async () => (await request(base, 'GET', '/api/companies/by-slug/baeckerei-gross-und-soehne')).status === 200, 15_000);
 
     const reused = await request<{ message: string }>(base, 'POST', '/api/auth/verify-email', { body: { token } });

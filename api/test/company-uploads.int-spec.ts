@@ -87,7 +87,7 @@ describe('company logo and featured image', () => {
       'SELECT event_type, aggregate_version FROM outbox WHERE aggregate_id = $1 ORDER BY occurred_at DESC LIMIT 1',
       [companyId],
     );
-    expect(event).toEqual({ event_type: 'company.updated', aggregate_version: after.version });
+    expect(event).toEqual({ event_type: 'company.image-changed', aggregate_version: after.version });
     expect((await request<{ logoUrl: string }>(stack.baseUrl, 'GET', '/api/company', { token })).body.logoUrl).toBe(uploaded.body.url);
 
     // A JPEG sent as "logo.png"/image/png is stored as what it is; the replaced file disappears.

@@ -9,6 +9,7 @@ import {
   type EventDocument,
   type ListingDocument,
 } from './documents';
+import type { IndexName } from './indexes';
 import { COMPANY_VIEW_SQL, EVENT_VIEW_SQL, LISTING_WITH_COMPANY_SQL, PUBLIC_LISTING_CONDITION } from './read-model.sql';
 
 type Queryable = Pool | PoolClient;
@@ -41,19 +42,34 @@ export async function eventStates(db: Queryable, ids: readonly string[]): Promis
   return new Map(rows.map((row) => [row.id, { version: row.version, document: eventDocument(row) }]));
 }
 
-/** The listing's document with the hash of its content (see ListingDocument.cardHash). */
+/**
+ * A short hash of everything a document holds. Stored in the document (listings: `cardHash`, which the API's card
+ * cache also uses; companies and events: `contentHash`), so verify-index compares contents without fetching them.
+ */
+export function contentHash(document: object): string {
+  return createHash('sha1').update(JSON.stringify(document)).digest('base64url').slice(0, 16);
+}
+
+/** Which field of each index's documents holds its contentHash. */
+export const CONTENT_HASH_FIELD = { listings: 'cardHash', companies: 'contentHash', events: 'contentHash' } as const satisfies Record<
+  IndexName,
+  string
+>;
+
 function listingDocument(row: ListingRow): ListingDocument {
   const document = toListingDocument(row, row.company);
-  return { ...document, cardHash: createHash('sha1').update(JSON.stringify(document)).digest('base64url').slice(0, 16) };
+  return { ...document, cardHash: contentHash(document) };
 }
 
 function companyDocument({ version, ...company }: CompanyView & { version: number }): CompanyDocument {
   const sector = company.sector ? { ...company.sector, label: decodeHtmlEntities(company.sector.label) } : null;
-  return toCompanyDocument({ ...company, sector }, version);
+  const document = toCompanyDocument({ ...company, sector }, version);
+  return { ...document, contentHash: contentHash(document) };
 }
 
 function eventDocument({ version, ...event }: EventView & { version: number }): EventDocument {
-  return toEventDocument(event, version);
+  const document = toEventDocument(event, version);
+  return { ...document, contentHash: contentHash(document) };
 }
 
 /** Streams every visible document of a read model in id order, a batch at a time, for reindexing and drift checks. */
@@ -92,6 +108,29 @@ export async function* allEventDocuments(pool: Pool, batchSize = 2000): AsyncGen
     );
     if (!rows.length) return;
     yield rows.map(eventDocument);
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/**
+ * The ids of a company's documents in one index, a batch at a time in id order: its public listings (only those
+ * have a document) or all its events. For rebuilding them when the company changes something they show.
+ */
+export async function* companyDocumentIds(
+  pool: Pool,
+  companyId: string,
+  type: 'listing' | 'event',
+  batchSize: number,
+): AsyncGenerator<string[]> {
+  const sql =
+    type === 'listing'
+      ? `SELECT l.id FROM listings l WHERE l.company_id = $1 AND ${PUBLIC_LISTING_CONDITION} AND l.id > $2 ORDER BY l.id LIMIT $3`
+      : 'SELECT e.id FROM events e WHERE e.company_id = $1 AND e.id > $2 ORDER BY e.id LIMIT $3';
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const { rows } = await pool.query<{ id: string }>(sql, [companyId, after, batchSize]);
+    if (!rows.length) return;
+    yield rows.map((row) => row.id);
     after = rows[rows.length - 1]!.id;
   }
 }

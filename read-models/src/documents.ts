@@ -114,7 +114,7 @@ export function toListingCard({ summary, ...card }: ListingCardHit): ListingCard
 }
 
 /** A company document ranks by activity (internships plus events), the directory's default order. */
-export type CompanyDocument = CompanyView & { rank: number; searchTerms: string[]; version: number };
+export type CompanyDocument = CompanyView & { rank: number; searchTerms: string[]; version: number; contentHash?: string };
 
 export function toCompanyDocument(company: CompanyView, version: number): CompanyDocument {
   return {
@@ -126,17 +126,18 @@ export function toCompanyDocument(company: CompanyView, version: number): Compan
 }
 
 export function toCompanyView(document: CompanyDocument): CompanyView {
-  const { rank: _rank, searchTerms: _terms, version: _version, ...company } = document;
+  const { rank: _rank, searchTerms: _terms, version: _version, contentHash: _hash, ...company } = document;
   return company;
 }
 
-export type EventDocument = EventView & { eventDateTs: number; version: number };
+/** `contentHash` (set by the workers, as for companies) lets verify-index compare contents without fetching them. */
+export type EventDocument = EventView & { eventDateTs: number; version: number; contentHash?: string };
 
 export function toEventDocument(event: EventView, version: number): EventDocument {
   return { ...event, eventDateTs: dateToSeconds(event.eventDate), version };
 }
 
 export function toEventView(document: EventDocument): EventView {
-  const { eventDateTs: _ts, version: _version, ...event } = document;
+  const { eventDateTs: _ts, version: _version, contentHash: _hash, ...event } = document;
   return event;
 }

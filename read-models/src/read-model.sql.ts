@@ -60,13 +60,3 @@ export const COMPANY_VIEW_SQL = `
     (SELECT count(*)::int FROM events e WHERE e.company_id = c.id AND e.event_date >= current_date) AS "upcomingEventCount",
     c.version
   FROM companies c LEFT JOIN sectors s ON s.id = c.sector_id`;
-
-export const OUTBOX_CHANNEL = 'outbox_inserted';
-
-/** Appends one domain event; parameters: id, type, aggregate type, aggregate id, version, company id, payload JSON. */
-export const OUTBOX_INSERT_SQL = `
-  WITH inserted AS (
-    INSERT INTO outbox (id, event_type, aggregate_type, aggregate_id, aggregate_version, company_id, payload)
-    VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING id
-  )
-  SELECT pg_notify('${OUTBOX_CHANNEL}', id::text) FROM inserted`;

@@ -12,6 +12,7 @@ import { CONSUMER_DECLARATIONS } from './consumer-declarations';
 import { assertJobCatalogue } from './job-catalogue-check';
 import { WorkerHeartbeat } from './health/worker-heartbeat';
 import { ExpireListingsConsumer } from './maintenance/expire-listings.consumer';
+import { CompanyDocumentsConsumer } from './projections/company-documents.consumer';
 import { SearchProjectionConsumer } from './projections/search-projection.consumer';
 import { SearchProjector } from './projections/search-projector';
 import { OutboxRelay } from './relay/outbox-relay';
@@ -28,11 +29,17 @@ const config = loadWorkersConfig();
       connection: { url: config.REDIS_URL, maxRetriesPerRequest: null },
       prefix: config.QUEUE_PREFIX,
     }),
-    BullModule.registerQueue({ name: QUEUES.searchProjection }, { name: QUEUES.analytics }, { name: QUEUES.maintenance }),
+    BullModule.registerQueue(
+      { name: QUEUES.searchProjection },
+      { name: QUEUES.searchFanout },
+      { name: QUEUES.analytics },
+      { name: QUEUES.maintenance },
+    ),
   ],
   providers: [
     SearchProjector,
     SearchProjectionConsumer,
+    CompanyDocumentsConsumer,
     AnalyticsConsumer,
     AnalyticsRetention,
     ExpireListingsConsumer,

@@ -1,36 +1,78 @@
 import { z } from 'zod';
 
-/** Wire types of every domain event, past tense and versioned by the aggregate's version. */
-export const DOMAIN_EVENT_TYPES = [
-  'listing.created',
-  'listing.updated',
-  'listing.status-changed',
-  'listing.deleted',
-  'event.created',
-  'event.updated',
-  'event.deleted',
-  'event.registrations-changed',
-  'company.updated',
-] as const;
-export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
-
 export const AGGREGATE_TYPES = ['listing', 'event', 'company'] as const;
 export type AggregateType = (typeof AGGREGATE_TYPES)[number];
 
-export const domainEventSchema = z.object({
+/**
+ * The parts of a company that other documents may show, as a profile change names them. `address` covers street,
+ * zip, city and the pin; `profile` the texts no other document shows (description, website, phone, contact e-mail).
+ */
+export const COMPANY_PARTS = ['name', 'address', 'sector', 'logo', 'featuredImage', 'verified', 'profile'] as const;
+export type CompanyPart = (typeof COMPANY_PARTS)[number];
+
+const listingState = z.object({ title: z.string(), status: z.string(), isAusbildung: z.boolean() });
+const eventState = z.object({ title: z.string(), eventDate: z.string() });
+
+/**
+ * One payload schema per wire type; names say what happened. Versioned by the aggregate's version; version 0 means
+ * "nothing of the aggregate changed, re-read it" (a recount), which is never stale.
+ */
+export const DOMAIN_EVENT_PAYLOADS = {
+  'listing.created': listingState,
+  'listing.updated': listingState,
+  'listing.status-changed': listingState,
+  /** The nightly expiry: the listing's end date passed, so it left the search. */
+  'listing.expired': listingState,
+  'listing.deleted': z.object({ title: z.string() }),
+  'event.created': eventState,
+  'event.updated': eventState,
+  'event.deleted': z.object({ title: z.string() }),
+  /** Sign-ups, cancellations or a waiting list moving up changed the event's free places. */
+  'event.registrations-changed': z.object({ registrationCount: z.number().int().min(0), maxParticipants: z.number().int().nullable() }),
+  'company.registered': z.object({ name: z.string() }),
+  'company.profile-changed': z.object({ name: z.string(), changed: z.array(z.enum(COMPANY_PARTS)).min(1) }),
+  'company.image-changed': z.object({ name: z.string(), image: z.enum(['logo', 'featuredImage']), url: z.string() }),
+  /** A company's event date passed: its upcoming-event count changed with no write to announce it. */
+  'company.event-passed': z.object({ eventDate: z.string() }),
+} as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
+
+export type DomainEventType = keyof typeof DOMAIN_EVENT_PAYLOADS;
+export const DOMAIN_EVENT_TYPES = Object.keys(DOMAIN_EVENT_PAYLOADS) as DomainEventType[];
+export type DomainEventPayload<T extends DomainEventType> = z.infer<(typeof DOMAIN_EVENT_PAYLOADS)[T]>;
+
+/** Which aggregate each wire type belongs to, so a writer cannot file a listing event under a company. */
+export function aggregateTypeOf(type: DomainEventType): AggregateType {
+  return type.slice(0, type.indexOf('.')) as AggregateType;
+}
+
+const envelope = {
   eventId: z.uuid(),
-  type: z.enum(DOMAIN_EVENT_TYPES),
-  aggregateType: z.enum(AGGREGATE_TYPES),
   aggregateId: z.uuid(),
   aggregateVersion: z.number().int().min(0),
   companyId: z.uuid().nullable(),
   occurredAt: z.iso.datetime(),
-  payload: z.record(z.string(), z.unknown()),
-});
+};
+
+function eventSchemaOf<T extends DomainEventType>(type: T) {
+  return z.object({
+    ...envelope,
+    type: z.literal(type),
+    aggregateType: z.literal(aggregateTypeOf(type)),
+    payload: DOMAIN_EVENT_PAYLOADS[type],
+  });
+}
+
+type EventSchemas = { [T in DomainEventType]: ReturnType<typeof eventSchemaOf<T>> };
+const EVENT_SCHEMAS = Object.fromEntries(DOMAIN_EVENT_TYPES.map((type) => [type, eventSchemaOf(type)])) as EventSchemas;
+
+export const domainEventSchema = z.discriminatedUnion(
+  'type',
+  Object.values(EVENT_SCHEMAS) as unknown as [EventSchemas[DomainEventType], ...EventSchemas[DomainEventType][]],
+);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 
 /** One sample payload used by both api and workers tests, so both sides agree on the wire shape. */
-export const SAMPLE_LISTING_CREATED: DomainEvent = {
+export const SAMPLE_LISTING_CREATED = {
   eventId: '6f1c2f6e-7a53-4a43-9c2b-1f1d6a0e9b01',
   type: 'listing.created',
   aggregateType: 'listing',
@@ -39,4 +81,16 @@ export const SAMPLE_LISTING_CREATED: DomainEvent = {
   companyId: '9b0d8a3c-1e2f-4c5d-8e9f-a0b1c2d3e4f5',
   occurredAt: '2026-11-22T09:00:00.000Z',
   payload: { title: 'Praktikum Mechatronik (m/w/d)', status: 'aktiv', isAusbildung: false },
-};
+} as const satisfies DomainEvent;
+
+/** A company that renamed itself and moved: its listings and events show both, so they are rebuilt too. */
+export const SAMPLE_COMPANY_PROFILE_CHANGED = {
+  eventId: '0d3c1b7a-5e2f-4a9b-8c6d-7e8f9a0b1c2d',
+  type: 'company.profile-changed',
+  aggregateType: 'company',
+  aggregateId: '9b0d8a3c-1e2f-4c5d-8e9f-a0b1c2d3e4f5',
+  aggregateVersion: 4,
+  companyId: '9b0d8a3c-1e2f-4c5d-8e9f-a0b1c2d3e4f5',
+  occurredAt: '2026-11-22T09:05:00.000Z',
+  payload: { name: 'Nordlicht Werkstatt GmbH', changed: ['name', 'address'] },
+} as const satisfies DomainEvent;

@@ -62,9 +62,14 @@ export function startService(
 }
 
 /** Runs a compiled operator command (reindex, verify-index) to completion. */
-export function runOperatorCommand(command: 'reindex' | 'verify-index', env: Record<string, string>, quiet = false): Promise<number> {
+export function runOperatorCommand(
+  command: 'reindex' | 'verify-index',
+  env: Record<string, string>,
+  quiet = false,
+  args: readonly string[] = [],
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'workers', 'dist', 'cli', `${command}.js`)], {
+    const child = spawn(process.execPath, [join(ROOT, 'workers', 'dist', 'cli', `${command}.js`), ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],

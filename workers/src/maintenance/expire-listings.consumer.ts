@@ -1,10 +1,9 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
-import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { QUEUES } from '@praxisnah/contracts';
-import { OUTBOX_INSERT_SQL } from '@praxisnah/read-models';
+import { appendDomainEvent } from '@praxisnah/read-models';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { workerOptions } from '../infrastructure/worker-options';
 import { AnalyticsRetention } from '../analytics/analytics-retention';
@@ -54,20 +53,18 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const { rows } = await client.query<{ id: string; company_id: string; version: number; title: string }>(
+      const { rows } = await client.query<{ id: string; company_id: string; version: number; title: string; is_ausbildung: boolean }>(
         `UPDATE listings SET status = 'abgelaufen', version = version + 1, updated_at = now()
-         WHERE status = 'aktiv' AND valid_to < current_date RETURNING id, company_id, version, title`,
+         WHERE status = 'aktiv' AND valid_to < current_date RETURNING id, company_id, version, title, is_ausbildung`,
       );
       for (const row of rows) {
-        await client.query(OUTBOX_INSERT_SQL, [
-          randomUUID(),
-          'listing.status-changed',
-          'listing',
-          row.id,
-          row.version,
-          row.company_id,
-          JSON.stringify({ title: row.title, status: 'abgelaufen' }),
-        ]);
+        await appendDomainEvent(client, {
+          type: 'listing.expired',
+          aggregateId: row.id,
+          aggregateVersion: row.version,
+          companyId: row.company_id,
+          payload: { title: row.title, status: 'abgelaufen', isAusbildung: row.is_ausbildung },
+        });
       }
       await client.query('COMMIT');
       return rows.length;
@@ -81,21 +78,19 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
 
   /** Upcoming-event counts change when a date passes, with no write to announce it; a daily recount keeps them exact. */
   private async recountCompaniesWithPastEvents(): Promise<void> {
-    const { rows } = await this.pool.query<{ company_id: string }>(
-      `SELECT DISTINCT company_id FROM events WHERE company_id IS NOT NULL AND event_date = current_date - 1
+    const { rows } = await this.pool.query<{ company_id: string; event_date: string }>(
+      `SELECT DISTINCT company_id, to_char(event_date, 'YYYY-MM-DD') AS event_date FROM events
+       WHERE company_id IS NOT NULL AND event_date = current_date - 1
        AND NOT EXISTS (SELECT 1 FROM projection_versions p WHERE p.aggregate_id = events.company_id AND p.projected_at >= current_date)`,
     );
-    const now = new Date().toISOString();
-    for (const { company_id: companyId } of rows) {
-      await this.pool.query(OUTBOX_INSERT_SQL, [
-        randomUUID(),
-        'company.updated',
-        'company',
+    for (const { company_id: companyId, event_date: eventDate } of rows) {
+      await appendDomainEvent(this.pool, {
+        type: 'company.event-passed',
+        aggregateId: companyId,
+        aggregateVersion: 0,
         companyId,
-        0,
-        companyId,
-        JSON.stringify({ reason: 'event-passed', at: now }),
-      ]);
+        payload: { eventDate },
+      });
     }
   }
 }

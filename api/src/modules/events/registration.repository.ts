@@ -170,7 +170,6 @@ export class RegistrationRepository {
     ]);
     await this.outbox.append(manager, {
       type: 'event.registrations-changed',
-      aggregateType: 'event',
       aggregateId: event.id,
       aggregateVersion: version,
       companyId: event.companyId,

@@ -33,7 +33,7 @@ function uniqueViolation(error: unknown): string | null {
 }
 
 /**
- * Creates the company (unique slug, geocoded offline, indexed through a company.updated outbox record) and its
+ * Creates the company (unique slug, geocoded offline, indexed through a company.registered outbox record) and its
  * unverified company user in one transaction, then mails the verification link. An address that already has an
  * account gets a mail instead (a fresh link when it is still unverified), and the caller the same answer.
  */
@@ -126,8 +126,7 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
     });
     await manager.insert(UserEntity, user);
     await this.outbox.append(manager, {
-      type: 'company.updated',
-      aggregateType: 'company',
+      type: 'company.registered',
       aggregateId: company.id,
       aggregateVersion: company.version,
       companyId: company.id,

@@ -20,7 +20,7 @@ export class SetCompanyImageCommand {
 
 /**
  * Stores the file under a fresh random name, then points the company's logo or featured image at it and writes a
- * company.updated outbox record in the same transaction, so the search documents follow. The replaced upload is
+ * company.image-changed outbox record in the same transaction, so the search documents follow. The replaced upload is
  * removed afterwards; a file whose row change failed is removed too.
  */
 @CommandHandler(SetCompanyImageCommand)
@@ -50,12 +50,11 @@ export class SetCompanyImageHandler implements ICommandHandler<SetCompanyImageCo
         row.updatedAt = new Date();
         await manager.save(CompanyEntity, row);
         await this.outbox.append(manager, {
-          type: 'company.updated',
-          aggregateType: 'company',
+          type: 'company.image-changed',
           aggregateId: row.id,
           aggregateVersion: row.version,
           companyId: row.id,
-          payload: { name: row.name, [kind === 'logo' ? 'logoUrl' : 'featuredImageUrl']: url },
+          payload: { name: row.name, image: kind === 'logo' ? 'logo' : 'featuredImage', url },
         });
         return row;
       });

@@ -7,6 +7,7 @@ import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import { CatalogService } from '../../catalog/catalog.service';
 import { geocodeAddress } from '../../geo/geocode-address';
 import { CompanyEntity } from '../company.entity';
+import { changedCompanyParts } from '../company-parts';
 
 export class UpdateCompanyCommand {
   constructor(
@@ -15,7 +16,10 @@ export class UpdateCompanyCommand {
   ) {}
 }
 
-/** The slug stays as it was, so shared profile links keep working after a rename. */
+/**
+ * The slug stays as it was, so shared profile links keep working after a rename. The event names the parts that
+ * changed, so the workers rebuild the listings and events showing them; a save that changed nothing writes nothing.
+ */
 @CommandHandler(UpdateCompanyCommand)
 export class UpdateCompanyHandler implements ICommandHandler<UpdateCompanyCommand, void> {
   constructor(
@@ -31,6 +35,7 @@ export class UpdateCompanyHandler implements ICommandHandler<UpdateCompanyComman
     await this.dataSource.transaction(async (manager) => {
       const company = await manager.findOne(CompanyEntity, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
       if (!company) throw new NotFoundException({ message: 'Unternehmen nicht gefunden.' });
+      const before = Object.assign(new CompanyEntity(), company);
       Object.assign(company, fields);
       if (sectorId !== undefined) company.sectorId = sectorId;
       if (latitude !== undefined && longitude !== undefined && latitude !== null && longitude !== null) {
@@ -40,16 +45,17 @@ export class UpdateCompanyHandler implements ICommandHandler<UpdateCompanyComman
         const point = geocodeAddress(company);
         if (point) Object.assign(company, point);
       }
+      const changed = changedCompanyParts(before, company);
+      if (!changed.length) return;
       company.version += 1;
       company.updatedAt = new Date();
       await manager.save(CompanyEntity, company);
       await this.outbox.append(manager, {
-        type: 'company.updated',
-        aggregateType: 'company',
+        type: 'company.profile-changed',
         aggregateId: company.id,
         aggregateVersion: company.version,
         companyId: company.id,
-        payload: { name: company.name },
+        payload: { name: company.name, changed },
       });
     });
   }

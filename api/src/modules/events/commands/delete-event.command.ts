@@ -26,7 +26,6 @@ export class DeleteEventHandler implements ICommandHandler<DeleteEventCommand, v
       await manager.delete(EventEntity, { id: event.id });
       await this.outbox.append(manager, {
         type: 'event.deleted',
-        aggregateType: 'event',
         aggregateId: event.id,
         aggregateVersion: event.version + 1,
         companyId,

@@ -48,7 +48,6 @@ export class SaveEventHandler implements ICommandHandler<SaveEventCommand, strin
       await this.events.replaceLinks(manager, event.id, sectorIds, highlightIds);
       await this.outbox.append(manager, {
         type: eventId ? 'event.updated' : 'event.created',
-        aggregateType: 'event',
         aggregateId: event.id,
         aggregateVersion: event.version,
         companyId,

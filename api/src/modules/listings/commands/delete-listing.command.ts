@@ -27,7 +27,6 @@ export class DeleteListingHandler implements ICommandHandler<DeleteListingComman
       // The deletion gets the next version, so a late update event can never resurrect the document.
       await this.outbox.append(manager, {
         type: 'listing.deleted',
-        aggregateType: 'listing',
         aggregateId: listing.id,
         aggregateVersion: listing.version + 1,
         companyId,

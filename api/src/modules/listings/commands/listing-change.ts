@@ -8,13 +8,12 @@ export async function saveListingChange(
   manager: EntityManager,
   outbox: OutboxWriter,
   listing: ListingEntity,
-  type: DomainEventType,
+  type: Extract<DomainEventType, 'listing.created' | 'listing.updated' | 'listing.status-changed'>,
 ): Promise<void> {
   listing.updatedAt = new Date();
   await manager.save(ListingEntity, listing);
   await outbox.append(manager, {
     type,
-    aggregateType: 'listing',
     aggregateId: listing.id,
     aggregateVersion: listing.version,
     companyId: listing.companyId,

@@ -1,5 +1,10 @@
-import { SAMPLE_LISTING_CREATED } from './domain-event.schema';
-import { COMPANY_RECOUNT_DELAY_MS, planJobsFor, projectAggregateJobSchema } from './job-catalogue';
+import {
+  projectAggregateJobSchema,
+  rebuildCompanyDocumentsJobSchema,
+  SAMPLE_COMPANY_PROFILE_CHANGED,
+  SAMPLE_LISTING_CREATED,
+} from '@praxisnah/contracts';
+import { COMPANY_RECOUNT_DELAY_MS, planJobsFor } from './job-plan';
 
 describe('planJobsFor', () => {
   it('projects the listing, records analytics and recounts its company', () => {
@@ -31,5 +36,26 @@ describe('planJobsFor', () => {
     const [listing, , recount] = planJobsFor(SAMPLE_LISTING_CREATED);
     expect(listing!.delayMs).toBeUndefined();
     expect(recount!.delayMs).toBe(COMPANY_RECOUNT_DELAY_MS);
+  });
+
+  it('rebuilds the listings and events of a company that renamed itself and moved, in a job of its own', () => {
+    const jobs = planJobsFor(SAMPLE_COMPANY_PROFILE_CHANGED);
+    expect(jobs.map((job) => [job.queue, job.name])).toEqual([
+      ['search-projection', 'project-aggregate'],
+      ['analytics', 'record-domain-event'],
+      ['search-fanout', 'rebuild-company-documents'],
+    ]);
+    const fanout = rebuildCompanyDocumentsJobSchema.parse(jobs[2]!.data);
+    expect(fanout).toMatchObject({ companyId: SAMPLE_COMPANY_PROFILE_CHANGED.aggregateId, aggregateTypes: ['listing', 'event'] });
+    expect(jobs[2]!.jobId).toBe(`${SAMPLE_COMPANY_PROFILE_CHANGED.eventId}-fanout`);
+  });
+
+  it('rebuilds only the company document when only its logo changed', () => {
+    const logo = {
+      ...SAMPLE_COMPANY_PROFILE_CHANGED,
+      type: 'company.image-changed',
+      payload: { name: 'Nordlicht Werkstatt GmbH', image: 'logo', url: '/uploads/logo.png' },
+    } as const;
+    expect(planJobsFor(logo).map((job) => job.name)).toEqual(['project-aggregate', 'record-domain-event']);
   });
 });

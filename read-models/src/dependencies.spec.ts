@@ -1,0 +1,44 @@
+import { SAMPLE_COMPANY_PROFILE_CHANGED, SAMPLE_LISTING_CREATED, type DomainEvent } from '@praxisnah/contracts';
+import { changesOf, DEPENDENCIES, documentsToRebuild } from './dependencies';
+
+const companyEvent = (changed: ('name' | 'address' | 'sector' | 'logo' | 'verified' | 'profile')[]): DomainEvent => ({
+  ...SAMPLE_COMPANY_PROFILE_CHANGED,
+  payload: { name: 'Nordlicht Werkstatt GmbH', changed },
+});
+const rebuilt = (event: DomainEvent) => documentsToRebuild(changesOf(event)).map(({ index, scope }) => `${index}:${scope}`);
+
+describe('which change rebuilds which documents', () => {
+  it('a listing change rebuilds the listing and its company (counts)', () => {
+    expect(rebuilt(SAMPLE_LISTING_CREATED)).toEqual(['listings:itself', 'companies:its-company']);
+  });
+
+  it('a company rename rebuilds the company, all its listings and all its events (they show the name)', () => {
+    expect(rebuilt(companyEvent(['name']))).toEqual(['companies:itself', 'listings:company-listings', 'events:company-events']);
+  });
+
+  it('a move rebuilds the company and its listings (place and geo cells), not its events (they have their own place)', () => {
+    expect(rebuilt(companyEvent(['address']))).toEqual(['companies:itself', 'listings:company-listings']);
+  });
+
+  it('rename and move together rebuild each document once', () => {
+    expect(rebuilt(companyEvent(['name', 'address']))).toEqual(['companies:itself', 'listings:company-listings', 'events:company-events']);
+  });
+
+  it.each(['sector', 'logo', 'verified', 'profile'] as const)('a %s change rebuilds the company document alone', (part) => {
+    expect(rebuilt(companyEvent([part]))).toEqual(['companies:itself']);
+  });
+
+  it('a new logo arrives as an image change and rebuilds the company document alone', () => {
+    const event: DomainEvent = {
+      ...SAMPLE_COMPANY_PROFILE_CHANGED,
+      type: 'company.image-changed',
+      payload: { name: 'X', image: 'logo', url: '/u.png' },
+    };
+    expect(changesOf(event)).toEqual(['company.logo']);
+  });
+
+  it('a catalogue label is shown everywhere; a region nowhere', () => {
+    expect(DEPENDENCIES['catalogue.label'].map((rebuild) => rebuild.index).sort()).toEqual(['companies', 'events', 'listings']);
+    expect(DEPENDENCIES.region).toEqual([]);
+  });
+});

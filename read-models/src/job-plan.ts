@@ -1,0 +1,71 @@
+import { QUEUES, type DomainEvent, type ProjectAggregateJob, type QueueName, type RebuildCompanyDocumentsJob } from '@praxisnah/contracts';
+import { changesOf, documentsToRebuild } from './dependencies';
+
+export interface PlannedJob {
+  queue: QueueName;
+  name: string;
+  /** Fixed id for replay safety; absent when the job is coalesced by `coalesceKey` instead. */
+  jobId?: string;
+  /** Jobs with the same key collapse to at most one running and one waiting (latest data wins). */
+  coalesceKey?: string;
+  /** Run no earlier than this many milliseconds after enqueueing. */
+  delayMs?: number;
+  data: unknown;
+}
+
+/**
+ * Company counts wait a few seconds before they are recomputed: a burst of one company's changes then needs one
+ * recount, and fewer recount tasks queue in front of the listings that visitors are waiting for (Meilisearch applies
+ * one batch at a time across all indexes; a company batch over 100,000 companies takes about 150 ms).
+ */
+export const COMPANY_RECOUNT_DELAY_MS = 5000;
+
+/**
+ * Which jobs a domain event causes, decided in one place from the dependency map. Job ids derive from the event id,
+ * so a relay that replays an outbox record cannot enqueue the same work twice. Every document is rebuilt from
+ * PostgreSQL's current rows, so a job only says which documents, never what they contain.
+ */
+export function planJobsFor(event: DomainEvent): PlannedJob[] {
+  const projection = (aggregateType: DomainEvent['aggregateType'], aggregateId: string, version: number, suffix: string): PlannedJob => ({
+    queue: QUEUES.searchProjection,
+    name: 'project-aggregate',
+    jobId: `${event.eventId}-${suffix}`,
+    data: {
+      aggregateType,
+      aggregateId,
+      aggregateVersion: version,
+      committedAt: event.occurredAt,
+      eventId: event.eventId,
+    } satisfies ProjectAggregateJob,
+  });
+  const rebuilds = documentsToRebuild(changesOf(event));
+  const jobs: PlannedJob[] = [
+    projection(event.aggregateType, event.aggregateId, event.aggregateVersion, event.aggregateType),
+    { queue: QUEUES.analytics, name: 'record-domain-event', jobId: `${event.eventId}-analytics`, data: event },
+  ];
+  if (event.companyId && rebuilds.some((rebuild) => rebuild.scope === 'its-company')) {
+    // Company counts are recomputed from PostgreSQL (version 0: always re-read), so a burst of a company's
+    // listing changes needs one recount after the burst, not one per change.
+    const { jobId: _unused, ...recount } = projection('company', event.companyId, 0, 'company');
+    jobs.push({ ...recount, coalesceKey: `recount-company-${event.companyId}`, delayMs: COMPANY_RECOUNT_DELAY_MS });
+  }
+  const aggregateTypes = [
+    ...(rebuilds.some((rebuild) => rebuild.scope === 'company-listings') ? (['listing'] as const) : []),
+    ...(rebuilds.some((rebuild) => rebuild.scope === 'company-events') ? (['event'] as const) : []),
+  ];
+  if (aggregateTypes.length) {
+    // Not coalesced: a waiting rebuild of the listings alone must not swallow a later one that needs the events too.
+    jobs.push({
+      queue: QUEUES.searchFanout,
+      name: 'rebuild-company-documents',
+      jobId: `${event.eventId}-fanout`,
+      data: {
+        companyId: event.aggregateId,
+        aggregateTypes,
+        committedAt: event.occurredAt,
+        eventId: event.eventId,
+      } satisfies RebuildCompanyDocumentsJob,
+    });
+  }
+  return jobs;
+}

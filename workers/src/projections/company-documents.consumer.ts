@@ -1,0 +1,42 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import type { Pool } from 'pg';
+import { QUEUES, rebuildCompanyDocumentsJobSchema } from '@praxisnah/contracts';
+import { companyDocumentIds } from '@praxisnah/read-models';
+import { PG_POOL } from '../infrastructure/infrastructure.module';
+import { workerOptions } from '../infrastructure/worker-options';
+import { MAX_PROJECTION_BATCH, SearchProjector } from './search-projector';
+
+/**
+ * Consumes `search-fanout`: re-projects a company's listings or events after it changed something they show (the
+ * dependency map decides which). Each goes through the projector like any other change (rebuilt from PostgreSQL,
+ * under its advisory lock, version 0 so it is never stale). One batch is handed over only when the one before is
+ * in Meilisearch, so other companies' changes waiting in the same lane go in between instead of after all of them.
+ */
+@Processor(QUEUES.searchFanout, workerOptions(1))
+export class CompanyDocumentsConsumer extends WorkerHost {
+  private readonly logger = new Logger(CompanyDocumentsConsumer.name);
+
+  constructor(
+    private readonly projector: SearchProjector,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {
+    super();
+  }
+
+  async process(job: Job): Promise<{ rebuilt: number }> {
+    const { companyId, aggregateTypes, committedAt, eventId } = rebuildCompanyDocumentsJobSchema.parse(job.data);
+    let rebuilt = 0;
+    for (const aggregateType of aggregateTypes) {
+      for await (const ids of companyDocumentIds(this.pool, companyId, aggregateType, MAX_PROJECTION_BATCH)) {
+        await Promise.all(
+          ids.map((aggregateId) => this.projector.project({ aggregateType, aggregateId, aggregateVersion: 0, committedAt, eventId })),
+        );
+        rebuilt += ids.length;
+      }
+    }
+    this.logger.log({ companyId, rebuilt, ms: Date.now() - Date.parse(committedAt) }, 'Rebuilt company documents');
+    return { rebuilt };
+  }
+}
