@@ -18,7 +18,7 @@ function growthMetricOf(event: DomainEvent): { metric: string; vertical: string 
   if (event.type === 'listing.created')
     return { metric: 'listing_created', vertical: event.payload.isAusbildung === true ? 'ausbildung' : 'praktikum' };
   if (event.type === 'event.created') return { metric: 'event_created', vertical: 'event' };
-  if (event.type === 'company.updated' && event.aggregateVersion === 1) return { metric: 'company_created', vertical: 'company' };
+  if (event.type === 'company.registered') return { metric: 'company_created', vertical: 'company' };
   return null;
 }
 
