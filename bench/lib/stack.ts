@@ -6,10 +6,14 @@ import { ROOT } from '../../infra/scripts/lib/env';
 import { startService, waitForHealth, type PlatformProcess } from '../../infra/scripts/lib/platform';
 import { checkPostgres, checkRedis, ensureMeilisearch, freePort, type MeiliProcess } from '../../infra/scripts/lib/services';
 
-/** Everything the benchmark owns lives under these names, so it never touches the development or test data. */
-export const BENCH_DATABASE = 'praxisnah_bench';
+/**
+ * Everything the benchmark owns lives under these names, so it never touches the development or test data.
+ * BENCH_NAME gives a second copy its own database and queues on the same PostgreSQL and Redis.
+ */
+const BENCH_NAME = process.env.BENCH_NAME ?? 'praxisnah_bench';
+export const BENCH_DATABASE = BENCH_NAME;
 export const BENCH_INDEX_PREFIX = 'bench_';
-export const BENCH_QUEUE_PREFIX = 'praxisnah_bench';
+export const BENCH_QUEUE_PREFIX = BENCH_NAME;
 export const BENCH_DIR = join(ROOT, '.data', 'bench');
 export const BENCH_MEILI_KEY = 'praxisnah-bench-master-key-0001';
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -16,6 +16,8 @@ export interface CaseResult {
   relevantInData: number;
   /** Relevant hits among the first five (of as many as were found, at most five). */
   precisionAt5: number | null;
+  /** The same over the first min(5, relevant listings in the data) hits: a query with two in the data can reach 1. */
+  reachablePrecisionAt5: number | null;
   failures: string[];
 }
 
@@ -23,6 +25,7 @@ export interface RelevanceReport {
   results: CaseResult[];
   holding: number;
   precisionAt5: number;
+  reachablePrecisionAt5: number;
   /** Of the cases whose data has relevant listings, the share that found nothing. */
   zeroResultRate: number;
 }
@@ -62,6 +65,7 @@ async function evaluate(baseUrl: string, entry: RelevanceCase, data: PublicListi
     ? data.filter((listing) => listing.is_ausbildung === entry.ausbildung && entry.relevant?.test(listing.title)).length
     : 0;
   let precisionAt5: number | null = null;
+  let reachablePrecisionAt5: number | null = null;
   if (entry.relevant) {
     const relevant = entry.relevant;
     if (relevantInData > 0 && result.total === 0) failures.push(`finds nothing, the data has ${relevantInData} relevant`);
@@ -73,6 +77,8 @@ async function evaluate(baseUrl: string, entry: RelevanceCase, data: PublicListi
     if (relevantInData > 0) {
       const top = items.slice(0, TOP);
       precisionAt5 = top.length ? top.filter((item) => relevant.test(item.title)).length / top.length : 0;
+      const reachable = items.slice(0, Math.min(TOP, relevantInData));
+      reachablePrecisionAt5 = reachable.length ? reachable.filter((item) => relevant.test(item.title)).length / reachable.length : 0;
     }
   }
   if (entry.forbidden) {
@@ -85,7 +91,7 @@ async function evaluate(baseUrl: string, entry: RelevanceCase, data: PublicListi
     const other = await search(baseUrl, entry.sameAs, entry.ausbildung);
     if (other.total !== result.total) failures.push(`found ${result.total}, "${entry.sameAs}" found ${other.total}`);
   }
-  return { case: entry, total: result.total, relevantInData, precisionAt5, failures };
+  return { case: entry, total: result.total, relevantInData, precisionAt5, reachablePrecisionAt5, failures };
 }
 
 export async function runRelevance(baseUrl: string, databaseUrl: string): Promise<RelevanceReport> {
@@ -98,6 +104,7 @@ export async function runRelevance(baseUrl: string, databaseUrl: string): Promis
     results,
     holding: results.filter((result) => !result.failures.length).length / results.length,
     precisionAt5: mean(judged.map((result) => result.precisionAt5 ?? 0)),
+    reachablePrecisionAt5: mean(judged.map((result) => result.reachablePrecisionAt5 ?? 0)),
     zeroResultRate: judged.filter((result) => result.total === 0).length / Math.max(1, judged.length),
   };
 }
@@ -108,7 +115,7 @@ export function formatRelevance(report: RelevanceReport): string {
   const failing = report.results.filter((result) => result.failures.length);
   return [
     `Relevance: ${report.results.length} queries, ${percent(report.holding)} hold`,
-    `precision@5: ${report.precisionAt5.toFixed(3)}`,
+    `precision@5: ${report.precisionAt5.toFixed(3)} (over the first min(5, relevant listings in the data): ${report.reachablePrecisionAt5.toFixed(3)})`,
     `zero results where the data has relevant listings: ${percent(report.zeroResultRate)}`,
     ...failing.map(
       (result) => `✗ [${result.case.ausbildung ? 'Ausbildung' : 'Praktika'}] "${result.case.query}": ${result.failures.join('; ')}`,

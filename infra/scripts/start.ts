@@ -101,10 +101,12 @@ async function indexNeedsBuilding(url: string, apiKey: string, prefix: string): 
     const meili = new Meilisearch({ host: url, apiKey });
     const sample = async (index: string, fields: string[]) =>
       (await meili.index(`${prefix}${index}`).getDocuments<Record<string, unknown>>({ limit: 20, fields })).results;
-    const listings = await sample('listings', ['latitude', 'geoCells']);
+    const listings = await sample('listings', ['latitude', 'geoCells', 'titleTerms']);
     const unplaced = (listing: Record<string, unknown>) =>
       listing.latitude !== null && !(listing.geoCells as unknown[] | undefined)?.length;
-    if (!listings.length || listings.some(unplaced)) return true;
+    // Documents built before the German analysis have no titleTerms and would match no search.
+    const unanalysed = (listing: Record<string, unknown>) => !Array.isArray(listing.titleTerms);
+    if (!listings.length || listings.some(unplaced) || listings.some(unanalysed)) return true;
     const placed = [...(await sample('companies', ['_geo'])), ...(await sample('events', ['_geo']))];
     return placed.some((document) => '_geo' in document);
   } catch {

@@ -76,6 +76,10 @@ export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
     // Every searchable field is German analysis (documents.ts), asked with the analysed query: a title match ranks
     // above one in skills, company, sector and type, then place, then description; a cut-off word's prefix last.
     searchableAttributes: ['titleTerms', 'searchTerms', 'placeTerms', 'descriptionTerms', 'prefixTerms'],
+    // Sorting ("Neueste zuerst") comes before the attribute rule, which in Meilisearch 1.21 also ranks by the position of a
+    // word within its field: the analysed fields hold a varying number of terms before a word, so sorted results
+    // were otherwise ordered by that position first. Without a sort the rule does nothing and attributes rank as before.
+    rankingRules: ['words', 'typo', 'proximity', 'sort', 'attribute', 'exactness'],
     filterableAttributes: filterable(
       ['id', 'geoCells', 'sector.key', 'type.key', 'duration', 'isAusbildung', 'company.id', 'company.slug', 'ausbildungStart'],
       ['vergütung1Jahr', 'validFromTs', 'validToTs'],

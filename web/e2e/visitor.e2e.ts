@@ -260,6 +260,23 @@ test('smart search fills empty filters from the extracted filters', async () => 
   expect(await page.getByText('Fehler beim Laden der Suchergebnisse.').count()).toBe(0);
 });
 
+test('search names what the words were also searched as, and offers the nearest search with its count', async () => {
+  const page = await context.newPage();
+  await page.goto('/ausbildung-search?q=Kauffrau');
+  await page.getByTestId('results-count').waitFor();
+  expect(await page.getByTestId('results-widened').textContent()).toBe('Ergebnisse für Kauffrau, Kaufmann');
+
+  // "Lehrstelle" means an Ausbildung: the internship search finds nothing and offers the Ausbildung search.
+  await page.goto('/search?q=Lehrstelle');
+  const offer = page.getByTestId('search-suggestions').getByRole('link', { name: /^Bei den Ausbildungsplätzen suchen \(\d+ Treffer\)$/ });
+  const offered = Number(/\((\d+) Treffer\)/.exec((await offer.textContent()) ?? '')?.[1]);
+  expect(offered).toBeGreaterThan(0);
+  await offer.click();
+  await page.waitForURL((url) => url.pathname === '/ausbildung-search' && url.searchParams.get('q') === 'Lehrstelle');
+  await page.getByTestId('results-count').waitFor();
+  expect(Number(await page.getByTestId('results-count').textContent())).toBe(offered);
+});
+
 test('detail: from a card to the listing with apply button, company link and share', async () => {
   const page = await context.newPage();
   await page.goto('/search');

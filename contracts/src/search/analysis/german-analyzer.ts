@@ -9,7 +9,7 @@ import { germanLexicon, type GermanLexicon } from './german-dictionary';
 import { compoundPartsOf } from './german-decompound';
 import { foldedWords, foldWord } from './german-fold';
 import { jobTitleCatalogue, VERTICALS, type JobTitleCatalogue, type Vertical } from './job-title-catalogue';
-import { baseForm, wordKey } from './german-word-forms';
+import { baseForm, withoutSpelledUmlauts, wordKey } from './german-word-forms';
 
 /** The token a catalogue group is indexed and searched as. Letters only, so no tokenizer splits it. */
 export const groupToken = (id: string) => `syn${id}`;
@@ -23,7 +23,6 @@ const FUNCTION_WORDS = new Set(
 // Prefixes of title words a cut-off query word can match ("Mechatron", "Elektro"); shorter ones match too much.
 const MIN_PREFIX = 4;
 const MIN_PREFIXED_WORD = 6;
-const SPELLED_UMLAUT = /(?<![aeiouq])([aou])e/g;
 /** Names of a group shown beside what was typed ("Ergebnisse für MFA, Medizinische Fachangestellte, Arzthelferin"). */
 const MAX_NAMES_SHOWN = 2;
 
@@ -170,7 +169,7 @@ export class GermanAnalyzer {
       for (let length = MIN_PREFIX; length < base.length; length++) {
         const prefix = base.slice(0, length);
         prefixes.add(prefix);
-        prefixes.add(prefix.replace(SPELLED_UMLAUT, '$1'));
+        prefixes.add(withoutSpelledUmlauts(prefix));
       }
     }
     return [...prefixes];

@@ -47,6 +47,9 @@ export function baseForm(folded: string, lexicon: GermanLexicon): string {
 // After a vowel or q, "ue" is a diphthong (Steuer, neue, Quelle) and stays.
 const SPELLED_UMLAUT = /(?<![aeiouq])([aou])e/g;
 
+/** Spelled-out umlauts read as their vowel (koech → koch), as word keys have them. */
+export const withoutSpelledUmlauts = (folded: string): string => folded.replace(SPELLED_UMLAUT, '$1');
+
 const stemCache = new Map<string, string>();
 const STEM_CACHE_LIMIT = 100_000;
 
@@ -54,7 +57,7 @@ const STEM_CACHE_LIMIT = 100_000;
 export function wordKey(folded: string, lexicon: GermanLexicon): string {
   const cached = stemCache.get(folded);
   if (cached !== undefined) return cached;
-  const key = folded.length < 4 || /\d/.test(folded) ? folded : snowballGerman(baseForm(folded, lexicon)).replace(SPELLED_UMLAUT, '$1');
+  const key = folded.length < 4 || /\d/.test(folded) ? folded : withoutSpelledUmlauts(snowballGerman(baseForm(folded, lexicon)));
   if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
   stemCache.set(folded, key);
   return key;

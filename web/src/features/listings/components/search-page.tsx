@@ -4,6 +4,7 @@ import {
   INTERNSHIP_TYPE_KEYS,
   isSelectableInternshipType,
   SECTOR_KEYS,
+  SECTORS,
   INTERNSHIP_TYPES,
   type ListingCard as ListingCardData,
 } from '@praxisnah/contracts';
@@ -14,6 +15,7 @@ import { SkeletonGrid } from '@/components/ui/skeleton-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useAutoLocation } from '@/features/location';
 import { recordAnalytics } from '@/lib/analytics';
+import { decodeLabel } from '@/lib/format';
 import { useProgressiveList } from '@/lib/use-progressive-list';
 import { smartSearch } from '../api/smart-search';
 import { toSearchQuery, useSearchListings } from '../api/search-listings';
@@ -85,6 +87,8 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
   const { filters, update, scrollToResults, clearScrollFlag } = useSearchFilters(kind);
   const [draft, setDraft] = useState(filters.q);
   const [smartPending, setSmartPending] = useState(false);
+  // A sector the smart search read from a job word: offered, never applied by itself (it would hide other sectors).
+  const [suggestedSector, setSuggestedSector] = useState('');
   const resultsRef = useRef<HTMLElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const [initialLocationMissing] = useState(() => !filters.location && !filters.company);
@@ -128,6 +132,8 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
         const taken = SUGGESTIBLE.filter((field) => JSON.stringify(suggested[field]) !== JSON.stringify(next[field]));
         if (taken.length) recordAnalytics({ eventType: 'suggestion_taken', eventData: { fields: taken } });
         next = suggested;
+        const offered = result?.aiEnhancements?.extractedFilters?.suggestedSector ?? '';
+        setSuggestedSector((SECTOR_KEYS as readonly string[]).includes(offered) ? offered : '');
       } catch {
         // SPEC section 8: a failed smart search falls back silently to the normal search.
       }
@@ -236,6 +242,13 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
                 ) : null}
               </div>
               <SearchWidened interpretation={results?.interpretation} />
+              {suggestedSector && !filters.sector ? (
+                <p className="results__widened">
+                  <button type="button" className="btn btn--secondary" onClick={() => update({ sector: suggestedSector })}>
+                    Nur Branche {decodeLabel(SECTORS.find((sector) => sector.key === suggestedSector)?.label)} zeigen
+                  </button>
+                </p>
+              ) : null}
               <div className="card-grid">
                 {cards.map((listing) => (
                   <ListingCard key={listing.id} listing={listing} />
