@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Meilisearch } from 'meilisearch';
 import { QueueRegistry, REDIS } from '../../shared/queues/queues.module';
 import { MEILI } from '../../shared/search/meili.module';
+import { publicHealthReport } from './public-health-report';
 
 const TIMEOUT_MS = 1500;
 
@@ -29,7 +30,7 @@ export class HealthController {
     } catch (error) {
       // Operators need the per-dependency details on a 503 too, not only a sentence.
       if (!(error instanceof ServiceUnavailableException)) throw error;
-      void reply.status(503).send(error.getResponse());
+      void reply.status(503).send(publicHealthReport(error.getResponse() as HealthCheckResult));
     }
   }
 
