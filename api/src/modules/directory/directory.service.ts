@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { Meilisearch } from 'meilisearch';
 import {
   COMPANY_VIEW_SQL,
+  PUBLIC_COMPANY_CONDITION,
   decodeHtmlEntities,
   IndexNamespace,
   toCompanyView,
@@ -51,7 +52,7 @@ export class DirectoryService {
    */
   async companyProfile(idOrSlug: string): Promise<CompanyView | null> {
     const [row] = await this.dataSource.query<(CompanyView & { version: number })[]>(
-      `${COMPANY_VIEW_SQL} WHERE c.slug = $1 OR c.id::text = $1`,
+      `${COMPANY_VIEW_SQL} WHERE (c.slug = $1 OR c.id::text = $1) AND ${PUBLIC_COMPANY_CONDITION}`,
       [idOrSlug.toLowerCase()],
     );
     if (!row) return null;
