@@ -21,6 +21,7 @@ import { WebModule } from './modules/web/web.module';
 import { loadAppConfig } from './shared/config/app-config';
 import { ConfigModule } from './shared/config/config.module';
 import { DatabaseModule } from './shared/database/database.module';
+import { REDACTED_LOG_PATHS } from './shared/logging/redacted-log-paths';
 import { OutboxModule } from './shared/outbox/outbox.module';
 import { QueuesModule } from './shared/queues/queues.module';
 import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
@@ -35,16 +36,7 @@ const config = loadAppConfig();
     LoggerModule.forRoot({
       pinoHttp: {
         level: config.LOG_LEVEL,
-        // Tokens and passwords never reach a log line.
-        redact: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          'req.body.password',
-          '*.password',
-          '*.token',
-          '*.currentPassword',
-          '*.newPassword',
-        ],
+        redact: REDACTED_LOG_PATHS,
         autoLogging: { ignore: (request) => request.url === '/api/health' },
       },
     }),

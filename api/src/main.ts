@@ -6,20 +6,22 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { COMPANY_IMAGE_MAX_BYTES } from '@praxisnah/contracts';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { AppModule } from './app.module';
 import { serveWebClient } from './modules/web/serve-web-client';
 import { loadAppConfig } from './shared/config/app-config';
 import { answerClientError, answerFrameworkError } from './shared/errors/fastify-errors';
 import { GermanExceptionFilter } from './shared/errors/german-exception.filter';
+import { registerSecurityHeaders } from './shared/http/security-headers';
 
 async function bootstrap(): Promise<void> {
   const config = loadAppConfig();
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule,
-    // X-Forwarded-For names the client only when it comes from a configured proxy: anyone can send the header.
     new FastifyAdapter({
       bodyLimit: 1024 * 1024,
+      // X-Forwarded-For names the client only when it comes from a configured proxy: anyone can send the header.
       trustProxy: config.TRUST_PROXY ?? false,
       // What Fastify and Node refuse before a route runs is answered in German too, without echoing the input.
       frameworkErrors: answerFrameworkError,
@@ -47,6 +49,8 @@ async function bootstrap(): Promise<void> {
     zlibOptions: { level: 1 },
   });
   const webDist = resolve(config.WEB_DIST ?? resolve(__dirname, '../../web/dist'));
+  const indexFile = join(webDist, 'index.html');
+  await registerSecurityHeaders(app, config, existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null);
   const servesWeb = await serveWebClient(app, webDist);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.get(Logger).log({ port: config.PORT, webDist: servesWeb ? webDist : null }, 'Praxisnah API listening');

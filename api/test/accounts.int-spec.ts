@@ -117,6 +117,26 @@ describe('company accounts', () => {
     expect(garbage.status).toBe(400);
   });
 
+  it('keeps a sign-up out of the directory and its profile until its e-mail is verified', async () => {
+    const hidden = registration();
+    expect((await request(base, 'POST', '/api/auth/register', { body: hidden })).status).toBe(201);
+    const hiddenToken = tokenFromMail(await mailTo(String(hidden.email), 'bestätigen'), '/verify-email');
+    const shown = await verifiedCompany();
+    const names = async () =>
+      (await request<{ companies: { name: string }[] }>(base, 'GET', '/api/companies/all')).body.companies.map((company) => company.name);
+    // The verified company, signed up later, is listed: the projection has passed the unverified one.
+    await eventually(async () => (await names()).includes(String(shown.companyName)));
+    expect(await names()).not.toContain(hidden.companyName);
+    const [{ slug } = { slug: '' }] = await sql<{ slug: string }>(stack.databaseUrl, 'SELECT slug FROM companies WHERE name = $1', [
+      hidden.companyName,
+    ]);
+    expect((await request(base, 'GET', `/api/companies/by-slug/${slug}`)).status).toBe(404);
+
+    expect((await request(base, 'POST', '/api/auth/verify-email', { body: { token: hiddenToken } })).status).toBe(200);
+    await eventually(async () => (await names()).includes(String(hidden.companyName)));
+    expect((await request(base, 'GET', `/api/companies/by-slug/${slug}`)).status).toBe(200);
+  });
+
   it('numbers the slug of a second company with the same name', async () => {
     await verifiedCompany({ companyName: 'Müller Elektrotechnik' });
     const second = registration({ companyName: 'Müller Elektrotechnik' });

@@ -15,7 +15,7 @@ describe('security', () => {
   beforeAll(async () => {
     mailbox = await startDevMailbox({ smtpPort: await freePort(), httpPort: await freePort() });
     // The harness's own PUBLIC_ORIGIN and proxy settings, as every stack gets them.
-    stack = await startTestStack({ demoData: false, web: false, env: { SMTP_URL: mailbox.smtpUrl, SEARCH_RATE_LIMIT_PER_MINUTE: '30' } });
+    stack = await startTestStack({ demoData: false, env: { SMTP_URL: mailbox.smtpUrl, SEARCH_RATE_LIMIT_PER_MINUTE: '30' } });
     base = stack.baseUrl;
   }, 120_000);
 
@@ -153,5 +153,29 @@ describe('security', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.message).toContain('Zu viele Anfragen');
     expect((await request(base, 'GET', '/api/internships/search?q=Tischler')).status).toBe(200);
+  });
+
+  it('sends the security headers on HTML, API, asset and error answers', async () => {
+    const html = await request(base, 'GET', '/suche');
+    expect(html.headers.get('content-type')).toContain('text/html');
+    const asset = html.text.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const answers = {
+      html,
+      api: await request(base, 'GET', '/api/sectors'),
+      asset: await request(base, 'GET', asset!),
+      error: await request(base, 'GET', '/api/gibt-es-nicht'),
+    };
+    const tiles = new URL(stack.env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png').origin;
+    for (const [kind, answer] of Object.entries(answers)) {
+      const policy = answer.headers.get('content-security-policy') ?? '';
+      expect({ kind, policy }).toEqual({ kind, policy: expect.stringContaining("default-src 'self'") });
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain(`img-src 'self' data: blob: ${tiles}`);
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+    expect(answers.asset.status).toBe(200);
   });
 });

@@ -10,7 +10,7 @@ import {
   type ListingDocument,
 } from './documents';
 import type { IndexName } from './indexes';
-import { COMPANY_VIEW_SQL, EVENT_VIEW_SQL, LISTING_WITH_COMPANY_SQL, PUBLIC_LISTING_CONDITION } from './read-model.sql';
+import { COMPANY_VIEW_SQL, EVENT_VIEW_SQL, LISTING_WITH_COMPANY_SQL, PUBLIC_COMPANY_CONDITION, PUBLIC_LISTING_CONDITION } from './read-model.sql';
 
 type Queryable = Pool | PoolClient;
 type ListingRow = ListingRecord & { company: ListingCompanyRecord; isPublic: boolean };
@@ -31,7 +31,12 @@ export async function listingStates(db: Queryable, ids: readonly string[]): Prom
 
 export async function companyStates(db: Queryable, ids: readonly string[]): Promise<SourceStates<CompanyDocument>> {
   const { rows } = await db.query<CompanyView & { version: number }>(`${COMPANY_VIEW_SQL} WHERE c.id = ANY($1::uuid[])`, [ids]);
-  return new Map(rows.map((row) => [row.id, { version: row.version, document: companyDocument(row) }]));
+  const publicIds = await db.query<{ id: string }>(
+    `SELECT c.id FROM companies c WHERE c.id = ANY($1::uuid[]) AND ${PUBLIC_COMPANY_CONDITION}`,
+    [ids],
+  );
+  const isPublic = new Set(publicIds.rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, { version: row.version, document: isPublic.has(row.id) ? companyDocument(row) : null }]));
 }
 
 export async function eventStates(db: Queryable, ids: readonly string[]): Promise<SourceStates<EventDocument>> {
@@ -89,10 +94,10 @@ export async function* allListingDocuments(pool: Pool, batchSize = 5000): AsyncG
 export async function* allCompanyDocuments(pool: Pool, batchSize = 2000): AsyncGenerator<CompanyDocument[]> {
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const { rows } = await pool.query<CompanyView & { version: number }>(`${COMPANY_VIEW_SQL} WHERE c.id > $1 ORDER BY c.id LIMIT $2`, [
-      after,
-      batchSize,
-    ]);
+    const { rows } = await pool.query<CompanyView & { version: number }>(
+      `${COMPANY_VIEW_SQL} WHERE ${PUBLIC_COMPANY_CONDITION} AND c.id > $1 ORDER BY c.id LIMIT $2`,
+      [after, batchSize],
+    );
     if (!rows.length) return;
     yield rows.map(companyDocument);
     after = rows[rows.length - 1]!.id;

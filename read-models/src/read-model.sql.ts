@@ -45,6 +45,13 @@ export const LISTING_WITH_COMPANY_SQL = `
   FROM listings l JOIN sectors s ON s.id = l.sector_id JOIN companies c ON c.id = l.company_id`;
 
 /**
+ * A company is public once one of its accounts has verified its e-mail address; companies without accounts (added
+ * by an admin or the seed) are public as they are. Used on `c`.
+ */
+export const PUBLIC_COMPANY_CONDITION = `(EXISTS (SELECT 1 FROM users u WHERE u.company_id = c.id AND u.email_verified_at IS NOT NULL)
+  OR NOT EXISTS (SELECT 1 FROM users u WHERE u.company_id = c.id))`;
+
+/**
  * Companies in the CompanyView shape with their counts kept exact from PostgreSQL; append WHERE on `c`.
  * internshipCount counts every public listing, the active counts split internships and Ausbildung places.
  */

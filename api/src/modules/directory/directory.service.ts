@@ -5,6 +5,7 @@ import type { Meilisearch } from 'meilisearch';
 import { decodeHtmlEntities, type CompanyView, type EventView, type ListingCard } from '@praxisnah/contracts';
 import {
   COMPANY_VIEW_SQL,
+  PUBLIC_COMPANY_CONDITION,
   IndexNamespace,
   toCompanyView,
   toEventView,
@@ -48,7 +49,7 @@ export class DirectoryService {
    */
   async companyProfile(idOrSlug: string): Promise<CompanyView | null> {
     const [row] = await this.dataSource.query<(CompanyView & { version: number })[]>(
-      `${COMPANY_VIEW_SQL} WHERE c.slug = $1 OR c.id::text = $1`,
+      `${COMPANY_VIEW_SQL} WHERE (c.slug = $1 OR c.id::text = $1) AND ${PUBLIC_COMPANY_CONDITION}`,
       [idOrSlug.toLowerCase()],
     );
     if (!row) return null;

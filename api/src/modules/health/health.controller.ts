@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../../shared/config/app-config';
 import { QueueRegistry, REDIS } from '../../shared/queues/queues.module';
 import { MEILI } from '../../shared/search/meili.module';
 import { healthSummary } from './health-summary';
+import { publicHealthReport } from './public-health-report';
 
 const TIMEOUT_MS = 1500;
 
@@ -41,7 +42,7 @@ export class HealthController {
       // Operators need the per-dependency details on a 503 too, not only a sentence.
       if (!(error instanceof ServiceUnavailableException)) throw error;
       const result = error.getResponse() as HealthCheckResult;
-      void reply.status(503).send({ ...result, message: healthSummary(Object.keys(result.error ?? {})) });
+      void reply.status(503).send({ ...publicHealthReport(result), message: healthSummary(Object.keys(result.error ?? {})) });
     }
   }
 

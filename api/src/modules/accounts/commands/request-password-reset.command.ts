@@ -24,6 +24,8 @@ export class RequestPasswordResetCommand {
  */
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand, string> {
+  private readonly logger = new Logger(RequestPasswordResetHandler.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tokens: AccountTokenRepository,
@@ -31,8 +33,6 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     private readonly addressLimits: AddressRateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  private readonly logger = new Logger(RequestPasswordResetHandler.name);
 
   async execute({ email }: RequestPasswordResetCommand): Promise<string> {
     await this.addressLimits.consume('forgot-password', email);

@@ -5,7 +5,9 @@ import { DataSource } from 'typeorm';
 import { PASSWORD_EQUALS_EMAIL, passwordResemblesEmail } from '@praxisnah/contracts';
 import { hashPassword } from '../../auth/password-hasher';
 import { UserEntity } from '../../auth/user.entity';
+import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import { AccountTokenRepository } from '../account-token.repository';
+import { markEmailVerified } from '../mark-email-verified';
 
 export const PASSWORD_RESET_MESSAGE = 'Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.';
 export const RESET_LINK_INVALID =
@@ -19,14 +21,15 @@ export class ResetPasswordCommand {
 }
 
 /**
- * Sets a new password through a single-use link. Every session ends, a lockout is lifted, and the address counts as
- * verified (the link proved access to the mailbox). A refused password rolls back, so the link still works.
+ * Sets a new password through a single-use link. Every session ends, and the address counts as verified
+ * (the link proved access to the mailbox). A refused password rolls back, so the link still works.
  */
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, string> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tokens: AccountTokenRepository,
+    private readonly outbox: OutboxWriter,
   ) {}
 
   async execute({ token, password }: ResetPasswordCommand): Promise<string> {
@@ -38,11 +41,8 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       if (passwordResemblesEmail(password, user.email)) {
         throw new BadRequestException({ message: `Ungültiger Wert für „password“: ${PASSWORD_EQUALS_EMAIL}` });
       }
-      await manager.query(
-        `UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, now())
-         WHERE id = $1`,
-        [userId, passwordHash],
-      );
+      await manager.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+      await markEmailVerified(manager, this.outbox, userId);
       await manager.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
     });
     return PASSWORD_RESET_MESSAGE;

@@ -2,7 +2,9 @@ import { BadRequestException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import { AccountTokenRepository } from '../account-token.repository';
+import { markEmailVerified } from '../mark-email-verified';
 
 export const EMAIL_VERIFIED_MESSAGE = 'Vielen Dank! Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.';
 export const VERIFY_LINK_INVALID =
@@ -12,19 +14,20 @@ export class VerifyEmailCommand {
   constructor(readonly token: string) {}
 }
 
-/** Redeems a verification link once; the first login works from then on. */
+/** Redeems a verification link once; the first login works from then on, and the company becomes public. */
 @CommandHandler(VerifyEmailCommand)
 export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand, string> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tokens: AccountTokenRepository,
+    private readonly outbox: OutboxWriter,
   ) {}
 
   async execute({ token }: VerifyEmailCommand): Promise<string> {
     await this.dataSource.transaction(async (manager) => {
       const userId = await this.tokens.redeem(manager, token, 'verify_email');
       if (!userId) throw new BadRequestException({ message: VERIFY_LINK_INVALID });
-      await manager.query('UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()) WHERE id = $1', [userId]);
+      await markEmailVerified(manager, this.outbox, userId);
     });
     return EMAIL_VERIFIED_MESSAGE;
   }
