@@ -1,31 +1,61 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { OUTBOX_INSERT_SQL, QUEUES } from '@praxisnah/contracts';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { workerOptions } from '../infrastructure/worker-options';
+import { WORKERS_CONFIG, type WorkersConfig } from '../infrastructure/workers-config';
 
-const EVERY_MS = 60_000;
+const SCHEDULER_ID = 'expire-listings';
 
 /**
- * Once a minute: active listings whose end date has passed become `abgelaufen` (with a domain event each, so
- * they leave the index), and companies whose events just became past are recounted.
+ * Every LISTING_EXPIRY_MS (a minute): active listings whose end date has passed become `abgelaufen` (with a domain
+ * event each, so they leave the index), and companies whose events just became past are recounted.
  */
 @Processor(QUEUES.maintenance, workerOptions(1))
-export class ExpireListingsConsumer extends WorkerHost implements OnApplicationBootstrap {
+export class ExpireListingsConsumer extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ExpireListingsConsumer.name);
+  private selfCheck: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @InjectQueue(QUEUES.maintenance) private readonly maintenance: Queue,
+    @Inject(WORKERS_CONFIG) private readonly config: WorkersConfig,
   ) {
     super();
   }
 
+  /**
+   * The schedule lives in Redis, which keeps nothing on disk here: after a Redis restart it was gone, and listings
+   * stayed `aktiv` past their end date until the workers restarted. So it is checked each interval and registered
+   * again when missing (registering is idempotent, so several worker processes may do it at once).
+   */
   async onApplicationBootstrap(): Promise<void> {
-    await this.maintenance.upsertJobScheduler('expire-listings', { every: EVERY_MS }, { name: 'expire-listings', data: {} });
+    await this.registerSchedule();
+    this.selfCheck = setInterval(
+      () => void this.ensureSchedule().catch((error: unknown) => this.logger.warn({ err: error }, 'Could not check the expiry schedule')),
+      this.config.LISTING_EXPIRY_MS,
+    );
+  }
+
+  onApplicationShutdown(): void {
+    if (this.selfCheck) clearInterval(this.selfCheck);
+  }
+
+  private async ensureSchedule(): Promise<void> {
+    if (await this.maintenance.getJobScheduler(SCHEDULER_ID)) return;
+    this.logger.warn('The listing expiry schedule was missing from Redis; registering it again');
+    await this.registerSchedule();
+  }
+
+  private async registerSchedule(): Promise<void> {
+    await this.maintenance.upsertJobScheduler(
+      SCHEDULER_ID,
+      { every: this.config.LISTING_EXPIRY_MS },
+      { name: 'expire-listings', data: {} },
+    );
   }
 
   async process(_job: Job): Promise<{ expired: number }> {
