@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MeilisearchApiError, MeilisearchRequestError, MeilisearchRequestTimeOutError } from 'meilisearch';
+import { describeDatabaseOutage } from './database-outage';
 
 const STATUS_MESSAGES: Partial<Record<number, string>> = {
   400: 'Die Anfrage ist ungültig.',
@@ -59,6 +60,8 @@ export class GermanExceptionFilter implements ExceptionFilter {
         message: 'Die Suche ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
       };
     }
+    const databaseOutage = describeDatabaseOutage(exception);
+    if (databaseOutage) return databaseOutage;
     // Fastify rejects malformed JSON, oversized bodies and wrong content types before Nest sees them.
     const fastifyError = exception as FastifyLikeError;
     if (fastifyError?.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
