@@ -92,6 +92,10 @@ export async function startDevMailbox(options: DevMailboxOptions): Promise<DevMa
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(options.httpPort, host, () => resolve());
+  }).catch(async (error: unknown) => {
+    // The SMTP side is already listening: release its port too, so a retry elsewhere leaves nothing behind.
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    throw error;
   });
   const httpPort = (http.address() as AddressInfo).port;
 
@@ -224,12 +228,30 @@ ${items}
 </html>`;
 }
 
-/** For `npm start`: the usual ports 1025 (SMTP) and 3025 (page), or free ones when those are taken. */
-export async function startLocalDevMailbox(options: { storeDir?: string } = {}): Promise<DevMailbox> {
+export interface LocalDevMailboxOptions {
+  storeDir?: string;
+  /** The usual ports; tests pass others. */
+  smtpPort?: number;
+  httpPort?: number;
+  /** Told where the mailbox went when the usual ports were taken. */
+  log?: (line: string) => void;
+}
+
+/**
+ * For `npm start`: the usual ports 1025 (SMTP) and 3025 (page), or free ones when those are taken; then it says so,
+ * since a developer who bookmarked http://127.0.0.1:3025 would otherwise look at another program's page.
+ */
+export async function startLocalDevMailbox(options: LocalDevMailboxOptions = {}): Promise<DevMailbox> {
+  const smtpPort = options.smtpPort ?? 1025;
+  const httpPort = options.httpPort ?? 3025;
   try {
-    return await startDevMailbox({ smtpPort: 1025, httpPort: 3025, storeDir: options.storeDir });
+    return await startDevMailbox({ smtpPort, httpPort, storeDir: options.storeDir });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    return startDevMailbox({ smtpPort: 0, httpPort: 0, storeDir: options.storeDir });
+    const mailbox = await startDevMailbox({ smtpPort: 0, httpPort: 0, storeDir: options.storeDir });
+    (options.log ?? console.warn)(
+      `Port ${smtpPort} oder ${httpPort} ist belegt: Das Entwickler-Postfach läuft stattdessen auf ${mailbox.httpUrl} (SMTP ${mailbox.smtpUrl}).`,
+    );
+    return mailbox;
   }
 }

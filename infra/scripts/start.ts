@@ -59,12 +59,15 @@ async function main(): Promise<void> {
       PUBLIC_ORIGIN: env.PUBLIC_ORIGIN,
     };
     // Accounts: a local mailbox catches verification and password mails, unless SMTP_URL points at a real server.
-    let mailboxUrl: string | null = null;
+    let mailboxLine: string | null = null;
     if (!env.SMTP_URL) {
-      const mailbox = await startLocalDevMailbox({ storeDir: join(dataDir, 'mailbox') });
+      let moved: string | null = null;
+      const mailbox = await startLocalDevMailbox({ storeDir: join(dataDir, 'mailbox'), log: (line) => (moved = line) });
       stoppables.push(mailbox);
       Object.assign(childEnv, { SMTP_URL: mailbox.smtpUrl });
-      mailboxUrl = mailbox.httpUrl;
+      // Said again at the end, where the developer looks for the addresses.
+      mailboxLine = moved ?? `Entwickler-Postfach (alle E-Mails): ${mailbox.httpUrl}`;
+      if (moved) console.log(moved);
     }
     const logDir = join(dataDir, 'logs');
     const startWorkers = () => startService('workers', childEnv, logDir);
@@ -83,7 +86,7 @@ async function main(): Promise<void> {
     console.log(`\nPraxisnah läuft auf ${baseUrl}  (bereit nach ${((Date.now() - started) / 1000).toFixed(1)} s)`);
     console.log('Demo-Zugänge:');
     for (const [role, email, password] of DEMO_LOGINS) console.log(`  ${role.padEnd(20)} ${email} / ${password}`);
-    if (mailboxUrl) console.log(`Entwickler-Postfach (alle E-Mails): ${mailboxUrl}`);
+    if (mailboxLine) console.log(mailboxLine);
     console.log(`Logs: ${logDir}   Beenden mit Strg+C.`);
   } catch (error) {
     console.error((error as Error).message);

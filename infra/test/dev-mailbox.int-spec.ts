@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer';
-import { startDevMailbox, type DevMailbox } from '../mailbox/dev-mailbox';
+import { createServer, type Server } from 'node:net';
+import { startDevMailbox, startLocalDevMailbox, type DevMailbox } from '../mailbox/dev-mailbox';
 import { parseMail } from '../mailbox/parse-mail';
 import { freePort } from '../scripts/lib/services';
 
@@ -72,5 +73,29 @@ describe('developer mailbox', () => {
       html: '<p>Schöne Grüße mit einer sehr langen Zeile, die umbrochen wird</p>',
       attachments: [],
     });
+  });
+
+  it('says where it went when its usual page port is taken, and leaves the other port free', async () => {
+    const listen = (port: number) =>
+      new Promise<Server>((resolve, reject) => {
+        const server = createServer().once('error', reject);
+        server.listen(port, '127.0.0.1', () => resolve(server));
+      });
+    const [smtpPort, httpPort] = [await freePort(), await freePort()];
+    const occupant = await listen(httpPort);
+    const lines: string[] = [];
+    const moved = await startLocalDevMailbox({ smtpPort, httpPort, log: (line) => lines.push(line) });
+    try {
+      expect(lines).toEqual([
+        `Port ${smtpPort} oder ${httpPort} ist belegt: Das Entwickler-Postfach läuft stattdessen auf ${moved.httpUrl} (SMTP ${moved.smtpUrl}).`,
+      ]);
+      expect(new URL(moved.httpUrl).port).not.toBe(String(httpPort));
+      expect((await fetch(`${moved.httpUrl}/mails`)).status).toBe(200);
+      // Had the SMTP side kept the usual port after the page failed, this would fail with EADDRINUSE.
+      await listen(smtpPort).then((server) => new Promise((resolve) => server.close(resolve)));
+    } finally {
+      await moved.stop();
+      await new Promise((resolve) => occupant.close(resolve));
+    }
   });
 });

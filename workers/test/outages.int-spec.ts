@@ -1,5 +1,7 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { Pool } from 'pg';
-import type { ListingSearchResult } from '@praxisnah/contracts';
+import { QUEUES, type ListingSearchResult } from '@praxisnah/contracts';
 import { call, DEMO, login, newInternship, uniqueWord, waitFor } from '../../infra/testing/http';
 import { startPrivateMeili, startPrivateRedis, type PrivateMeili, type PrivateRedis } from '../../infra/testing/private-services';
 import { startTestStack, type TestStack } from '../../infra/testing/stack';
@@ -122,6 +124,44 @@ describe('Workers dead', () => {
     await stack.restart('workers');
     await waitFor(async () => (await health()).status === 200, 30_000, 100);
     await waitFor(async () => (await isSearchable(stack, marker, created.body.id)) || undefined, 15_000, 100);
+  });
+});
+
+describe('Redis loses every key (a restart of a Redis that keeps nothing on disk)', () => {
+  let stack: TestStack;
+  let pool: Pool;
+  let redis: Redis;
+  let maintenance: Queue;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ web: false, env: { LISTING_EXPIRY_MS: '300' } });
+    pool = new Pool({ connectionString: stack.databaseUrl });
+    redis = new Redis(stack.env.REDIS_URL!);
+    maintenance = new Queue(QUEUES.maintenance, { connection: { url: stack.env.REDIS_URL }, prefix: stack.env.QUEUE_PREFIX });
+  });
+
+  afterAll(async () => {
+    await maintenance?.close();
+    redis?.disconnect();
+    await pool?.end();
+    await stack?.stop();
+  });
+
+  it('still expires a listing past its end date', async () => {
+    const token = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
+    const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', { token, body: newInternship() });
+    expect(created.status).toBe(201);
+    await waitFor(async () => (await maintenance.getJobScheduler('expire-listings')) !== undefined);
+
+    // Only this stack's own prefix: the Redis server is shared with other test files and people.
+    const keys = await redis.keys(`${stack.env.QUEUE_PREFIX}:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    await redis.del(...keys);
+    await pool.query('UPDATE listings SET valid_from = current_date - 30, valid_to = current_date - 1 WHERE id = $1', [created.body.id]);
+
+    const status = async () =>
+      (await pool.query<{ status: string }>('SELECT status FROM listings WHERE id = $1', [created.body.id])).rows[0]!.status;
+    await waitFor(async () => (await status()) === 'abgelaufen', 15_000, 100);
   });
 });
 

@@ -62,6 +62,9 @@ const serverEnvFields = z.object({
   // Liveness: the workers renew a heartbeat this often (it lapses after three missed beats); /api/health answers 503
   // without one, or when the oldest unpublished outbox record is older than OUTBOX_LAG_MAX_MS.
   WORKER_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60000).default(5000),
+  // How often active listings past their end date become `abgelaufen`; the workers also re-register the job this often
+  // when Redis lost it (a restart of a Redis that keeps nothing on disk).
+  LISTING_EXPIRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   OUTBOX_LAG_MAX_MS: z.coerce.number().int().min(500).max(86_400_000).default(120_000),
   // Company accounts: link lifetimes, uploaded objects and the description assistant.
   VERIFY_EMAIL_TTL_HOURS: z.coerce

@@ -1,5 +1,5 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import type { Pool } from 'pg';
 import { QUEUES } from '@praxisnah/contracts';
@@ -7,34 +7,63 @@ import { appendDomainEvent } from '@praxisnah/read-models';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { workerOptions } from '../infrastructure/worker-options';
 import { AnalyticsRetention } from '../analytics/analytics-retention';
+import { WORKERS_CONFIG, type WorkersConfig } from '../infrastructure/workers-config';
 
-const EVERY_MS = 60_000;
+const SCHEDULER_ID = 'expire-listings';
 const ANALYTICS_PRUNE_EVERY_MS = 3_600_000;
 
 /**
+ * Every LISTING_EXPIRY_MS (a minute): active listings whose end date has passed become `abgelaufen` (with a domain
+ * event each, so they leave the index), and companies whose events just became past are recounted.
  * Once an hour: raw analytics events past their retention are deleted (AnalyticsRetention).
- * Once a minute: active listings whose end date has passed become `abgelaufen` (with a domain event each, so
- * they leave the index), and companies whose events just became past are recounted.
  */
 @Processor(QUEUES.maintenance, workerOptions(1))
-export class ExpireListingsConsumer extends WorkerHost implements OnApplicationBootstrap {
+export class ExpireListingsConsumer extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ExpireListingsConsumer.name);
+  private selfCheck: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @InjectQueue(QUEUES.maintenance) private readonly maintenance: Queue,
     private readonly retention: AnalyticsRetention,
+    @Inject(WORKERS_CONFIG) private readonly config: WorkersConfig,
   ) {
     super();
   }
 
+  /**
+   * The schedule lives in Redis, which keeps nothing on disk here: after a Redis restart it was gone, and listings
+   * stayed `aktiv` past their end date until the workers restarted. So it is checked each interval and registered
+   * again when missing (registering is idempotent, so several worker processes may do it at once).
+   */
   async onApplicationBootstrap(): Promise<void> {
-    await this.maintenance.upsertJobScheduler('expire-listings', { every: EVERY_MS }, { name: 'expire-listings', data: {} });
-    await this.maintenance.upsertJobScheduler(
-      'prune-analytics',
-      { every: ANALYTICS_PRUNE_EVERY_MS },
-      { name: 'prune-analytics', data: {} },
+    await this.registerSchedule();
+    this.selfCheck = setInterval(
+      () => void this.ensureSchedule().catch((error: unknown) => this.logger.warn({ err: error }, 'Could not check the expiry schedule')),
+      this.config.LISTING_EXPIRY_MS,
     );
+  }
+
+  onApplicationShutdown(): void {
+    if (this.selfCheck) clearInterval(this.selfCheck);
+  }
+
+  private async ensureSchedule(): Promise<void> {
+    const present = await Promise.all(Object.keys(this.schedules()).map((id) => this.maintenance.getJobScheduler(id)));
+    if (present.every(Boolean)) return;
+    this.logger.warn('A maintenance schedule was missing from Redis; registering them again');
+    await this.registerSchedule();
+  }
+
+  /** Scheduler id → interval; each job is named like its scheduler. */
+  private schedules(): Record<string, number> {
+    return { [SCHEDULER_ID]: this.config.LISTING_EXPIRY_MS, 'prune-analytics': ANALYTICS_PRUNE_EVERY_MS };
+  }
+
+  private async registerSchedule(): Promise<void> {
+    for (const [id, every] of Object.entries(this.schedules())) {
+      await this.maintenance.upsertJobScheduler(id, { every }, { name: id, data: {} });
+    }
   }
 
   async process(job: Job): Promise<{ expired: number } | { events: number; visitorHashes: number }> {

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describeFastifyError } from './fastify-errors';
 import { MeilisearchApiError, MeilisearchRequestError, MeilisearchRequestTimeOutError } from 'meilisearch';
+import { describeDatabaseOutage } from './database-outage';
 
 const STATUS_MESSAGES: Partial<Record<number, string>> = {
   400: 'Die Anfrage ist ungültig.',
@@ -55,6 +56,8 @@ export class GermanExceptionFilter implements ExceptionFilter {
         message: 'Die Suche ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
       };
     }
+    const databaseOutage = describeDatabaseOutage(exception);
+    if (databaseOutage) return databaseOutage;
     // Fastify rejects malformed JSON, oversized bodies and wrong content types before Nest sees them.
     const fastifyError = describeFastifyError(exception);
     if (fastifyError) return fastifyError;
