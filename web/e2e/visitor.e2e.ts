@@ -3,7 +3,14 @@
  * smart search, detail, events, directory, company profile, the offline map, the mobile frame and the error,
  * empty and not-found states.
  */
-import { ausbildungStartValues, formatYearMonth, timeFrameMonths, type CompanyView, type EventView } from '@praxisnah/contracts';
+import {
+  ausbildungStartValues,
+  formatYearMonth,
+  timeFrameMonths,
+  type CompanyView,
+  type EventView,
+  type PlatformStats,
+} from '@praxisnah/contracts';
 import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { launchBrowser, newContext, trackErrors } from './support/browser';
 import { getJson, startStack, type RunningStack } from './support/stack';
@@ -44,8 +51,13 @@ test('home: hero search, counters, call to action, events and popular internship
 
   await expect(page.title()).resolves.toContain('Praxisnah');
   await page.getByText('KI-gestützte Suche').first().waitFor();
-  await page.getByText('63', { exact: true }).waitFor();
-  await page.getByText('23', { exact: true }).waitFor();
+  // Live counts in the SPEC's wording, not its fixed 63 and 23.
+  const stats = await getJson<PlatformStats>(stack.baseUrl, '/api/stats');
+  const search = await getJson<{ total: number }>(stack.baseUrl, '/api/internships/search?pageSize=1');
+  expect(stats.activeInternships).toBe(search.total);
+  const counters = page.getByRole('list', { name: 'Praxisnah in Zahlen' });
+  await counters.getByText(`${stats.activeInternships.toLocaleString('de-DE')} Praktikumsplätze`).waitFor();
+  await counters.getByText(`${stats.verifiedCompanies.toLocaleString('de-DE')} Unternehmen`).waitFor();
   await page.getByRole('heading', { name: 'Noch nicht dabei?' }).waitFor();
   expect(await page.getByRole('link', { name: 'Hier starten!' }).getAttribute('href')).toBe('/unternehmen-starten');
   await page.getByRole('heading', { name: 'Unternehmen in Deutschland' }).waitFor();

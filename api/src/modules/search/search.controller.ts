@@ -8,6 +8,7 @@ import {
   type ListingCard,
   type ListingDetail,
   type ListingSearchResult,
+  type PlatformStats,
   type SmartSearchRequest,
   type SmartSearchResult,
 } from '@praxisnah/contracts';
@@ -15,6 +16,7 @@ import { parseWith } from '../../shared/validation/parse-with';
 import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
 import { ListingSearchService } from './listing-search.service';
+import { PlatformStatsService } from './platform-stats.service';
 import { serializeSearchPage, type SerializedJson } from './search-page';
 import { SmartSearchService } from './smart-search.service';
 
@@ -32,7 +34,14 @@ export class SearchController {
   constructor(
     private readonly listings: ListingSearchService,
     private readonly smart: SmartSearchService,
+    private readonly platformStats: PlatformStatsService,
   ) {}
+
+  @Get('stats')
+  @Header('Cache-Control', 'public, max-age=60')
+  stats(): Promise<PlatformStats> {
+    return this.platformStats.stats();
+  }
 
   @Get('internships/search')
   @Header('Cache-Control', 'public, max-age=30')
