@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { listingSearchParamsSchema, type PlatformStats } from '@praxisnah/contracts';
+import { cachedFor } from '../../shared/cache/cached-for';
 import { ListingSearchService } from './listing-search.service';
 
 const CACHE_MS = 60_000;
@@ -13,21 +14,13 @@ const UNFILTERED = listingSearchParamsSchema.parse({ pageSize: 1 });
  */
 @Injectable()
 export class PlatformStatsService {
-  private cached: { at: number; stats: Promise<PlatformStats> } | null = null;
+  /** The home page's numbers, counted at most once a minute. */
+  readonly stats = cachedFor(CACHE_MS, () => this.count());
 
   constructor(
     private readonly listings: ListingSearchService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
-
-  stats(): Promise<PlatformStats> {
-    if (!this.cached || Date.now() - this.cached.at > CACHE_MS) {
-      const stats = this.count();
-      this.cached = { at: Date.now(), stats };
-      stats.catch(() => (this.cached = null));
-    }
-    return this.cached.stats;
-  }
 
   private async count(): Promise<PlatformStats> {
     const [internships, [companies]] = await Promise.all([
