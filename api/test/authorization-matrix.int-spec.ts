@@ -79,6 +79,8 @@ const COMPANY_ENDPOINTS: Endpoint[] = [
     path: () => '/api/company/featured-image',
     form: () => imageForm(pngBytes(512), 'bild.png', 'image/png'),
   },
+  { name: 'remove logo', method: 'DELETE', path: () => '/api/company/logo' },
+  { name: 'remove featured image', method: 'DELETE', path: () => '/api/company/featured-image' },
   {
     name: 'improve description',
     method: 'POST',

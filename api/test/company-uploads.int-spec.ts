@@ -192,4 +192,36 @@ describe('company logo and featured image', () => {
       message: 'Diese Datei wurde nicht gefunden.',
     });
   });
+  it('removes the logo and the featured image on request of the company itself, never of another company', async () => {
+    const logo = await request<ImageAnswer>(stack.baseUrl, 'POST', '/api/company/logo', {
+      token,
+      form: imageForm(pngBytes(2048), 'logo.png', 'image/png'),
+    });
+    const featured = await request<ImageAnswer>(stack.baseUrl, 'POST', '/api/company/featured-image', {
+      token,
+      form: imageForm(webpBytes(2048), 'titel.webp', 'image/webp'),
+    });
+    expect(existsSync(join(dataDir, logo.body.url))).toBe(true);
+
+    // Another company's request only ever concerns its own images: ours stay.
+    const otherToken = await loginToken(stack.baseUrl, 'firma2@demo.example', 'demo-passwort');
+    expect((await request(stack.baseUrl, 'DELETE', '/api/company/logo', { token: otherToken })).status).toBe(200);
+    expect((await request(stack.baseUrl, 'DELETE', '/api/company/logo')).status).toBe(401);
+    expect(await companyRow()).toMatchObject({ logo_url: logo.body.url, featured_image_url: featured.body.url });
+
+    const before = await companyRow();
+    const removed = await request<Omit<ImageAnswer, 'url'>>(stack.baseUrl, 'DELETE', '/api/company/logo', { token });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ kind: 'logo', logoUrl: null, featuredImageUrl: featured.body.url });
+    const after = await companyRow();
+    expect(after).toMatchObject({ logo_url: null, featured_image_url: featured.body.url });
+    expect(after.version).toBe(before.version + 1);
+    expect(existsSync(join(dataDir, logo.body.url))).toBe(false);
+
+    const removedFeatured = await request<Omit<ImageAnswer, 'url'>>(stack.baseUrl, 'DELETE', '/api/company/featured-image', { token });
+    expect(removedFeatured.body).toEqual({ kind: 'featured-image', logoUrl: null, featuredImageUrl: null });
+    expect(existsSync(join(dataDir, featured.body.url))).toBe(false);
+    const own = await request<{ logoUrl: string | null; featuredImageUrl: string | null }>(stack.baseUrl, 'GET', '/api/company', { token });
+    expect(own.body).toMatchObject({ logoUrl: null, featuredImageUrl: null });
+  });
 });

@@ -10,6 +10,7 @@ import {
   type ListingCard,
   type ListingDetail,
   type ListingSearchResult,
+  type PlatformStats,
   type SmartSearchResult,
 } from '@praxisnah/contracts';
 import { type ListingDocument } from '@praxisnah/read-models';
@@ -352,6 +353,16 @@ describe('search API', () => {
     expect((await call(stack.baseUrl, 'GET', '/api/sectors')).headers.get('cache-control')).toBe('public, max-age=300');
     expect((await call(stack.baseUrl, 'GET', '/api/companies')).headers.get('cache-control')).toBe('public, max-age=60');
     expect((await call(stack.baseUrl, 'GET', '/api/internship-types')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('counts the home page numbers live: the internships the search finds and the verified companies', async () => {
+    const stats = await call<PlatformStats>(stack.baseUrl, 'GET', '/api/stats');
+    expect(stats.status).toBe(200);
+    const all = await search('pageSize=1');
+    expect(stats.body.activeInternships).toBe(all.body.total);
+    const companies = await call<CompanyView[]>(stack.baseUrl, 'GET', '/api/companies');
+    expect(stats.body.verifiedCompanies).toBe(companies.body.filter((company) => company.verified).length);
+    expect(stats.body.verifiedCompanies).toBeGreaterThan(0);
   });
 
   it('serves the catalogue with decoded labels', async () => {

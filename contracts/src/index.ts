@@ -27,3 +27,4 @@ export * from './accounts/company-image.schema';
 export * from './accounts/improve-description.schema';
 export * from './search/analysis/german-analyzer';
 export * from './events/event-registration.schema';
+export * from './search/platform-stats.schema';

@@ -5,7 +5,7 @@
  * And the boundary between companies: another company's listing is not found, and the company area needs a login.
  */
 import { randomBytes } from 'node:crypto';
-import { ausbildungStartValues, type OwnListing } from '@praxisnah/contracts';
+import { ausbildungStartValues, formatYearMonth, type OwnListing } from '@praxisnah/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startDevMailbox, type DevMailbox } from '../../infra/mailbox/dev-mailbox';
 import { freePort } from '../../infra/scripts/lib/services';
@@ -227,7 +227,7 @@ test('a company signs up, publishes an Ausbildung place, finds it in the search,
   // Live in the search within seconds.
   const foundAfter = await eventually(() => searchShows(page, word, title), `"${title}" in /ausbildung-search`);
   const card = page.locator('.listing-card', { has: page.getByRole('heading', { name: title }) });
-  await card.getByText('August 2026').waitFor();
+  await card.getByText(formatYearMonth(ausbildungStartValues(new Date())[0] ?? '')).waitFor();
   await card.getByText('950 € / Monat').waitFor();
   expect(foundAfter).toBeLessThan(SEARCH_DEADLINE_MS);
 

@@ -119,7 +119,7 @@ interface Overflow {
  * The page's width, and every visible element whose right edge passes the window's: unless an ancestor that hides
  * overflow cuts it off inside the window (a map pane, a clipped image). Elements inside a sideways-scrolling strip
  * count: on a phone nobody finds them. And every button, pill or badge whose text spills out of its own box, and
- * every input whose placeholder is cut off.
+ * every pill whose text runs into its rounded ends, and every input whose placeholder is cut off.
  */
 function measureOverflow(page: Page): Promise<Overflow> {
   return page.evaluate(() => {
@@ -158,6 +158,15 @@ function measureOverflow(page: Page): Promise<Overflow> {
     for (const element of document.body.querySelectorAll<HTMLElement>(boxes)) {
       if (element.offsetParent === null || clippedInside(element)) continue;
       if (element.scrollWidth > element.clientWidth + 1) spilling.push(describe(element, element.getBoundingClientRect().right));
+    }
+    // A pill's text must keep clear of its rounded ends, or it reads as cut off.
+    for (const pill of document.body.querySelectorAll<HTMLElement>('.checkbox-pill, .badge, .chip')) {
+      if (pill.offsetParent === null || clippedInside(pill)) continue;
+      const box = pill.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(pill);
+      const content = range.getBoundingClientRect();
+      if (content.left < box.left + 4 || content.right > box.right - 4) spilling.push(`${describe(pill, box.right)} text touches its edge`);
     }
     const canvas = document.createElement('canvas').getContext('2d');
     for (const input of document.body.querySelectorAll<HTMLInputElement>('input[placeholder]')) {

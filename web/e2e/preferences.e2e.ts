@@ -214,10 +214,8 @@ test('share falls back to the long URL when no short link can be made', async ()
 
 test('login: validation on submit, re-validation on change, friendly error toast', async () => {
   const { page } = await open();
-  for (const path of ['/company-auth', '/register']) {
-    await page.goto(path);
-    await page.getByRole('heading', { level: 1, name: 'Unternehmens-Login' }).waitFor();
-  }
+  await page.goto('/company-auth');
+  await page.getByRole('heading', { level: 1, name: 'Unternehmens-Login' }).waitFor();
   await page.goto('/login');
   await page.waitForFunction(() => document.title === 'Unternehmens-Login | Praxisnah');
   expect(await page.getByRole('link', { name: 'Passwort vergessen?' }).getAttribute('href')).toBe('/forgot-password');

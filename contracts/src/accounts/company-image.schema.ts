@@ -14,3 +14,7 @@ export const companyImageResponseSchema = z.object({
   featuredImageUrl: z.string().nullable(),
 });
 export type CompanyImageResponse = z.infer<typeof companyImageResponseSchema>;
+
+/** DELETE /api/company/logo or /api/company/featured-image: what the company shows afterwards. */
+export const companyImageRemovalSchema = companyImageResponseSchema.omit({ url: true });
+export type CompanyImageRemoval = z.infer<typeof companyImageRemovalSchema>;

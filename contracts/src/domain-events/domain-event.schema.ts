@@ -31,7 +31,7 @@ export const DOMAIN_EVENT_PAYLOADS = {
   'event.registrations-changed': z.object({ registrationCount: z.number().int().min(0), maxParticipants: z.number().int().nullable() }),
   'company.registered': z.object({ name: z.string() }),
   'company.profile-changed': z.object({ name: z.string(), changed: z.array(z.enum(COMPANY_PARTS)).min(1) }),
-  'company.image-changed': z.object({ name: z.string(), image: z.enum(['logo', 'featuredImage']), url: z.string() }),
+  'company.image-changed': z.object({ name: z.string(), image: z.enum(['logo', 'featuredImage']), url: z.string().nullable() }),
   /** A company's event date passed: its upcoming-event count changed with no write to announce it. */
   'company.event-passed': z.object({ eventDate: z.string() }),
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;

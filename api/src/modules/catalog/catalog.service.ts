@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ausbildungStartOptions, decodeHtmlEntities } from '@praxisnah/contracts';
+import { cachedFor } from '../../shared/cache/cached-for';
 
 export interface SectorRow {
   id: number;
@@ -42,7 +43,7 @@ const CACHE_MS = 60_000;
 /** The catalogue is seeded into PostgreSQL and served from there; it changes rarely, so it is cached for a minute. */
 @Injectable()
 export class CatalogService {
-  private cached: { at: number; catalogue: Promise<Catalogue> } | null = null;
+  private readonly load = cachedFor(CACHE_MS, () => this.query());
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -81,15 +82,6 @@ export class CatalogService {
   async highlightIdsByKeys(keys: string[]): Promise<number[]> {
     const highlights = await this.highlights();
     return keys.map((key) => highlights.find((highlight) => highlight.key === key)?.id).filter((id): id is number => id !== undefined);
-  }
-
-  private load(): Promise<Catalogue> {
-    if (!this.cached || Date.now() - this.cached.at > CACHE_MS) {
-      const catalogue = this.query();
-      this.cached = { at: Date.now(), catalogue };
-      catalogue.catch(() => (this.cached = null));
-    }
-    return this.cached.catalogue;
   }
 
   private async query(): Promise<Catalogue> {

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { RemoveCompanyImageHandler } from './commands/remove-company-image.command';
 import { SetCompanyImageHandler } from './commands/set-company-image.command';
 import { UpdateCompanyHandler } from './commands/update-company.command';
 import { CompaniesController } from './companies.controller';
+import { CompanyImageRepository } from './company-image.repository';
 import { CompanyImagesController } from './company-images.controller';
 
 @Module({
   imports: [CqrsModule],
   controllers: [CompaniesController, CompanyImagesController],
-  providers: [UpdateCompanyHandler, SetCompanyImageHandler],
+  providers: [UpdateCompanyHandler, SetCompanyImageHandler, RemoveCompanyImageHandler, CompanyImageRepository],
 })
 export class CompaniesModule {}

@@ -1,9 +1,10 @@
-import { BadRequestException, Controller, HttpCode, PayloadTooLargeException, Post, Req, UseGuards } from '@nestjs/common';
+import { BadRequestException, Controller, Delete, HttpCode, PayloadTooLargeException, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { COMPANY_IMAGE_MAX_BYTES, type CompanyImageKind, type CompanyImageResponse } from '@praxisnah/contracts';
+import { COMPANY_IMAGE_MAX_BYTES, type CompanyImageKind, type CompanyImageRemoval, type CompanyImageResponse } from '@praxisnah/contracts';
 import { CurrentCompanyId } from '../auth/current-user.decorator';
 import { SessionGuard } from '../auth/session.guard';
+import { RemoveCompanyImageCommand } from './commands/remove-company-image.command';
 import { SetCompanyImageCommand } from './commands/set-company-image.command';
 import { detectImageType } from './image-type';
 
@@ -14,7 +15,7 @@ const WRONG_TYPE = 'Dieses Dateiformat wird nicht unterstützt. Erlaubt sind PNG
 const TOO_MANY = 'Bitte laden Sie nur ein Bild auf einmal hoch.';
 const UNREADABLE = 'Der Upload konnte nicht gelesen werden. Bitte versuchen Sie es erneut.';
 
-/** Logo and featured image of the signed-in company: one image per request, checked by its bytes and size. */
+/** Logo and featured image of the signed-in company: uploaded one per request (checked by its bytes and size) or removed. */
 @Controller('api/company')
 @UseGuards(SessionGuard)
 export class CompanyImagesController {
@@ -30,6 +31,17 @@ export class CompanyImagesController {
   @HttpCode(200)
   featuredImage(@CurrentCompanyId() companyId: string, @Req() request: FastifyRequest): Promise<CompanyImageResponse> {
     return this.upload(companyId, 'featured-image', request);
+  }
+
+  // Only the signed-in company's own images: the company comes from the session, never from the request.
+  @Delete('logo')
+  removeLogo(@CurrentCompanyId() companyId: string): Promise<CompanyImageRemoval> {
+    return this.commands.execute(new RemoveCompanyImageCommand(companyId, 'logo'));
+  }
+
+  @Delete('featured-image')
+  removeFeaturedImage(@CurrentCompanyId() companyId: string): Promise<CompanyImageRemoval> {
+    return this.commands.execute(new RemoveCompanyImageCommand(companyId, 'featured-image'));
   }
 
   private async upload(companyId: string, kind: CompanyImageKind, request: FastifyRequest): Promise<CompanyImageResponse> {

@@ -11,6 +11,7 @@ import {
   type ListingDetail,
   type ListingSearchResult,
   type ListingSearchParams,
+  type PlatformStats,
   type SmartSearchRequest,
   type SmartSearchResult,
 } from '@praxisnah/contracts';
@@ -21,6 +22,7 @@ import { searchFact } from '../analytics/search-fact';
 import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
 import { ListingSearchService } from './listing-search.service';
+import { PlatformStatsService } from './platform-stats.service';
 import { serializeSearchPage, type SerializedJson } from './search-page';
 import { SmartSearchService } from './smart-search.service';
 
@@ -42,7 +44,14 @@ export class SearchController {
     private readonly listings: ListingSearchService,
     private readonly smart: SmartSearchService,
     private readonly recorder: AnalyticsRecorder,
+    private readonly platformStats: PlatformStatsService,
   ) {}
+
+  @Get('stats')
+  @Header('Cache-Control', 'public, max-age=60')
+  stats(): Promise<PlatformStats> {
+    return this.platformStats.stats();
+  }
 
   @Get('internships/search')
   @UseGuards(ThrottlerGuard)

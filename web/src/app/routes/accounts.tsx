@@ -30,7 +30,7 @@ function AccountCard({ title, lead, wide = false, children }: { title: string; l
   );
 }
 
-/** /quick-register?package=…: the sign-up form after choosing a package on /pricing. */
+/** /quick-register?package=… (after choosing a package on /pricing) and /register: the sign-up form. */
 export function QuickRegisterRoute() {
   const [params] = useSearchParams();
   const initialPackage = parsePackage(params.get('package'));

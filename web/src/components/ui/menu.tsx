@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface MenuItem {
@@ -36,6 +36,18 @@ export function Menu({
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [upwards, setUpwards] = useState(false);
+
+  // Near the bottom of a phone the list would end under the tab bar or off screen: then it opens upwards.
+  useLayoutEffect(() => {
+    const list = listRef.current?.getBoundingClientRect();
+    const button = buttonRef.current?.getBoundingClientRect();
+    if (!open || !list || !button) return;
+    const floor = Math.min(window.innerHeight, document.querySelector('.bottom-bar')?.getBoundingClientRect().top ?? Infinity);
+    const roomBelow = floor - button.bottom;
+    setUpwards(list.height > roomBelow && button.top > roomBelow);
+  }, [open]);
 
   const focusItem = (index: number) => {
     const enabled = items.map((item, position) => (item.disabled ? -1 : position)).filter((position) => position >= 0);
@@ -104,7 +116,13 @@ export function Menu({
         {buttonLabel}
       </button>
       {open ? (
-        <div id={menuId} role="menu" className={cn('menu__list', `menu__list--${align}`)} onKeyDown={onMenuKeyDown}>
+        <div
+          id={menuId}
+          ref={listRef}
+          role="menu"
+          className={cn('menu__list', `menu__list--${align}`, upwards && 'menu__list--up')}
+          onKeyDown={onMenuKeyDown}
+        >
           {items.map((item, index) => (
             <button
               key={item.key}

@@ -26,13 +26,11 @@ export const useSectors = () => useQuery(getSectorsQueryOptions());
 export interface SectorOption {
   key: string;
   label: string;
-  emoji: string;
 }
 
 const CATALOGUE_SECTORS: SectorOption[] = SECTORS.map((sector) => ({
   key: sector.key,
   label: decodeHtmlEntities(sector.label),
-  emoji: sector.emoji,
 }));
 
 /** The sectors for a form's choices: from the API, and from the shared catalogue while it loads or when it fails. */

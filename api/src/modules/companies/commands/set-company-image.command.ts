@@ -1,12 +1,9 @@
-import { Inject, Logger, NotFoundException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import type { CompanyImageKind, CompanyImageResponse } from '@praxisnah/contracts';
-import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import { OBJECT_STORAGE, objectUrl, type ObjectStorage } from '../../../shared/storage/object-storage';
-import { CompanyEntity } from '../company.entity';
+import { CompanyImageRepository } from '../company-image.repository';
 import type { DetectedImage } from '../image-type';
 
 export class SetCompanyImageCommand {
@@ -19,17 +16,14 @@ export class SetCompanyImageCommand {
 }
 
 /**
- * Stores the file under a fresh random name, then points the company's logo or featured image at it and writes a
- * company.image-changed outbox record in the same transaction, so the search documents follow. The replaced upload is
- * removed afterwards; a file whose row change failed is removed too.
+ * Stores the file under a fresh random name, then points the company's logo or featured image at it (with its
+ * outbox record), so the search documents follow. The replaced upload is removed afterwards; a file whose row change
+ * failed is removed too.
  */
 @CommandHandler(SetCompanyImageCommand)
 export class SetCompanyImageHandler implements ICommandHandler<SetCompanyImageCommand, CompanyImageResponse> {
-  private readonly logger = new Logger(SetCompanyImageHandler.name);
-
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly outbox: OutboxWriter,
+    private readonly images: CompanyImageRepository,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
@@ -37,40 +31,11 @@ export class SetCompanyImageHandler implements ICommandHandler<SetCompanyImageCo
     const key = `companies/${companyId}/${randomBytes(16).toString('hex')}.${image.extension}`;
     await this.storage.put(key, bytes, image.mime);
     const url = objectUrl(key);
-    let previous: string | null = null;
-    let company: CompanyEntity;
-    try {
-      company = await this.dataSource.transaction(async (manager) => {
-        const row = await manager.findOne(CompanyEntity, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
-        if (!row) throw new NotFoundException({ message: 'Unternehmen nicht gefunden.' });
-        previous = kind === 'logo' ? row.logoUrl : row.featuredImageUrl;
-        if (kind === 'logo') row.logoUrl = url;
-        else row.featuredImageUrl = url;
-        row.version += 1;
-        row.updatedAt = new Date();
-        await manager.save(CompanyEntity, row);
-        await this.outbox.append(manager, {
-          type: 'company.image-changed',
-          aggregateId: row.id,
-          aggregateVersion: row.version,
-          companyId: row.id,
-          payload: { name: row.name, image: kind === 'logo' ? 'logo' : 'featuredImage', url },
-        });
-        return row;
-      });
-    } catch (error) {
+    const saved = await this.images.point(companyId, kind, url).catch(async (error: unknown) => {
       await this.storage.delete(key).catch(() => undefined);
       throw error;
-    }
-    await this.removePrevious(companyId, previous);
-    return { kind, url, logoUrl: company.logoUrl, featuredImageUrl: company.featuredImageUrl };
-  }
-
-  private async removePrevious(companyId: string, previous: string | null): Promise<void> {
-    const ownPrefix = objectUrl(`companies/${companyId}/`);
-    if (!previous?.startsWith(ownPrefix)) return;
-    await this.storage.delete(previous.slice('/objects/'.length)).catch((error: unknown) => {
-      this.logger.warn({ reason: (error as Error).message }, 'Replaced company image could not be removed');
     });
+    await this.images.removeUpload(companyId, saved.previous);
+    return { kind, url, logoUrl: saved.company.logoUrl, featuredImageUrl: saved.company.featuredImageUrl };
   }
 }

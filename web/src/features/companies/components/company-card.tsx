@@ -2,6 +2,7 @@ import { findSector, type CompanyView } from '@praxisnah/contracts';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
+import { SectorIcon } from '@/components/ui/sector-icon';
 import { FavouriteButton } from '@/features/favourites';
 import { CompanyLogo } from './company-logo';
 
@@ -22,7 +23,7 @@ export function CompanyCard({ company }: { company: CompanyView }) {
         <Icon name="pin" size={16} /> {company.city || 'Stadt nicht angegeben'}
       </p>
       <Badge tone="blue">
-        <span aria-hidden="true">{sector.emoji}</span> {company.sector?.label || 'Sonstige'}
+        <SectorIcon icon={sector.icon} /> {company.sector?.label || 'Sonstige'}
       </Badge>
       <p className="company-card__counts">
         {company.internshipCount} Praktika · {company.eventCount} Events

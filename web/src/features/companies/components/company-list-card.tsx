@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
+import { SectorIcon } from '@/components/ui/sector-icon';
 import { FavouriteButton } from '@/features/favourites';
 import { ShareButton } from '@/features/share';
 import { companyPath } from './company-card';
@@ -38,7 +39,7 @@ export function CompanyListCard({ company }: { company: CompanyView }) {
             <Icon name="pin" size={16} /> {company.city || 'Stadt nicht angegeben'}
           </span>
           <span>
-            <span aria-hidden="true">{sector.emoji}</span> {company.sector?.label || 'Sonstige'}
+            <SectorIcon icon={sector.icon} /> {company.sector?.label || 'Sonstige'}
           </span>
         </p>
         <p className="list-card__description">{company.description || 'Keine Beschreibung verfügbar'}</p>

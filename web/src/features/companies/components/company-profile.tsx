@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
+import { SectorIcon } from '@/components/ui/sector-icon';
 import { Spinner } from '@/components/ui/spinner';
 import { EventCard } from '@/features/events';
 import { FavouriteButton } from '@/features/favourites';
@@ -76,7 +77,7 @@ export function CompanyProfileView({ slug }: { slug: string }) {
             <div className="badge-row">
               {company.verified ? <Badge tone="green">Verifiziert</Badge> : null}
               <Badge tone="blue">
-                <span aria-hidden="true">{sector.emoji}</span> {company.sector?.label || 'Sonstige'}
+                <SectorIcon icon={sector.icon} /> {company.sector?.label || 'Sonstige'}
               </Badge>
             </div>
             {address ? (

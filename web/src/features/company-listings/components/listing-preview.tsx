@@ -4,7 +4,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { ListingCard } from '@/features/listings';
 import { toPreviewCard, type ListingCompany, type ListingFormValues } from '../hooks/listing-form';
 
-/** The search card as visitors will see it, updated while typing. It is a picture: nothing in it can be clicked. */
+/** The search card as visitors will see it, updated while typing. It is a picture: nothing in it acts or leads anywhere. */
 export function ListingPreview({
   control,
   company,
@@ -28,7 +28,7 @@ export function ListingPreview({
           : ' Sichtbar wird es erst, wenn es veröffentlicht (aktiv) ist.'}
       </p>
       <div className="listing-preview__card" inert>
-        <ListingCard listing={card} />
+        <ListingCard listing={card} preview />
       </div>
     </section>
   );

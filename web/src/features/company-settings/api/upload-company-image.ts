@@ -1,4 +1,10 @@
-import { COMPANY_IMAGE_MAX_BYTES, COMPANY_IMAGE_TYPES, type CompanyImageKind, type CompanyImageResponse } from '@praxisnah/contracts';
+import {
+  COMPANY_IMAGE_MAX_BYTES,
+  COMPANY_IMAGE_TYPES,
+  type CompanyImageKind,
+  type CompanyImageRemoval,
+  type CompanyImageResponse,
+} from '@praxisnah/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { QUERY_ROOTS } from '@/lib/query-client';
@@ -21,16 +27,26 @@ export function uploadCompanyImage({ kind, file }: { kind: CompanyImageKind; fil
   return apiRequest<CompanyImageResponse>(`/api/company/${kind}`, { method: 'POST', body: form });
 }
 
-export function useUploadCompanyImage() {
+/** DELETE /api/company/logo or /api/company/featured-image: the profile, cards and search show none afterwards. */
+export const removeCompanyImage = (kind: CompanyImageKind): Promise<CompanyImageRemoval> =>
+  apiRequest<CompanyImageRemoval>(`/api/company/${kind}`, { method: 'DELETE' });
+
+/** Both change what the company shows: its own profile at once, the directory and the listings' cards on next read. */
+function useImagesChanged() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadCompanyImage,
-    onSuccess: (image) => {
-      queryClient.setQueryData(getOwnCompanyQueryOptions().queryKey, (company: OwnCompany | undefined) =>
-        company ? { ...company, logoUrl: image.logoUrl, featuredImageUrl: image.featuredImageUrl } : company,
-      );
-      void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.companies] });
-      void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.listings] });
-    },
-  });
+  return (images: Pick<CompanyImageRemoval, 'logoUrl' | 'featuredImageUrl'>) => {
+    queryClient.setQueryData(getOwnCompanyQueryOptions().queryKey, (company: OwnCompany | undefined) =>
+      company ? { ...company, logoUrl: images.logoUrl, featuredImageUrl: images.featuredImageUrl } : company,
+    );
+    void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.companies] });
+    void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.listings] });
+  };
+}
+
+export function useUploadCompanyImage() {
+  return useMutation({ mutationFn: uploadCompanyImage, onSuccess: useImagesChanged() });
+}
+
+export function useRemoveCompanyImage() {
+  return useMutation({ mutationFn: removeCompanyImage, onSuccess: useImagesChanged() });
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { checkCompanyImage, useUploadCompanyImage } from '../api/upload-company-image';
+import { checkCompanyImage, useRemoveCompanyImage, useUploadCompanyImage } from '../api/upload-company-image';
 
 const COPY: Record<CompanyImageKind, { title: string; hint: string; alt: string }> = {
   logo: {
@@ -19,11 +19,13 @@ const COPY: Record<CompanyImageKind, { title: string; hint: string; alt: string 
   },
 };
 
-/** Logo or featured image: pick a file, see it at once, upload it; checked for type and size before it leaves. */
+/** Logo or featured image: pick a file, see it at once, upload it (checked for type and size before it leaves), or remove it. */
 export function CompanyImageUpload({ kind, currentUrl }: { kind: CompanyImageKind; currentUrl: string | null }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadCompanyImage();
+  const remove = useRemoveCompanyImage();
+  const busy = upload.isPending || remove.isPending;
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
@@ -41,6 +43,7 @@ export function CompanyImageUpload({ kind, currentUrl }: { kind: CompanyImageKin
       return;
     }
     setError(null);
+    remove.reset();
     setPreview(URL.createObjectURL(file));
     upload.mutate(
       { kind, file },
@@ -84,14 +87,33 @@ export function CompanyImageUpload({ kind, currentUrl }: { kind: CompanyImageKin
         accept="image/png,image/jpeg,image/webp"
         aria-describedby={`${inputId}-hint`}
         onChange={(event) => onFile(event.target.files?.[0])}
-        disabled={upload.isPending}
+        disabled={busy}
       />
-      <Button variant="secondary" size="sm" onClick={() => inputRef.current?.click()} disabled={upload.isPending}>
-        <Icon name="upload" size={16} />
-        {upload.isPending ? 'Wird hochgeladen...' : shown ? `${copy.title} ändern` : `${copy.title} hochladen`}
-      </Button>
+      <div className="button-row">
+        <Button variant="secondary" size="sm" onClick={() => inputRef.current?.click()} disabled={busy}>
+          <Icon name="upload" size={16} />
+          {upload.isPending ? 'Wird hochgeladen...' : shown ? `${copy.title} ändern` : `${copy.title} hochladen`}
+        </Button>
+        {currentUrl && !preview ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="btn--danger-text"
+            disabled={busy}
+            onClick={() => {
+              setError(null);
+              upload.reset();
+              remove.mutate(kind, { onError: (removeError) => setError(removeError.message) });
+            }}
+          >
+            <Icon name="trash" size={16} />
+            {remove.isPending ? 'Wird entfernt...' : `${copy.title} entfernen`}
+          </Button>
+        ) : null}
+      </div>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       {upload.isSuccess && !error ? <FormMessage tone="success">{copy.title} gespeichert.</FormMessage> : null}
+      {remove.isSuccess && !error ? <FormMessage tone="success">{copy.title} entfernt.</FormMessage> : null}
     </div>
   );
 }

@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { readConsent, writeConsent } from '@/lib/consent-storage';
 import { getDevicePosition, reverseGeocode, writeSessionLocation } from '@/features/location';
+import { remainingConsentDelay } from '../hooks/consent-delay';
 import { onOpenConsentSettings } from '../hooks/use-consent';
-
-export const CONSENT_DIALOG_DELAY_MS = 1500;
 
 type Choice = { analytics: boolean; location: boolean };
 
@@ -19,7 +18,7 @@ export function ConsentDialog() {
 
   useEffect(() => {
     if (readConsent()) return;
-    const timer = window.setTimeout(() => setOpen(true), CONSENT_DIALOG_DELAY_MS);
+    const timer = window.setTimeout(() => setOpen(true), remainingConsentDelay(performance.now()));
     return () => window.clearTimeout(timer);
   }, []);
 

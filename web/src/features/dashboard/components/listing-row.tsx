@@ -9,6 +9,7 @@ import { Menu } from '@/components/ui/menu';
 import { toast } from '@/components/ui/toast';
 import { ListingStatusBadge, useDeleteListing, useDuplicateListing, useSetListingStatus } from '@/features/company-listings';
 import { formatDate, startLabel } from '@/lib/format';
+import { isExpiredByDate, isFindable } from '../hooks/listing-visibility';
 
 const STATUS_NEWS: Record<ListingStatus, string> = {
   aktiv: 'Das Angebot ist in wenigen Sekunden in der Suche zu finden.',
@@ -27,8 +28,8 @@ export function ListingRow({ listing }: { listing: OwnListing }) {
   const busy = setStatus.isPending || duplicate.isPending || remove.isPending;
   const editPath = `/edit-internship/${encodeURIComponent(listing.id)}`;
   const place = [listing.zip, listing.city].filter(Boolean).join(' ');
-  // Visitors find only active listings whose end date has not passed.
-  const expiredByDate = listing.status === 'aktiv' && listing.validTo !== null && listing.validTo < new Date().toISOString().slice(0, 10);
+  const today = new Date();
+  const expiredByDate = isExpiredByDate(listing, today);
 
   const changeStatus = (status: ListingStatus) =>
     setStatus.mutate(
@@ -135,7 +136,7 @@ export function ListingRow({ listing }: { listing: OwnListing }) {
           buttonAriaLabel={`Mehr Aktionen: ${listing.title}`}
           items={[
             { key: 'duplicate', label: 'Duplizieren', onSelect: copy, disabled: busy },
-            ...(listing.status === 'aktiv'
+            ...(isFindable(listing, today)
               ? [{ key: 'view', label: 'In der Suche ansehen', onSelect: () => navigate(`/internship/${encodeURIComponent(listing.id)}`) }]
               : []),
             ...LISTING_STATUSES.map((status, index) => ({

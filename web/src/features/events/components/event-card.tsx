@@ -3,6 +3,7 @@ import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
+import { SectorIcon } from '@/components/ui/sector-icon';
 import { FavouriteButton } from '@/features/favourites';
 import { ShareButton } from '@/features/share';
 import { useEventHighlights } from '@/lib/catalog/get-event-highlights';
@@ -16,12 +17,12 @@ export function useEventLabels(event: EventView) {
   const highlights = useEventHighlights();
   const sectorLabels = (event.sectorKeys.length ? event.sectorKeys : []).map((key) => {
     const fromApi = sectors.data?.find((sector) => sector.key === key);
-    return { key, label: fromApi?.label ?? findSector(key).label, emoji: findSector(key).emoji };
+    return { key, label: fromApi?.label ?? findSector(key).label, icon: findSector(key).icon };
   });
   if (!sectorLabels.length && sectors.data) {
     for (const id of event.sectorIds) {
       const sector = sectors.data.find((item) => item.id === id);
-      if (sector) sectorLabels.push({ key: sector.key, label: sector.label, emoji: sector.emoji });
+      if (sector) sectorLabels.push({ key: sector.key, label: sector.label, icon: sector.icon });
     }
   }
   const highlightLabels = event.highlightKeys.map((key) => ({
@@ -102,7 +103,7 @@ export function EventCard({ event }: { event: EventView }) {
           <div className="badge-row">
             {sectorLabels.slice(0, MAX_EVENT_SECTORS).map((sector) => (
               <Badge key={sector.key} tone="blue">
-                <span aria-hidden="true">{sector.emoji}</span> {sector.label}
+                <SectorIcon icon={sector.icon} /> {sector.label}
               </Badge>
             ))}
             {highlightLabels.slice(0, MAX_EVENT_HIGHLIGHTS).map((highlight) => (

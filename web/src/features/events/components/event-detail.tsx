@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
+import { SectorIcon } from '@/components/ui/sector-icon';
 import { Spinner } from '@/components/ui/spinner';
 import { FavouriteButton } from '@/features/favourites';
 import { LocationMap } from '@/features/map';
@@ -61,7 +62,7 @@ function EventDetailContent({ event }: { event: NonNullable<ReturnType<typeof us
           <Badge tone={upcoming ? 'green' : 'neutral'}>{upcoming ? 'Kommend' : 'Vergangen'}</Badge>
           {sectorLabels.slice(0, MAX_EVENT_SECTORS).map((sector) => (
             <Badge key={sector.key} tone="blue">
-              <span aria-hidden="true">{sector.emoji}</span> {sector.label}
+              <SectorIcon icon={sector.icon} /> {sector.label}
             </Badge>
           ))}
         </div>

@@ -3,13 +3,27 @@ import { cn } from '@/lib/cn';
 import type { FavouriteKind } from '../hooks/favourites-store';
 import { useFavourite } from '../hooks/use-favourites';
 
-export function FavouriteButton({ kind, id, name, className }: { kind: FavouriteKind; id: string; name: string; className?: string }) {
+export function FavouriteButton({
+  kind,
+  id,
+  name,
+  className,
+  disabled = false,
+}: {
+  kind: FavouriteKind;
+  id: string;
+  name: string;
+  className?: string;
+  /** Shown but not usable, as in a preview of a card that does not exist yet. */
+  disabled?: boolean;
+}) {
   const { isFavourite, toggle } = useFavourite(kind, id);
   return (
     <button
       type="button"
       className={cn('icon-button favourite-button', isFavourite && 'favourite-button--active', className)}
       aria-pressed={isFavourite}
+      disabled={disabled}
       aria-label={isFavourite ? `„${name}“ aus den Favoriten entfernen` : `„${name}“ zu den Favoriten hinzufügen`}
       title={isFavourite ? 'Aus Favoriten entfernen' : 'Zu Favoriten hinzufügen'}
       onClick={(event) => {

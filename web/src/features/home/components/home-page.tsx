@@ -12,9 +12,8 @@ import { CompanyMap, MAP_LOAD_MARGIN } from '@/features/map';
 import { getEventHighlightsQueryOptions } from '@/lib/catalog/get-event-highlights';
 import { useSectors } from '@/lib/catalog/get-sectors';
 import { useNearViewport } from '@/lib/use-near-viewport';
+import { usePlatformStats } from '../api/get-platform-stats';
 
-/** Static figures of SPEC section 1 (not computed). */
-export const HOME_COUNTERS = { places: 63, companies: 23 } as const;
 export const HOME_MAP_HEIGHT = 600;
 /** One empty list for failed loads, so the deferred values below do not change on every render. */
 const NO_ITEMS: never[] = [];
@@ -167,6 +166,24 @@ function HomeListings() {
 }
 
 /** Each section reads its own query, so an answer re-renders only the section it belongs to. */
+const germanCount = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('de-DE'));
+
+/** SPEC section 1's counters in its wording, counted live (the SPEC's 63 and 23 were fixed text); hidden if the count fails. */
+function Counters() {
+  const stats = usePlatformStats();
+  if (stats.isError) return null;
+  return (
+    <ul className="counters" aria-label="Praxisnah in Zahlen" aria-busy={stats.isPending}>
+      <li>
+        <strong>{germanCount(stats.data?.activeInternships)}</strong> Praktikumsplätze
+      </li>
+      <li>
+        <strong>{germanCount(stats.data?.verifiedCompanies)}</strong> Unternehmen
+      </li>
+    </ul>
+  );
+}
+
 export function HomePage() {
   return (
     <div className="home">
@@ -180,14 +197,7 @@ export function HomePage() {
             Finde Praktika, Ausbildungsplätze und Ausbildungsmessen in deiner Region – kostenlos und ohne Anmeldung.
           </p>
           <HeroSearch />
-          <ul className="counters" aria-label="Praxisnah in Zahlen">
-            <li>
-              <strong>{HOME_COUNTERS.places}</strong> Praktikumsplätze
-            </li>
-            <li>
-              <strong>{HOME_COUNTERS.companies}</strong> Unternehmen
-            </li>
-          </ul>
+          <Counters />
         </div>
       </section>
 

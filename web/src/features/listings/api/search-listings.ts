@@ -26,7 +26,7 @@ export function toSearchQuery(kind: ListingKind, filters: SearchFilters): Listin
     sort: filters.sort,
     company: filters.company || undefined,
     isAusbildung: kind === 'ausbildung' ? 'true' : 'false',
-    page: 1,
+    page: filters.page,
     pageSize: DEFAULT_PAGE_SIZE,
   };
   if (kind === 'internship') {

@@ -2,6 +2,7 @@ import { findSector, type ListingCard as ListingCardData } from '@praxisnah/cont
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
+import { SectorIcon } from '@/components/ui/sector-icon';
 import { FavouriteButton } from '@/features/favourites';
 import { ShareButton } from '@/features/share';
 import { decodeLabel, durationLabel, formatDistance, formatMonthlyPay, startLabel, takeoverChanceLabel } from '@/lib/format';
@@ -13,13 +14,24 @@ export function listingPath(id: string): string {
   return `/internship/${encodeURIComponent(id)}`;
 }
 
-/** Listing card of SPEC section 2: favourite, share, details link, at most 2 skills (+N) and at most 2 sectors. */
-export function ListingCard({ listing, headingLevel = 3 }: { listing: ListingCardData; headingLevel?: 2 | 3 }) {
+/**
+ * Listing card of SPEC section 2: favourite, share, details link, at most 2 skills (+N) and at most 2 sectors. As a
+ * `preview` (the editor's) it looks the same but leads nowhere: the listing has no page yet.
+ */
+export function ListingCard({
+  listing,
+  headingLevel = 3,
+  preview = false,
+}: {
+  listing: ListingCardData;
+  headingLevel?: 2 | 3;
+  preview?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const kind = listing.isAusbildung ? 'ausbildung' : 'internship';
   const sector = findSector(listing.sector.key);
   const sectors = [
-    { key: listing.sector.key, label: decodeLabel(listing.sector.label) || sector.label, color: sector.color, emoji: sector.emoji },
+    { key: listing.sector.key, label: decodeLabel(listing.sector.label) || sector.label, color: sector.color, icon: sector.icon },
   ].slice(0, MAX_CARD_SECTORS);
   const skills = listing.skills.slice(0, MAX_CARD_SKILLS);
   const moreSkills = listing.skills.length - skills.length;
@@ -31,7 +43,7 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: ListingCar
         <div className="listing-card__badges">
           {sectors.map((item) => (
             <Badge key={item.key} tone="blue" className="sector-badge">
-              <span aria-hidden="true">{item.emoji}</span> {item.label}
+              <SectorIcon icon={item.icon} /> {item.label}
             </Badge>
           ))}
           {listing.isAusbildung ? (
@@ -40,10 +52,10 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: ListingCar
             <Badge tone="neutral">{listing.type.label}</Badge>
           ) : null}
         </div>
-        <FavouriteButton kind={kind} id={listing.id} name={listing.title} />
+        <FavouriteButton kind={kind} id={listing.id} name={listing.title} disabled={preview} />
       </div>
       <Heading className="listing-card__title">
-        <Link to={listingPath(listing.id)}>{listing.title}</Link>
+        {preview ? listing.title : <Link to={listingPath(listing.id)}>{listing.title}</Link>}
       </Heading>
       <p className="listing-card__company">
         <Icon name="building" size={16} /> {listing.company.name}
@@ -108,10 +120,17 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: ListingCar
             path: listingPath(listing.id),
             title: listing.title,
           }}
+          disabled={preview}
         />
-        <Link className="btn btn--primary btn--sm" to={listingPath(listing.id)} aria-label={`Details ansehen: ${listing.title}`}>
-          Details ansehen
-        </Link>
+        {preview ? (
+          <span className="btn btn--primary btn--sm" aria-disabled="true">
+            Details ansehen
+          </span>
+        ) : (
+          <Link className="btn btn--primary btn--sm" to={listingPath(listing.id)} aria-label={`Details ansehen: ${listing.title}`}>
+            Details ansehen
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
+import { SectorIcon } from '@/components/ui/sector-icon';
 import { Spinner } from '@/components/ui/spinner';
 import { FavouriteButton } from '@/features/favourites';
 import { LocationMap } from '@/features/map';
@@ -80,7 +81,7 @@ export function ListingDetailView({ id }: { id: string }) {
       <header className="detail__header">
         <div className="detail__badges">
           <Badge tone="blue">
-            <span aria-hidden="true">{sector.emoji}</span> {decodeLabel(listing.sector.label) || sector.label}
+            <SectorIcon icon={sector.icon} /> {decodeLabel(listing.sector.label) || sector.label}
           </Badge>
           {listing.isAusbildung ? <Badge tone="purple">Ausbildung</Badge> : listing.type ? <Badge>{listing.type.label}</Badge> : null}
         </div>

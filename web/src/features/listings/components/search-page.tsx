@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PAGE_SIZE,
   DEFAULT_RADIUS_KM,
   DURATION_KEYS,
   INTERNSHIP_TYPE_KEYS,
@@ -23,6 +24,7 @@ import { EMPTY_FILTERS, type ListingKind, type SearchFilters } from '../hooks/se
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { CompanyFilterBanner } from './company-filter-banner';
 import { ListingCard } from './listing-card';
+import { ResultPager } from './result-pager';
 import { SearchFiltersPanel } from './search-filters-panel';
 import { SearchSuggestions, SearchWidened } from './search-reading';
 
@@ -45,7 +47,7 @@ const TEXTS: Record<ListingKind, { title: string; lead: string; placeholder: str
   ausbildung: {
     title: 'Finde deinen Ausbildungsplatz',
     lead: 'Ausbildungsplätze mit Beginn, Vergütung und Übernahmechance – such frei oder nutze die Filter.',
-    placeholder: 'z. B. Ausbildung Mechatroniker in München',
+    placeholder: 'z. B. Mechatroniker in Köln',
     one: 'Ausbildungsplatz',
     many: 'Ausbildungsplätze',
     empty: 'Keine Ausbildungsplätze gefunden',
@@ -120,6 +122,12 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
     return () => window.clearTimeout(timer);
   }, [scrollToResults]);
 
+  /** Another page starts at the top of the results, where its first card is. */
+  function showPage(page: number) {
+    update({ page });
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  }
+
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const q = draft.trim();
@@ -172,7 +180,7 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
               enterKeyHint="search"
             />
             <button type="submit" className="btn btn--primary" disabled={smartPending}>
-              <Icon name="search" size={18} /> Suchen
+              <Icon name="search" size={18} /> <span className="hero-search__label">Suchen</span>
             </button>
           </form>
         </div>
@@ -254,11 +262,7 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
                   <ListingCard key={listing.id} listing={listing} />
                 ))}
               </div>
-              {total > answer.length ? (
-                <p className="results__more">
-                  Es werden die ersten {answer.length} von {total} Treffern angezeigt. Verfeinere deine Suche mit den Filtern.
-                </p>
-              ) : null}
+              <ResultPager page={filters.page} pageSize={DEFAULT_PAGE_SIZE} total={total} onPage={showPage} />
             </>
           )}
         </section>

@@ -8,6 +8,7 @@ import {
   type SortValue,
 } from '@praxisnah/contracts';
 import { formatLocationParam, parseLocationParam, type LocationSelection } from '@/features/location';
+import { readPage } from './result-page';
 
 export type ListingKind = 'internship' | 'ausbildung';
 
@@ -25,6 +26,8 @@ export interface SearchFilters {
   company: string;
   ausbildungStart: string[];
   minVergutung: number;
+  /** Result page of DEFAULT_PAGE_SIZE cards, 1 first; kept in the URL as `page`. */
+  page: number;
 }
 
 export const EMPTY_FILTERS: SearchFilters = {
@@ -41,6 +44,7 @@ export const EMPTY_FILTERS: SearchFilters = {
   company: '',
   ausbildungStart: [],
   minVergutung: 0,
+  page: 1,
 };
 
 const clean = (value: string | null): string => (isIgnoredFilterValue(value) ? '' : (value ?? '').trim());
@@ -78,6 +82,7 @@ export function readFilters(params: URLSearchParams, kind: ListingKind): SearchF
             .filter((part) => /^\d{4}-\d{2}$/.test(part))
         : [],
     minVergutung: kind === 'ausbildung' && (MIN_PAY_OPTIONS_EUR as readonly number[]).includes(minPay) ? minPay : 0,
+    page: readPage(params.get('page')),
   };
 }
 
@@ -103,6 +108,7 @@ export function writeFilters(filters: SearchFilters, kind: ListingKind, extra?: 
   put('sector', filters.sector);
   if (filters.sort !== 'relevance') put('sort', filters.sort);
   put('company', filters.company);
+  put('page', filters.page > 1 ? String(filters.page) : undefined);
   for (const [key, value] of Object.entries(extra ?? {})) put(key, value);
   return params;
 }

@@ -1,8 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { withPageReset } from './result-page';
 import { readFilters, writeFilters, type ListingKind, type SearchFilters } from './search-filters';
 
-/** The URL is the source of truth for the applied filters; every change replaces the URL (SPEC section 2). */
+/**
+ * The URL is the source of truth for the applied filters; every change replaces the URL (SPEC section 2) and keeps the
+ * scroll position (a new URL would otherwise send the page to the top, cancelling scrollToResults).
+ */
 export function useSearchFilters(kind: ListingKind) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params, kind), [params, kind]);
@@ -12,13 +16,13 @@ export function useSearchFilters(kind: ListingKind) {
       setParams(
         (previous) => {
           const current = readFilters(previous, kind);
-          const next = typeof change === 'function' ? change(current) : { ...current, ...change };
+          const next = withPageReset(current, typeof change === 'function' ? change(current) : { ...current, ...change });
           const extra: Record<string, string> = {};
           const scroll = previous.get('scrollToResults');
           if (scroll) extra.scrollToResults = scroll;
           return writeFilters(next, kind, extra);
         },
-        { replace: true },
+        { replace: true, preventScrollReset: true },
       );
     },
     [setParams, kind],
@@ -32,7 +36,7 @@ export function useSearchFilters(kind: ListingKind) {
         next.delete('scrollToResults');
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   }, [setParams]);
 

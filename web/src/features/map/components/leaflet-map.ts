@@ -2,9 +2,13 @@ import { DEFAULT_SECTOR, findSector, type CompanyView } from '@praxisnah/contrac
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { GeoJsonObject } from 'geojson';
+import { sectorIconElement } from '@/components/ui/sector-icon';
 import germanyOutline from '../germany-outline.json';
 import { coordinatesForCity } from '../hooks/city-coordinates';
 import { DEFAULT_ZOOM, GERMANY_CENTER, MARKER_SIZE, MAX_ZOOM } from '../hooks/map-constants';
+
+/** The sector icon inside the 32 px marker's 3 px border. */
+const MARKER_ICON_SIZE = 16;
 
 export interface TileConfig {
   url: string;
@@ -47,11 +51,12 @@ export function companyPosition(company: CompanyView): [number, number] | null {
   return fromCity ? [fromCity[0], fromCity[1]] : null;
 }
 
-function markerIcon(color: string, emoji: string): L.DivIcon {
+function markerIcon(color: string, icon: string): L.DivIcon {
   const inner = document.createElement('span');
   inner.className = 'company-marker__inner';
   inner.style.borderColor = color;
-  inner.textContent = emoji;
+  inner.style.color = color;
+  inner.append(sectorIconElement(icon, MARKER_ICON_SIZE));
   return L.divIcon({
     className: 'company-marker',
     html: inner,
@@ -91,7 +96,7 @@ export function createCompanyMap(
     if (!position) continue;
     const sector = company.sector ? findSector(company.sector.key) : DEFAULT_SECTOR;
     const marker = L.marker(position, {
-      icon: markerIcon(sector.color, sector.emoji),
+      icon: markerIcon(sector.color, sector.icon),
       title: company.name,
       keyboard: true,
       riseOnHover: true,

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { useShare, type ShareTarget } from '../hooks/use-share';
 
 /** "Teilen", reading "Kopiert" for 3 seconds after the link was copied (SPEC section 2). */
-export function ShareButton({ target, className }: { target: ShareTarget; className?: string }) {
+export function ShareButton({ target, className, disabled = false }: { target: ShareTarget; className?: string; disabled?: boolean }) {
   const { state, share } = useShare(target);
   return (
     <button
@@ -15,6 +15,7 @@ export function ShareButton({ target, className }: { target: ShareTarget; classN
         void share();
       }}
       aria-busy={state === 'busy'}
+      disabled={disabled}
       aria-label={`${state === 'copied' ? 'Kopiert' : 'Teilen'}: ${target.title}`}
     >
       <Icon name={state === 'copied' ? 'check' : 'share'} size={18} />
