@@ -20,7 +20,7 @@ import { syntheticCompanies } from '../infra/seed/synthetic-listings';
 import { GERMAN_CITIES } from '../infra/seed/german-cities';
 import { createRandom } from '../infra/seed/random';
 import { AnalyticsConsumer } from '../workers/src/analytics/analytics.consumer';
-import { recordFacts, type FactRow } from '../workers/src/analytics/fact-rollup';
+import { factRow, recordFacts, type FactRow } from '../workers/src/analytics/fact-rollup';
 import { percentile } from './lib/load';
 
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -51,37 +51,30 @@ function syntheticFact(
   const roll = random.next();
   const base = {
     sourceId: `bench:${sequence}`,
-    entityId: null,
-    perEntity: true,
-    companyId: null,
     latitude: city.latitude,
     longitude: city.longitude,
     visitorHash: `v${random.int(0, 5000)}`,
-    data: {},
     occurredAt: new Date(occurredAt).toISOString(),
-    search: null,
   };
   if (roll < 0.35) {
     const query = random.chance(0.1) ? '' : JOBS[Math.floor(random.next() ** 3 * JOBS.length)]!;
     const results = random.chance(0.15) ? 0 : random.int(1, 200);
-    return {
+    return factRow({
       ...base,
       type: 'search',
-      metric: 'search',
       vertical: random.chance(0.45) ? 'ausbildung' : 'praktikum',
       search: { query, sector: random.pick(SECTORS), place: city.name, results },
-    };
+    });
   }
   const company = companies[Math.floor(random.next() ** 2 * companies.length)]!;
   const type = roll < 0.75 ? 'listing_view' : roll < 0.8 ? 'favourite' : roll < 0.82 ? 'share' : roll < 0.9 ? 'company_view' : 'page_view';
-  return {
+  return factRow({
     ...base,
     type,
-    metric: type,
     vertical: type === 'page_view' ? '' : type === 'company_view' ? 'company' : 'praktikum',
     entityId: type === 'page_view' ? null : company.id,
     companyId: type === 'page_view' ? null : company.id,
-  };
+  });
 }
 
 async function prepare(companyCount: number): Promise<{ pool: Pool; companies: { id: string }[] }> {

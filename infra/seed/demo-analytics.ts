@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { freshnessBucket, recordFacts, RECORD_FRESHNESS_SQL, type FactRow } from '../../workers/src/analytics/fact-rollup';
+import { factRow, freshnessBucket, recordFacts, RECORD_FRESHNESS_SQL, type FactRow } from '../../workers/src/analytics/fact-rollup';
 import { GERMAN_CITIES, type GermanCity } from './german-cities';
 import { createRandom, hashSeed, stableUuid, type Random } from './random';
 
@@ -79,20 +79,8 @@ export function* demoAnalyticsFacts(context: AnalyticsContext, seed: number, now
   const cities: readonly GermanCity[] = GERMAN_CITIES;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   let sequence = 0;
-  const fact = (partial: Partial<FactRow> & Pick<FactRow, 'type' | 'occurredAt'>): FactRow => ({
-    sourceId: `seed:${seed}:${(sequence += 1)}`,
-    metric: partial.type,
-    entityId: null,
-    perEntity: true,
-    companyId: null,
-    vertical: '',
-    latitude: null,
-    longitude: null,
-    visitorHash: null,
-    data: {},
-    search: null,
-    ...partial,
-  });
+  const fact = (partial: Partial<FactRow> & Pick<FactRow, 'type' | 'occurredAt'>): FactRow =>
+    factRow({ sourceId: `seed:${seed}:${(sequence += 1)}`, ...partial });
 
   for (let index = 0; index < DEMO_ANALYTICS_DAYS; index++) {
     const day = new Date(today - (DEMO_ANALYTICS_DAYS - 1 - index) * DAY_MS);

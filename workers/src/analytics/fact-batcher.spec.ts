@@ -1,21 +1,7 @@
-import type { FactRow } from './fact-rollup';
+import { factRow } from './fact-rollup';
 import { FactBatcher, MAX_FACT_BATCH } from './fact-batcher';
 
-const fact = (index: number): FactRow => ({
-  sourceId: `fact:${index}`,
-  type: 'page_view',
-  metric: 'page_view',
-  entityId: null,
-  perEntity: true,
-  companyId: null,
-  vertical: '',
-  latitude: null,
-  longitude: null,
-  visitorHash: null,
-  data: {},
-  occurredAt: '2026-11-26T10:00:00.000Z',
-  search: null,
-});
+const fact = (index: number) => factRow({ sourceId: `fact:${index}`, type: 'page_view', occurredAt: '2026-11-26T10:00:00.000Z' });
 
 function subject(fail = false) {
   const batches: string[][] = [];

@@ -20,6 +20,23 @@ export interface FactRow {
   search: { query: string; sector: string; place: string; results: number } | null;
 }
 
+/** A fact with nothing but what is given: no entity, place, visitor or search; it counts under its own type. */
+export function factRow(fields: Pick<FactRow, 'sourceId' | 'type' | 'occurredAt'> & Partial<FactRow>): FactRow {
+  return {
+    metric: fields.type,
+    entityId: null,
+    perEntity: true,
+    companyId: null,
+    vertical: '',
+    latitude: null,
+    longitude: null,
+    visitorHash: null,
+    data: {},
+    search: null,
+    ...fields,
+  };
+}
+
 /**
  * Stores a batch of facts and counts them in every aggregate in one statement, so raw rows and counts commit
  * together; a replayed fact meets its source id and counts nothing (the aggregates read only the rows the insert
