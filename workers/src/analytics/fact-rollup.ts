@@ -101,6 +101,14 @@ search_daily AS (
     zero_results = s.zero_results + EXCLUDED.zero_results, low_results = s.low_results + EXCLUDED.low_results,
     results = s.results + EXCLUDED.results
 ),
+query_daily AS (
+  INSERT INTO analytics_query_daily AS q (day, region_id, vertical, query, searches, zero_results, low_results)
+  SELECT day, region_id, vertical, query, count(*), count(*) FILTER (WHERE results = 0),
+    count(*) FILTER (WHERE results BETWEEN 1 AND ${LOW_RESULT_LIMIT})
+  FROM facts WHERE results IS NOT NULL GROUP BY day, region_id, vertical, query
+  ON CONFLICT (day, region_id, vertical, query) DO UPDATE SET searches = q.searches + EXCLUDED.searches,
+    zero_results = q.zero_results + EXCLUDED.zero_results, low_results = q.low_results + EXCLUDED.low_results
+),
 search_monthly AS (
   INSERT INTO analytics_search_monthly AS m (month, region_id, vertical, query, searches, zero_results, low_results)
   SELECT date_trunc('month', day)::date, region_id, vertical, query, count(*), count(*) FILTER (WHERE results = 0),
