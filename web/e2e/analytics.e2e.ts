@@ -72,6 +72,10 @@ test('the admin opens the dashboard, changes range and region, sees the charts a
   expect(download.suggestedFilename()).toBe(`suchbegriffe_${isoDay(89)}_${isoDay(0)}_region-${regionId}.csv`);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.startsWith('\uFEFFSuchbegriff;Bereich;Suchen;Ohne Treffer;Anteil ohne Treffer\r\n')).toBe(true);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('heading', { name: 'Warteschlangen' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(errors).toEqual([]);
 });
 
