@@ -9,6 +9,7 @@
  */
 import { Pool } from 'pg';
 import { z } from 'zod';
+import { seedDemoAnalytics } from './demo-analytics';
 import { DEMO_SEED, buildRegions, generateDemoData } from './demo-data';
 import {
   countSeededRows,
@@ -80,6 +81,8 @@ async function seedDemo(pool: Pool, options: CliOptions): Promise<void> {
         `${counts.users} Benutzer, ${counts.regions} Regionen – erzeugt in ${generateSeconds.toFixed(2)} s, geschrieben in ${counts.seconds.toFixed(2)} s.`,
     );
     console.log(`Tabellen: ${JSON.stringify(await countSeededRows(client))}`);
+    const analytics = await seedDemoAnalytics(pool, options.seed);
+    console.log(`Analyse: ${format(analytics.facts)} Ereignisse aus 90 Tagen gezählt in ${analytics.seconds.toFixed(1)} s.`);
   } finally {
     client.release();
   }

@@ -131,26 +131,6 @@ test('"Mein Standort" without location consent explains instead of asking the br
   await page.getByText('Standort nicht verfügbar').waitFor();
 });
 
-test('analytics: a search event is sent only with analytics consent', async () => {
-  const withConsent = await open({ consent: { analytics: true, location: false } });
-  const recorded = withConsent.page.waitForRequest(
-    (req) => req.url().includes('/api/analytics/record') && (req.postData() ?? '').includes('"search"'),
-  );
-  await withConsent.page.goto('/search?q=Pflege');
-  const body = JSON.parse((await recorded).postData()!) as { eventType: string; eventData: { query: string } };
-  expect(body).toMatchObject({ eventType: 'search', eventData: { query: 'Pflege' } });
-
-  const without = await open({ consent: { analytics: false, location: false } });
-  let sent = 0;
-  without.page.on('request', (req) => {
-    if (req.url().includes('/api/analytics/record')) sent += 1;
-  });
-  await without.page.goto('/search?q=Pflege');
-  await without.page.getByTestId('results-count').waitFor();
-  await without.page.waitForTimeout(800);
-  expect(sent).toBe(0);
-});
-
 test('favourites survive a reload in the praxisnah_favorites cookie (365 days, path /, SameSite=Lax)', async () => {
   const { page, context } = await open();
   await page.goto('/search');

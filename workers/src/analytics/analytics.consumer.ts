@@ -5,7 +5,8 @@ import type { Pool } from 'pg';
 import { analyticsFactSchema, domainEventSchema, QUEUES, type AnalyticsFact, type DomainEvent } from '@praxisnah/contracts';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { workerOptions } from '../infrastructure/worker-options';
-import { recordFact, type FactRow } from './fact-rollup';
+import { FactBatcher, MAX_FACT_BATCH } from './fact-batcher';
+import type { FactRow } from './fact-rollup';
 
 /** The counter a fact adds to: a favourite taken back counts apart, so "favourites" stays the number of times added. */
 function metricOf(fact: AnalyticsFact): string {
@@ -24,19 +25,23 @@ function growthMetricOf(event: DomainEvent): { metric: string; vertical: string 
 
 /**
  * Stores every recorded fact and domain event in `analytics_events` and counts it in the daily aggregates the
- * dashboards read, in the same statement. The source id makes a replayed job count once.
+ * dashboards read, in the same statement (batched across the jobs running at once). The source id makes a replayed
+ * job count once.
  */
-@Processor(QUEUES.analytics, workerOptions(8))
+@Processor(QUEUES.analytics, workerOptions(MAX_FACT_BATCH))
 export class AnalyticsConsumer extends WorkerHost {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {
+  private readonly batcher: FactBatcher;
+
+  constructor(@Inject(PG_POOL) pool: Pool) {
     super();
+    this.batcher = new FactBatcher(pool);
   }
 
   async process(job: Job): Promise<void> {
     if (job.name === 'record-domain-event') {
       const event = domainEventSchema.parse(job.data);
       const growth = growthMetricOf(event);
-      await recordFact(this.pool, {
+      await this.batcher.record({
         sourceId: `event:${event.eventId}`,
         type: event.type,
         metric: growth?.metric ?? event.type,
@@ -69,6 +74,6 @@ export class AnalyticsConsumer extends WorkerHost {
       occurredAt: fact.occurredAt,
       search: fact.search,
     };
-    await recordFact(this.pool, row);
+    await this.batcher.record(row);
   }
 }

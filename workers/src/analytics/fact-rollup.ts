@@ -20,84 +20,128 @@ export interface FactRow {
   search: { query: string; sector: string; place: string; results: number } | null;
 }
 
+/** A fact with nothing but what is given: no entity, place, visitor or search; it counts under its own type. */
+export function factRow(fields: Pick<FactRow, 'sourceId' | 'type' | 'occurredAt'> & Partial<FactRow>): FactRow {
+  return {
+    metric: fields.type,
+    entityId: null,
+    perEntity: true,
+    companyId: null,
+    vertical: '',
+    latitude: null,
+    longitude: null,
+    visitorHash: null,
+    data: {},
+    search: null,
+    ...fields,
+  };
+}
+
 /**
- * Stores a fact and counts it in every aggregate in one statement, so the raw row and the counts commit together;
- * a replayed fact meets its source id and counts nothing (the aggregates read only rows the insert returned).
- * Days are Berlin days. The region is that of the fact's place, else that of its company.
+ * Stores a batch of facts and counts them in every aggregate in one statement, so raw rows and counts commit
+ * together; a replayed fact meets its source id and counts nothing (the aggregates read only the rows the insert
+ * returned). Days are Berlin days. The region is that of the fact's place, else that of its company.
  */
-const RECORD_FACT_SQL = `
-WITH ins AS (
-  INSERT INTO analytics_events (source_id, event_type, entity_id, company_id, event_data, occurred_at)
-  VALUES ($1, $2, $3::uuid,
-    COALESCE($4::uuid, (SELECT company_id FROM listings WHERE id = $3::uuid), (SELECT company_id FROM events WHERE id = $3::uuid)),
-    $5::jsonb, $6::timestamptz)
-  ON CONFLICT (source_id) DO NOTHING
-  RETURNING company_id, (occurred_at AT TIME ZONE 'Europe/Berlin')::date AS day
+const RECORD_FACTS_SQL = `
+WITH input AS (
+  SELECT DISTINCT ON (source_id) * FROM unnest(
+    $1::text[], $2::text[], $3::text[], $4::uuid[], $5::boolean[], $6::uuid[], $7::text[], $8::float8[], $9::float8[],
+    $10::text[], $11::jsonb[], $12::timestamptz[], $13::text[], $14::text[], $15::text[], $16::int[]
+  ) AS t(source_id, type, metric, entity_id, per_entity, company_id, vertical, latitude, longitude, visitor_hash, data,
+         occurred_at, query, sector, place, results)
 ),
-place AS (
-  SELECT COALESCE(
-    CASE WHEN $8::float8 IS NOT NULL THEN NULLIF(analytics_region_at($8::float8, $9::float8), 0) END,
-    (SELECT COALESCE(c.region_id, CASE WHEN c.latitude IS NOT NULL THEN analytics_region_at(c.latitude, c.longitude) END)
-       FROM companies c WHERE c.id = (SELECT company_id FROM ins)),
-    0) AS region_id
+ins AS (
+  INSERT INTO analytics_events (source_id, event_type, entity_id, company_id, event_data, occurred_at)
+  SELECT source_id, type, entity_id,
+    COALESCE(company_id, (SELECT l.company_id FROM listings l WHERE l.id = input.entity_id),
+      (SELECT e.company_id FROM events e WHERE e.id = input.entity_id)),
+    data, occurred_at
+  FROM input
+  ON CONFLICT (source_id) DO NOTHING
+  RETURNING source_id, company_id
+),
+facts AS (
+  SELECT i.*, ins.company_id AS owner, (i.occurred_at AT TIME ZONE 'Europe/Berlin')::date AS day,
+    COALESCE(
+      CASE WHEN i.latitude IS NOT NULL THEN NULLIF(analytics_region_at(i.latitude, i.longitude), 0) END,
+      (SELECT COALESCE(c.region_id, CASE WHEN c.latitude IS NOT NULL THEN analytics_region_at(c.latitude, c.longitude) END)
+         FROM companies c WHERE c.id = ins.company_id),
+      0) AS region_id
+  FROM input i JOIN ins USING (source_id)
 ),
 metric AS (
-  INSERT INTO analytics_metric_daily (day, metric, region_id, vertical, count)
-  SELECT ins.day, $7, place.region_id, $10, 1 FROM ins, place
+  INSERT INTO analytics_metric_daily AS m (day, metric, region_id, vertical, count)
+  SELECT day, metric, region_id, vertical, count(*) FROM facts GROUP BY day, metric, region_id, vertical
   UNION ALL
-  SELECT ins.day, 'search_zero', place.region_id, $10, 1 FROM ins, place WHERE $13::int = 0
-  ON CONFLICT (day, metric, region_id, vertical) DO UPDATE SET count = analytics_metric_daily.count + EXCLUDED.count
+  SELECT day, 'search_zero', region_id, vertical, count(*) FROM facts WHERE results = 0 GROUP BY day, region_id, vertical
+  ON CONFLICT (day, metric, region_id, vertical) DO UPDATE SET count = m.count + EXCLUDED.count
 ),
 per_entity AS (
-  INSERT INTO analytics_daily (day, event_type, entity_id, company_id, count)
-  SELECT ins.day, $7, $3::uuid, ins.company_id, 1 FROM ins WHERE $3::uuid IS NOT NULL AND $16::boolean
-  ON CONFLICT (day, event_type, entity_id) DO UPDATE SET count = analytics_daily.count + 1
+  INSERT INTO analytics_daily AS a (day, event_type, entity_id, company_id, count)
+  SELECT day, metric, entity_id, max(owner::text)::uuid, count(*) FROM facts WHERE entity_id IS NOT NULL AND per_entity
+  GROUP BY day, metric, entity_id
+  ON CONFLICT (day, event_type, entity_id) DO UPDATE SET count = a.count + EXCLUDED.count
 ),
 visitor AS (
-  INSERT INTO analytics_visitors_daily (day, visitor_hash) SELECT ins.day, $11 FROM ins WHERE $11::text IS NOT NULL
+  INSERT INTO analytics_visitors_daily (day, visitor_hash) SELECT DISTINCT day, visitor_hash FROM facts WHERE visitor_hash IS NOT NULL
   ON CONFLICT DO NOTHING RETURNING day
 ),
 visitors AS (
-  INSERT INTO analytics_metric_daily (day, metric, region_id, vertical, count) SELECT day, 'visitor', 0, '', 1 FROM visitor
-  ON CONFLICT (day, metric, region_id, vertical) DO UPDATE SET count = analytics_metric_daily.count + 1
+  INSERT INTO analytics_metric_daily AS m (day, metric, region_id, vertical, count)
+  SELECT day, 'visitor', 0, '', count(*) FROM visitor GROUP BY day
+  ON CONFLICT (day, metric, region_id, vertical) DO UPDATE SET count = m.count + EXCLUDED.count
 ),
 search_daily AS (
-  INSERT INTO analytics_search_daily AS s (day, region_id, vertical, sector, place, query, latitude, longitude, searches, zero_results, low_results, results)
-  SELECT ins.day, place.region_id, $10, $12, $14, $15, $8, $9, 1, ($13::int = 0)::int, ($13::int BETWEEN 1 AND ${LOW_RESULT_LIMIT})::int, $13::int
-  FROM ins, place WHERE $13::int IS NOT NULL
-  ON CONFLICT (day, region_id, vertical, sector, place, query) DO UPDATE SET searches = s.searches + 1,
+  INSERT INTO analytics_search_daily AS s (day, region_id, vertical, sector, place, query, latitude, longitude, searches,
+    zero_results, low_results, results)
+  SELECT day, region_id, vertical, sector, place, query, max(latitude), max(longitude), count(*),
+    count(*) FILTER (WHERE results = 0), count(*) FILTER (WHERE results BETWEEN 1 AND ${LOW_RESULT_LIMIT}), sum(results)
+  FROM facts WHERE results IS NOT NULL GROUP BY day, region_id, vertical, sector, place, query
+  ON CONFLICT (day, region_id, vertical, sector, place, query) DO UPDATE SET searches = s.searches + EXCLUDED.searches,
     zero_results = s.zero_results + EXCLUDED.zero_results, low_results = s.low_results + EXCLUDED.low_results,
     results = s.results + EXCLUDED.results
 ),
+query_daily AS (
+  INSERT INTO analytics_query_daily AS q (day, region_id, vertical, query, searches, zero_results, low_results)
+  SELECT day, region_id, vertical, query, count(*), count(*) FILTER (WHERE results = 0),
+    count(*) FILTER (WHERE results BETWEEN 1 AND ${LOW_RESULT_LIMIT})
+  FROM facts WHERE results IS NOT NULL GROUP BY day, region_id, vertical, query
+  ON CONFLICT (day, region_id, vertical, query) DO UPDATE SET searches = q.searches + EXCLUDED.searches,
+    zero_results = q.zero_results + EXCLUDED.zero_results, low_results = q.low_results + EXCLUDED.low_results
+),
 search_monthly AS (
   INSERT INTO analytics_search_monthly AS m (month, region_id, vertical, query, searches, zero_results, low_results)
-  SELECT date_trunc('month', ins.day)::date, place.region_id, $10, $15, 1, ($13::int = 0)::int, ($13::int BETWEEN 1 AND ${LOW_RESULT_LIMIT})::int
-  FROM ins, place WHERE $13::int IS NOT NULL
-  ON CONFLICT (month, region_id, vertical, query) DO UPDATE SET searches = m.searches + 1,
+  SELECT date_trunc('month', day)::date, region_id, vertical, query, count(*), count(*) FILTER (WHERE results = 0),
+    count(*) FILTER (WHERE results BETWEEN 1 AND ${LOW_RESULT_LIMIT})
+  FROM facts WHERE results IS NOT NULL GROUP BY 1, region_id, vertical, query
+  ON CONFLICT (month, region_id, vertical, query) DO UPDATE SET searches = m.searches + EXCLUDED.searches,
     zero_results = m.zero_results + EXCLUDED.zero_results, low_results = m.low_results + EXCLUDED.low_results
 )
 SELECT count(*)::int AS inserted FROM ins`;
 
-export async function recordFact(pool: Pick<Pool, 'query'>, fact: FactRow): Promise<boolean> {
-  const { rows } = await pool.query<{ inserted: number }>(RECORD_FACT_SQL, [
-    fact.sourceId,
-    fact.type,
-    fact.entityId,
-    fact.companyId,
-    JSON.stringify(fact.data),
-    fact.occurredAt,
-    fact.metric,
-    fact.latitude,
-    fact.longitude,
-    fact.vertical,
-    fact.visitorHash,
-    fact.search?.sector ?? '',
-    fact.search?.results ?? null,
-    fact.search?.place ?? '',
-    fact.search?.query ?? '',
-    fact.perEntity,
+/** Records facts (any number, one statement); answers how many were new. */
+export async function recordFacts(pool: Pick<Pool, 'query'>, facts: readonly FactRow[]): Promise<number> {
+  if (facts.length === 0) return 0;
+  const column = <T>(pick: (fact: FactRow) => T) => facts.map(pick);
+  const { rows } = await pool.query<{ inserted: number }>(RECORD_FACTS_SQL, [
+    column((fact) => fact.sourceId),
+    column((fact) => fact.type),
+    column((fact) => fact.metric),
+    column((fact) => fact.entityId),
+    column((fact) => fact.perEntity),
+    column((fact) => fact.companyId),
+    column((fact) => fact.vertical),
+    column((fact) => fact.latitude),
+    column((fact) => fact.longitude),
+    column((fact) => fact.visitorHash),
+    column((fact) => JSON.stringify(fact.data)),
+    column((fact) => fact.occurredAt),
+    column((fact) => fact.search?.query ?? ''),
+    column((fact) => fact.search?.sector ?? ''),
+    column((fact) => fact.search?.place ?? ''),
+    column((fact) => fact.search?.results ?? null),
   ]);
-  return (rows[0]?.inserted ?? 0) > 0;
+  return rows[0]?.inserted ?? 0;
 }
 
 /** Publish-to-searchable times as a histogram of 10 % wide buckets per day: percentiles without keeping every sample. */
@@ -107,7 +151,7 @@ export const freshnessBucket = (ms: number) =>
 
 export const RECORD_FRESHNESS_SQL = `
 WITH ins AS (
-  INSERT INTO analytics_events (source_id, event_type, entity_id, event_data) VALUES ($1, 'index_freshness', $2, $3)
+  INSERT INTO analytics_events (source_id, event_type, entity_id, event_data, occurred_at) VALUES ($1, 'index_freshness', $2, $3, $6)
   ON CONFLICT (source_id) DO NOTHING RETURNING (occurred_at AT TIME ZONE 'Europe/Berlin')::date AS day
 )
 INSERT INTO analytics_freshness_daily AS f (day, bucket, count, max_ms)

@@ -39,6 +39,7 @@ export class SearchProjectionConsumer extends WorkerHost {
       { ms: outcome.freshnessMs, aggregateType: payload.aggregateType, status: outcome.status },
       freshnessBucket(ms),
       ms,
+      new Date().toISOString(),
     ]);
   }
 }

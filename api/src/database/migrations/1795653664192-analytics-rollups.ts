@@ -34,6 +34,16 @@ export class AnalyticsRollups1795653664192 implements MigrationInterface {
         PRIMARY KEY (day, region_id, vertical, sector, place, query)
       );
       CREATE INDEX analytics_search_daily_sector_idx ON analytics_search_daily(sector, day);
+      CREATE TABLE analytics_query_daily (
+        day date NOT NULL,
+        region_id int NOT NULL DEFAULT 0,
+        vertical text NOT NULL,
+        query text NOT NULL DEFAULT '',
+        searches int NOT NULL DEFAULT 0,
+        zero_results int NOT NULL DEFAULT 0,
+        low_results int NOT NULL DEFAULT 0,
+        PRIMARY KEY (day, region_id, vertical, query)
+      );
       CREATE TABLE analytics_search_monthly (
         month date NOT NULL,
         region_id int NOT NULL DEFAULT 0,
@@ -76,7 +86,7 @@ export class AnalyticsRollups1795653664192 implements MigrationInterface {
       DROP INDEX analytics_daily_company_day_idx;
       DROP INDEX analytics_events_occurred_idx;
       DROP FUNCTION analytics_region_at(double precision, double precision);
-      DROP TABLE analytics_visitors_daily, analytics_freshness_daily, analytics_search_monthly, analytics_search_daily, analytics_metric_daily;
+      DROP TABLE analytics_visitors_daily, analytics_freshness_daily, analytics_search_monthly, analytics_query_daily, analytics_search_daily, analytics_metric_daily;
     `);
   }
 }

@@ -133,7 +133,7 @@ export class AnalyticsDashboardRepository {
       SELECT region_id, vertical, query, searches, zero_results, low_results FROM analytics_search_monthly
       WHERE month >= $3 AND month < $4 ${region === null ? '' : 'AND region_id = $5'}
       UNION ALL
-      SELECT region_id, vertical, query, searches, zero_results, low_results FROM analytics_search_daily
+      SELECT region_id, vertical, query, searches, zero_results, low_results FROM analytics_query_daily
       WHERE day BETWEEN $1 AND $2 AND NOT (day >= $3 AND day < $4) ${region === null ? '' : 'AND region_id = $5'}
     ) s`;
   }

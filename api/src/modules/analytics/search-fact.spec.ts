@@ -1,0 +1,38 @@
+import { listingSearchParamsSchema } from '@praxisnah/contracts';
+import { searchFact } from './search-fact';
+
+describe('searchFact', () => {
+  it('keeps normalised words, vertical, filters and results, and rounds the position to its municipality', () => {
+    const params = listingSearchParamsSchema.parse({
+      q: '  Kfz-Mechatroniker! ',
+      type: 'schuelerpraktikum',
+      radius: '25',
+      lat: '50.9412',
+      lon: '6.9583',
+    });
+    const fact = searchFact(params, false, {
+      total: 3,
+      center: { latitude: 50.9412, longitude: 6.9583, radius: 25, label: 'Mein Standort' },
+    });
+    expect(fact.vertical).toBe('praktikum');
+    expect(fact.search).toMatchObject({
+      query: 'kfz-mechatroniker',
+      place: 'Köln',
+      results: 3,
+      filters: { type: 'schuelerpraktikum', radius: '25' },
+    });
+    expect(fact.position).not.toEqual({ latitude: 50.9412, longitude: 6.9583 });
+    expect(JSON.stringify(fact)).not.toContain('50.9412');
+  });
+
+  it('counts a search for the sector its words name when no sector filter is set, and for the filter when one is', () => {
+    const byWords = searchFact(listingSearchParamsSchema.parse({ q: 'Pflege' }), true, { total: 0, center: null });
+    expect(byWords.search?.sector).toBe('gesundheit_soziales');
+    expect(byWords.position).toBeNull();
+    const byFilter = searchFact(listingSearchParamsSchema.parse({ q: 'Pflege', sector: 'handel_vertrieb' }), true, {
+      total: 0,
+      center: null,
+    });
+    expect(byFilter.search?.sector).toBe('handel_vertrieb');
+  });
+});

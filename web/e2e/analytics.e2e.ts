@@ -1,0 +1,160 @@
+/**
+ * Analytics as its three audiences meet it: the operator reads the dashboard (range, region, charts, a CSV for
+ * Excel), a company sees a visitor's view and favourite of its listing counted, and a visitor who did not allow
+ * statistics sends nothing from the browser.
+ */
+import { readFile } from 'node:fs/promises';
+import type { OwnListing } from '@praxisnah/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, trackErrors } from './support/browser';
+import { startStack, type RunningStack } from './support/stack';
+
+jest.setTimeout(120_000);
+
+let stack: RunningStack;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function open(options: Parameters<typeof newContext>[2] = {}): Promise<Page> {
+  const context = await newContext(browser, stack.baseUrl, { viewport: { width: 1280, height: 900 }, acceptDownloads: true, ...options });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await page.locator('input[type="password"]').fill(password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+const isoDay = (daysAgo: number) => {
+  const date = new Date(Date.now() - daysAgo * 86_400_000);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+
+test('the admin opens the dashboard, changes range and region, sees the charts and downloads a CSV for German Excel', async () => {
+  const page = await open();
+  const errors = trackErrors(page);
+  await login(page, 'admin@demo.example', 'admin-passwort');
+  await page.goto('/admin-dashboard');
+  await page.getByRole('heading', { name: 'Analyse', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Suchen pro Tag' }).waitFor();
+  expect(await page.getByTestId('admin-chart').count()).toBeGreaterThanOrEqual(4);
+
+  await page.getByRole('button', { name: '90 Tage' }).click();
+  await page.waitForURL((url) => url.searchParams.get('from') === isoDay(89) && url.searchParams.get('to') === isoDay(0));
+  const region = page.getByLabel('Region');
+  await region.selectOption({ label: 'Bayern' });
+  const regionId = await region.inputValue();
+  await page.waitForURL((url) => url.searchParams.get('region') === regionId);
+  await page.getByRole('heading', { name: 'Nachfrage ohne Angebot' }).waitFor();
+  expect(await page.getByTestId('admin-chart').count()).toBeGreaterThanOrEqual(4);
+
+  const table = page.getByRole('region', { name: 'Häufigste Suchbegriffe' });
+  const section = page.locator('section', { has: table });
+  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'CSV herunterladen' }).click()]);
+  expect(download.suggestedFilename()).toBe(`suchbegriffe_${isoDay(89)}_${isoDay(0)}_region-${regionId}.csv`);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFFSuchbegriff;Bereich;Suchen;Ohne Treffer;Anteil ohne Treffer\r\n')).toBe(true);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('heading', { name: 'Warteschlangen' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(errors).toEqual([]);
+});
+
+test('a company sees a visitor’s view and favourite of its listing counted on its dashboard', async () => {
+  const session = (await (
+    await fetch(`${stack.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'firma@demo.example', password: 'demo-passwort' }),
+    })
+  ).json()) as { token: string };
+  const own = (await (
+    await fetch(`${stack.baseUrl}/api/company/internships`, { headers: { authorization: `Bearer ${session.token}` } })
+  ).json()) as OwnListing[];
+  const listing = own.find((candidate) => candidate.status === 'aktiv' && !candidate.isAusbildung)!;
+
+  const company = await open();
+  await login(company, 'firma@demo.example', 'demo-passwort');
+  await company.goto('/dashboard');
+  const row = company.getByTestId('own-listing').filter({ hasText: listing.title });
+  const counts = async () => ({
+    views: Number(await row.locator('dd').nth(0).textContent()),
+    favourites: Number(await row.locator('dd').nth(1).textContent()),
+  });
+  await row.waitFor();
+  const before = await counts();
+
+  const visitor = await open({ consent: { analytics: true, location: false } });
+  const favourited = visitor.waitForRequest(
+    (request) => request.url().endsWith('/api/analytics/record') && (request.postData() ?? '').includes('"favourite"'),
+  );
+  await visitor.goto(`/internship/${listing.id}`);
+  await visitor
+    .getByRole('button', { name: `„${listing.title}“ zu den Favoriten hinzufügen` })
+    .first()
+    .click();
+  await favourited;
+
+  // Each reload asks the API again; the loop ends when both numbers have grown, or fails after a minute.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    await company.reload();
+    await row.waitFor();
+    const now = await counts();
+    if (now.views >= before.views + 1 && now.favourites >= before.favourites + 1) break;
+    if (Date.now() > deadline) throw new Error(`Not counted within a minute: before ${JSON.stringify(before)}, now ${JSON.stringify(now)}`);
+  }
+});
+
+test('a visitor without analytics consent causes no client analytics call; with consent the same steps are recorded', async () => {
+  const act = async (page: Page) => {
+    await page.goto('/search');
+    const card = page.locator('.listing-card').first();
+    const title = (await card.locator('h3').textContent())!.trim();
+    await card.getByRole('button', { name: `„${title}“ zu den Favoriten hinzufügen` }).click();
+    await card.getByRole('button', { name: `„${title}“ aus den Favoriten entfernen` }).waitFor();
+    await page.getByRole('link', { name: 'Ausbildung' }).first().click();
+    await page.waitForURL(/\/ausbildung-search/);
+    await page.locator('.listing-card').first().waitFor();
+  };
+
+  const consenting = await open({ consent: { analytics: true, location: false } });
+  const consented: string[] = [];
+  consenting.on('request', (request) => {
+    if (request.url().endsWith('/api/analytics/record'))
+      consented.push((JSON.parse(request.postData()!) as { eventType: string }).eventType);
+  });
+  const favourite = consenting.waitForRequest(
+    (request) => request.url().endsWith('/api/analytics/record') && request.postData()!.includes('"favourite"'),
+  );
+  await act(consenting);
+  await favourite;
+  expect(consented).toEqual(expect.arrayContaining(['page_view', 'favourite']));
+
+  const refusing = await open({ consent: { analytics: false, location: false } });
+  const refused: string[] = [];
+  refusing.on('request', (request) => {
+    if (request.url().includes('/api/analytics/')) refused.push(request.url());
+  });
+  await act(refusing);
+  expect(refused).toEqual([]);
+});
