@@ -25,3 +25,4 @@ export * from './accounts/register.schema';
 export * from './accounts/account-tokens.schema';
 export * from './accounts/company-image.schema';
 export * from './accounts/improve-description.schema';
+export * from './operators/operators.schema';

@@ -1,5 +1,6 @@
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { Accounts1763800001000 } from './1763800001000-accounts';
+import { Operators1795653763568 } from './1795653763568-operators';
 
 /** Every migration in order; the runner and the test template both use this list. */
-export const MIGRATIONS = [InitialSchema1763800000000, Accounts1763800001000];
+export const MIGRATIONS = [InitialSchema1763800000000, Accounts1763800001000, Operators1795653763568];

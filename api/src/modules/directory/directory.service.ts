@@ -5,6 +5,7 @@ import type { Meilisearch } from 'meilisearch';
 import {
   COMPANY_VIEW_SQL,
   decodeHtmlEntities,
+  PUBLIC_COMPANY_CONDITION,
   IndexNamespace,
   toCompanyView,
   toEventView,
@@ -51,7 +52,7 @@ export class DirectoryService {
    */
   async companyProfile(idOrSlug: string): Promise<CompanyView | null> {
     const [row] = await this.dataSource.query<(CompanyView & { version: number })[]>(
-      `${COMPANY_VIEW_SQL} WHERE c.slug = $1 OR c.id::text = $1`,
+      `${COMPANY_VIEW_SQL} WHERE (c.slug = $1 OR c.id::text = $1) AND ${PUBLIC_COMPANY_CONDITION}`,
       [idOrSlug.toLowerCase()],
     );
     if (!row) return null;

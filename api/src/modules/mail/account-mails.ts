@@ -12,8 +12,8 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 }
 
-/** Paragraphs of text, and at most one button link, as both a text and an HTML part. */
-function compose(to: string, subject: string, paragraphs: string[], link?: { label: string; url: string }): OutgoingMail {
+/** Paragraphs of text, and at most one button link, as both a text and an HTML part; every mail of the platform uses it. */
+export function compose(to: string, subject: string, paragraphs: string[], link?: { label: string; url: string }): OutgoingMail {
   const greeting = 'Guten Tag,';
   const textParts = [greeting, ...paragraphs];
   if (link) textParts.splice(2, 0, `${link.label}:\n${link.url}`);
