@@ -34,6 +34,7 @@ const scripts = {
   reindex: 'infra/scripts/operator.ts',
   'verify-index': 'infra/scripts/operator.ts',
   bench: 'bench/run.ts',
+  'create-admin': 'infra/scripts/create-admin.ts',
 };
 const script = scripts[command];
 if (!script) {
