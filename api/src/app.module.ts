@@ -16,6 +16,7 @@ import { LinksModule } from './modules/links/links.module';
 import { ListingsModule } from './modules/listings/listings.module';
 import { MailModule } from './modules/mail/mail.module';
 import { ObjectsModule } from './modules/objects/objects.module';
+import { OperatorsModule } from './modules/operators/operators.module';
 import { SearchModule } from './modules/search/search.module';
 import { WebModule } from './modules/web/web.module';
 import { loadAppConfig } from './shared/config/app-config';
@@ -61,6 +62,7 @@ const config = loadAppConfig();
     LinksModule,
     HealthModule,
     AdminModule,
+    OperatorsModule,
     AiModule,
     ObjectsModule,
     WebModule,

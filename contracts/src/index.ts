@@ -28,3 +28,4 @@ export * from './accounts/improve-description.schema';
 export * from './search/analysis/german-analyzer';
 export * from './events/event-registration.schema';
 export * from './search/platform-stats.schema';
+export * from './operators/operators.schema';

@@ -35,6 +35,7 @@ const scripts = {
   'verify-index': 'infra/scripts/operator.ts',
   bench: 'bench/run.ts',
   relevance: 'infra/scripts/relevance.ts',
+  'create-admin': 'infra/scripts/create-admin.ts',
 };
 const script = scripts[command];
 if (!script) {

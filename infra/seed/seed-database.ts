@@ -8,6 +8,7 @@ import {
   SECTORS,
   TAKEOVER_CHANCES,
 } from '../../contracts/src/catalog';
+import { seedOperatorDemo } from './operator-demo';
 import type { CompanyRow, DemoData, EventRow, ListingRow, RegionRow, UserRow } from './seed-types';
 
 /** What the seed needs of a connection: `pg`'s Pool, Client and PoolClient all fit. */
@@ -113,6 +114,8 @@ export async function seedRegions(client: Queryable, regions: readonly RegionRow
     { name: 'longitude', type: 'float8', values: regions.map((region) => region.longitude) },
     { name: 'radius_km', type: 'int', values: regions.map((region) => region.radiusKm) },
   ]);
+  // Each first region covers its Bundesland (the name the offline geodata gives it); operators may change the area later.
+  await client.query(`UPDATE regions SET states = ARRAY[name] WHERE states = '{}' AND state IS NOT NULL`);
 }
 
 export async function loadCatalogueIds(client: Queryable): Promise<CatalogueIds> {
@@ -395,6 +398,7 @@ export async function seedDemoData(client: ClientBase, data: DemoData): Promise<
       listings += await insertListingBatch(client, data.listings.slice(start, start + 2000));
     }
     await insertEvents(client, data.events, ids);
+    await seedOperatorDemo(client);
     await client.query('COMMIT');
     return {
       regions: data.regions.length,

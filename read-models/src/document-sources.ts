@@ -10,7 +10,14 @@ import {
   type ListingDocument,
 } from './documents';
 import type { IndexName } from './indexes';
-import { COMPANY_VIEW_SQL, EVENT_VIEW_SQL, LISTING_WITH_COMPANY_SQL, PUBLIC_COMPANY_CONDITION, PUBLIC_LISTING_CONDITION } from './read-model.sql';
+import {
+  COMPANY_VIEW_SQL,
+  EVENT_VIEW_SQL,
+  LISTING_WITH_COMPANY_SQL,
+  PUBLIC_COMPANY_CONDITION,
+  PUBLIC_EVENT_CONDITION,
+  PUBLIC_LISTING_CONDITION,
+} from './read-model.sql';
 
 type Queryable = Pool | PoolClient;
 type ListingRow = ListingRecord & { company: ListingCompanyRecord; isPublic: boolean };
@@ -29,22 +36,31 @@ export async function listingStates(db: Queryable, ids: readonly string[]): Prom
   return new Map(rows.map((row) => [row.id, { version: row.version, document: row.isPublic ? listingDocument(row) : null }]));
 }
 
+type Visible = { isPublic: boolean };
+/** Whether visitors may see the row; appended to the view's columns. */
+const IS_PUBLIC_COMPANY = `, (${PUBLIC_COMPANY_CONDITION}) AS "isPublic"`;
+const IS_PUBLIC_EVENT = `, (${PUBLIC_EVENT_CONDITION}) AS "isPublic"`;
+/** Adds a column to a view's SELECT list, just before its main FROM (the last one at the start of a line). */
+function withVisibility(viewSql: string, column: string): string {
+  const from = viewSql.lastIndexOf('\n  FROM ');
+  return `${viewSql.slice(0, from)}${column}${viewSql.slice(from)}`;
+}
+const PUBLIC_COMPANY_VIEW_SQL = withVisibility(COMPANY_VIEW_SQL, IS_PUBLIC_COMPANY);
+const PUBLIC_EVENT_VIEW_SQL = withVisibility(EVENT_VIEW_SQL, IS_PUBLIC_EVENT);
+
 export async function companyStates(db: Queryable, ids: readonly string[]): Promise<SourceStates<CompanyDocument>> {
-  const { rows } = await db.query<CompanyView & { version: number }>(`${COMPANY_VIEW_SQL} WHERE c.id = ANY($1::uuid[])`, [ids]);
-  const publicIds = await db.query<{ id: string }>(
-    `SELECT c.id FROM companies c WHERE c.id = ANY($1::uuid[]) AND ${PUBLIC_COMPANY_CONDITION}`,
-    [ids],
-  );
-  const isPublic = new Set(publicIds.rows.map((row) => row.id));
-  return new Map(rows.map((row) => [row.id, { version: row.version, document: isPublic.has(row.id) ? companyDocument(row) : null }]));
+  const { rows } = await db.query<CompanyView & Visible & { version: number }>(`${PUBLIC_COMPANY_VIEW_SQL} WHERE c.id = ANY($1::uuid[])`, [
+    ids,
+  ]);
+  return new Map(rows.map(({ isPublic, ...row }) => [row.id, { version: row.version, document: isPublic ? companyDocument(row) : null }]));
 }
 
 export async function eventStates(db: Queryable, ids: readonly string[]): Promise<SourceStates<EventDocument>> {
-  const { rows } = await db.query<EventView & { version: number }>(
-    `SELECT v.*, e2.version FROM (${EVENT_VIEW_SQL} WHERE e.id = ANY($1::uuid[])) v JOIN events e2 ON e2.id = v.id`,
+  const { rows } = await db.query<EventView & Visible & { version: number }>(
+    `SELECT v.*, e2.version FROM (${PUBLIC_EVENT_VIEW_SQL} WHERE e.id = ANY($1::uuid[])) v JOIN events e2 ON e2.id = v.id`,
     [ids],
   );
-  return new Map(rows.map((row) => [row.id, { version: row.version, document: eventDocument(row) }]));
+  return new Map(rows.map(({ isPublic, ...row }) => [row.id, { version: row.version, document: isPublic ? eventDocument(row) : null }]));
 }
 
 /**
@@ -82,7 +98,7 @@ export async function* allListingDocuments(pool: Pool, batchSize = 5000): AsyncG
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const { rows } = await pool.query<ListingRow>(
-      `${LISTING_WITH_COMPANY_SQL} WHERE ${PUBLIC_LISTING_CONDITION} AND l.id > $1 ORDER BY l.id LIMIT $2`,
+      `${LISTING_WITH_COMPANY_SQL} WHERE ${PUBLIC_LISTING_CONDITION} AND ${PUBLIC_COMPANY_CONDITION} AND l.id > $1 ORDER BY l.id LIMIT $2`,
       [after, batchSize],
     );
     if (!rows.length) return;
@@ -108,7 +124,8 @@ export async function* allEventDocuments(pool: Pool, batchSize = 2000): AsyncGen
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const { rows } = await pool.query<EventView & { version: number }>(
-      `SELECT v.*, e2.version FROM (${EVENT_VIEW_SQL} WHERE e.id > $1 ORDER BY e.id LIMIT $2) v JOIN events e2 ON e2.id = v.id ORDER BY v.id`,
+      `SELECT v.*, e2.version
+       FROM (${EVENT_VIEW_SQL} WHERE ${PUBLIC_EVENT_CONDITION} AND e.id > $1 ORDER BY e.id LIMIT $2) v JOIN events e2 ON e2.id = v.id ORDER BY v.id`,
       [after, batchSize],
     );
     if (!rows.length) return;

@@ -33,15 +33,21 @@ export const EVENT_VIEW_SQL = `
     e.registration_count AS "registrationCount", e.registration_url AS "registrationUrl", e.event_url AS "eventUrl"
   FROM events e LEFT JOIN companies c ON c.id = e.company_id`;
 
-/** The condition under which a listing may be found by visitors (the index holds only these). */
-export const PUBLIC_LISTING_CONDITION = `l.status = 'aktiv' AND (l.valid_to IS NULL OR l.valid_to >= current_date)`;
+/** The condition under which a listing may be found by visitors (the index holds only these); a moderator's hide wins. */
+export const PUBLIC_LISTING_CONDITION = `l.status = 'aktiv' AND l.hidden_at IS NULL AND (l.valid_to IS NULL OR l.valid_to >= current_date)`;
+
+/** A suspended company, and everything it offers, is out of every public read (nothing is deleted); expects `c`. */
+export const PUBLIC_COMPANY_CONDITION = `c.suspended_at IS NULL`;
+
+/** An event visitors may see: not hidden by a moderator, and not of a suspended company; expects `e` LEFT JOIN `c`. */
+export const PUBLIC_EVENT_CONDITION = `e.hidden_at IS NULL AND (c.id IS NULL OR c.suspended_at IS NULL)`;
 
 /** Listing records with their company as JSON (`company`) and whether visitors may see it (`isPublic`); append WHERE on `l`. */
 export const LISTING_WITH_COMPANY_SQL = `
   SELECT ${LISTING_RECORD_COLUMNS},
     json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'address', c.address, 'city', c.city, 'zip', c.zip,
       'latitude', c.latitude, 'longitude', c.longitude) AS company,
-    (${PUBLIC_LISTING_CONDITION}) AS "isPublic"
+    (${PUBLIC_LISTING_CONDITION} AND ${PUBLIC_COMPANY_CONDITION}) AS "isPublic"
   FROM listings l JOIN sectors s ON s.id = l.sector_id JOIN companies c ON c.id = l.company_id`;
 
 /**
@@ -61,9 +67,9 @@ export const COMPANY_VIEW_SQL = `
     c.sector_id AS "sectorId", c.latitude, c.longitude, c.latitude AS lat, c.longitude AS lon,
     c.logo_url AS "logoUrl", c.featured_image_url AS "featuredImageUrl", c.images, c.verified, c.website,
     (SELECT count(*)::int FROM listings l WHERE l.company_id = c.id AND ${PUBLIC_LISTING_CONDITION}) AS "internshipCount",
-    (SELECT count(*)::int FROM events e WHERE e.company_id = c.id) AS "eventCount",
+    (SELECT count(*)::int FROM events e WHERE e.company_id = c.id AND e.hidden_at IS NULL) AS "eventCount",
     (SELECT count(*)::int FROM listings l WHERE l.company_id = c.id AND NOT l.is_ausbildung AND ${PUBLIC_LISTING_CONDITION}) AS "activeInternshipCount",
     (SELECT count(*)::int FROM listings l WHERE l.company_id = c.id AND l.is_ausbildung AND ${PUBLIC_LISTING_CONDITION}) AS "activeAusbildungCount",
-    (SELECT count(*)::int FROM events e WHERE e.company_id = c.id AND e.event_date >= current_date) AS "upcomingEventCount",
+    (SELECT count(*)::int FROM events e WHERE e.company_id = c.id AND e.hidden_at IS NULL AND e.event_date >= current_date) AS "upcomingEventCount",
     c.version
   FROM companies c LEFT JOIN sectors s ON s.id = c.sector_id`;

@@ -3,7 +3,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { RootLayout } from './layout/root-layout';
 import { paths } from './paths';
 
-/* Route modules load lazily, one chunk per screen (the account screens share one). Operator and admin routes are added by their own team. */
+/* Route modules load lazily, one chunk per screen (the account screens share one, the operator screens another). */
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -93,6 +93,28 @@ const routes: RouteObject[] = [
         lazy: () => import('./routes/admin-dashboard').then((m) => ({ Component: m.AdminDashboardRoute })),
       },
       { path: paths.admin.path, lazy: () => import('./routes/admin-dashboard').then((m) => ({ Component: m.AdminDashboardRoute })) },
+      // Operator area (admins and regional managers); the admin dashboard's routes are the analytics screens'.
+      {
+        path: paths.applyRegionalManager.path,
+        lazy: () => import('./routes/operators').then((m) => ({ Component: m.ApplyRegionalManagerRoute })),
+      },
+      {
+        lazy: () => import('./routes/operator-area').then((m) => ({ Component: m.RegionAreaLayout })),
+        children: [
+          {
+            path: paths.regionalManager.path,
+            lazy: () => import('./routes/operators').then((m) => ({ Component: m.RegionalManagerRoute })),
+          },
+          { path: paths.regionSettings.path, lazy: () => import('./routes/operators').then((m) => ({ Component: m.RegionSettingsRoute })) },
+        ],
+      },
+      {
+        lazy: () => import('./routes/operator-area').then((m) => ({ Component: m.AdminAreaLayout })),
+        children: [
+          { path: paths.adminRegions.path, lazy: () => import('./routes/operators').then((m) => ({ Component: m.AdminRegionsRoute })) },
+          { path: paths.createAdmin.path, lazy: () => import('./routes/operators').then((m) => ({ Component: m.CreateAdminRoute })) },
+        ],
+      },
       { path: paths.impressum.path, lazy: () => import('./routes/legal').then((m) => ({ Component: m.ImpressumRoute })) },
       { path: paths.datenschutz.path, lazy: () => import('./routes/legal').then((m) => ({ Component: m.DatenschutzRoute })) },
       { path: paths.agb.path, lazy: () => import('./routes/legal').then((m) => ({ Component: m.AgbRoute })) },

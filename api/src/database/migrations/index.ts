@@ -2,6 +2,7 @@ import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { Accounts1763800001000 } from './1763800001000-accounts';
 import { EventRegistrations1795653654502 } from './1795653654502-event-registrations';
 import { AnalyticsRollups1795653664192 } from './1795653664192-analytics-rollups';
+import { Operators1795653763568 } from './1795653763568-operators';
 
 /** Every migration in order; the runner and the test template both use this list. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   Accounts1763800001000,
   EventRegistrations1795653654502,
   AnalyticsRollups1795653664192,
+  Operators1795653763568,
 ];

@@ -60,7 +60,7 @@ export class AuthService {
     if (!session) return null;
     const user = await this.users.findOne({ where: { id: session.userId } });
     if (!user) return null;
-    return { id: user.id, email: user.email, role: user.role, companyId: user.companyId, sessionId: session.id };
+    return { id: user.id, email: user.email, role: user.role, companyId: user.companyId, regionId: user.regionId, sessionId: session.id };
   }
 
   async me(userId: string): Promise<MeResponse> {

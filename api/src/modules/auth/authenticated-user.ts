@@ -6,6 +6,8 @@ export interface AuthenticatedUser {
   email: string;
   role: UserRole;
   companyId: string | null;
+  /** The region a regional manager runs; null for other roles. */
+  regionId: number | null;
   sessionId: string;
 }
 

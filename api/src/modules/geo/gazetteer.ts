@@ -480,6 +480,16 @@ function withPrefix(keys: KeyedPlace[], prefix: string): PlaceRecord[] {
   return found;
 }
 
+/** Each German postcode and the Bundesland it lies in, for assigning rows to regions in SQL. */
+export function postcodeStates(): Map<string, string> {
+  const states = new Map<string, string>();
+  for (const [zip, records] of gazetteer().byZip) {
+    const state = records.find((record) => record.state)?.state;
+    if (state) states.set(zip, state);
+  }
+  return states;
+}
+
 /**
  * Places for a name or postcode, best first: a postcode ("80331", "50667 Köln"), a postcode prefix ("506"),
  * or a name folded for case, umlauts and ß (Köln, koln, koeln). Whole-name matches come before prefix matches,

@@ -1,0 +1,80 @@
+import { BadRequestException } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { CreateEventInput } from '@praxisnah/contracts';
+import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
+import type { AuthenticatedUser } from '../../auth/authenticated-user';
+import { CatalogService } from '../../catalog/catalog.service';
+import { EventEntity } from '../../events/event.entity';
+import { EventRepository } from '../../events/event.repository';
+import { geocodeAddress } from '../../geo/geocode-address';
+import { AuditLog } from '../audit-log';
+import { assertInScope } from '../operator-scope';
+
+/** A regional event (a fair, an information day) that no single company organises; it belongs to the region. */
+export class CreateRegionEventCommand {
+  constructor(
+    readonly actor: AuthenticatedUser,
+    readonly regionId: number,
+    readonly input: CreateEventInput,
+  ) {}
+}
+
+@CommandHandler(CreateRegionEventCommand)
+export class CreateRegionEventHandler implements ICommandHandler<CreateRegionEventCommand, string> {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventRepository,
+    private readonly catalog: CatalogService,
+    private readonly outbox: OutboxWriter,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async execute({ actor, regionId, input }: CreateRegionEventCommand): Promise<string> {
+    assertInScope(actor, regionId);
+    const { sectorKeys, highlightKeys, ...fields } = input;
+    const sectorIds = await Promise.all(sectorKeys.map((key) => this.catalog.sectorIdByKey(key)));
+    if (sectorIds.some((id) => id === undefined)) throw new BadRequestException({ message: 'Unbekannte Branche.' });
+    const highlightIds = await this.catalog.highlightIdsByKeys(highlightKeys);
+    return this.dataSource.transaction(async (manager) => {
+      if (fields.zip) {
+        const [match] = await manager.query<{ region_id: number | null }[]>('SELECT region_for($1) AS region_id', [fields.zip]);
+        if (match?.region_id !== null && match?.region_id !== regionId) {
+          throw new BadRequestException({ message: 'Die Postleitzahl liegt nicht in dieser Region.' });
+        }
+      }
+      const point = geocodeAddress(fields);
+      const event = Object.assign(new EventEntity(), fields, {
+        id: randomUUID(),
+        companyId: null,
+        version: 1,
+        registrationCount: 0,
+        latitude: point?.latitude ?? null,
+        longitude: point?.longitude ?? null,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      await manager.save(EventEntity, event);
+      await manager.query('UPDATE events SET region_id = $2 WHERE id = $1', [event.id, regionId]);
+      await this.events.replaceLinks(manager, event.id, sectorIds as number[], highlightIds);
+      await this.outbox.append(manager, {
+        type: 'event.created',
+        aggregateType: 'event',
+        aggregateId: event.id,
+        aggregateVersion: event.version,
+        companyId: null,
+        payload: { title: event.title, eventDate: event.eventDate },
+      });
+      await this.audit.record(manager, actor, {
+        action: 'event.created',
+        targetType: 'event',
+        targetId: event.id,
+        targetLabel: event.title,
+        regionId,
+      });
+      return event.id;
+    });
+  }
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AccountTokenRepository } from '../accounts/account-token.repository';
+import { EventsModule } from '../events/events.module';
+import { AdminOperationsController } from './admin-operations.controller';
+import { AuditLog } from './audit-log';
+import { OPERATOR_COMMAND_HANDLERS } from './commands';
+import { OperatorAccounts } from './operator-accounts';
+import { OperatorReadService } from './operator-read.service';
+import { OperatorController } from './operator.controller';
+import { PublicOperatorsController } from './public-operators.controller';
+
+/** Regions, moderation, regional-manager applications and the audit log: the work of admins and regional managers. */
+@Module({
+  imports: [CqrsModule, EventsModule],
+  controllers: [OperatorController, AdminOperationsController, PublicOperatorsController],
+  providers: [AuditLog, OperatorAccounts, OperatorReadService, AccountTokenRepository, ...OPERATOR_COMMAND_HANDLERS],
+})
+export class OperatorsModule {}

@@ -1,0 +1,110 @@
+import { createEventSchema } from '@praxisnah/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateAfterModeration } from '../api/operator-keys';
+
+const EMPTY = { title: '', eventDate: '', startTime: '', location: '', city: '', zip: '', description: '' };
+
+/** A regional event (fair, information day) that belongs to the region rather than to one company. */
+export function RegionEventForm({ regions }: { regions: { slug: string; name: string }[] | null }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState(EMPTY);
+  const [region, setRegion] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: (body: unknown) => apiRequest<{ id: string }>('/api/operator/events', { method: 'POST', body, query: { region } }),
+    onSuccess: () => invalidateAfterModeration(queryClient),
+  });
+
+  if (!open) {
+    return (
+      <div className="button-row">
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Event für die Region anlegen
+        </Button>
+      </div>
+    );
+  }
+
+  const field = (name: keyof typeof EMPTY, label: string, type = 'text') => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        type={type}
+        value={values[name]}
+        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+      />
+    </div>
+  );
+
+  const submit = async () => {
+    const input = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+    const parsed = createEventSchema.safeParse(input);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Bitte prüfen Sie die Angaben.');
+    try {
+      await create.mutateAsync(parsed.data);
+      toast({ title: 'Event angelegt', description: 'Es erscheint gleich in der Eventübersicht.', variant: 'success' });
+      setValues(EMPTY);
+      setOpen(false);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Ein Fehler ist aufgetreten');
+    }
+  };
+
+  return (
+    <form
+      className="card operator-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setError(null);
+        void submit();
+      }}
+    >
+      <h2>Event für die Region</h2>
+      {regions ? (
+        <div className="field">
+          <label htmlFor={`${id}-region`}>Region</label>
+          <select id={`${id}-region`} value={region} onChange={(event) => setRegion(event.target.value)}>
+            <option value="">Bitte wählen</option>
+            {regions.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {field('title', 'Titel')}
+      {field('eventDate', 'Datum', 'date')}
+      {field('startTime', 'Beginn', 'time')}
+      {field('location', 'Veranstaltungsort')}
+      {field('zip', 'PLZ')}
+      {field('city', 'Ort')}
+      <div className="field">
+        <label htmlFor={`${id}-description`}>Beschreibung</label>
+        <textarea
+          id={`${id}-description`}
+          rows={3}
+          value={values.description}
+          onChange={(event) => setValues({ ...values, description: event.target.value })}
+        />
+      </div>
+      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+      <div className="button-row">
+        <Button variant="secondary" onClick={() => setOpen(false)}>
+          Abbrechen
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Wird angelegt...' : 'Event anlegen'}
+        </Button>
+      </div>
+    </form>
+  );
+}

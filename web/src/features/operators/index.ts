@@ -1,0 +1,5 @@
+export { ModerationDesk } from './components/moderation-desk';
+export { RegionSettingsPage } from './components/region-settings-page';
+export { AdminRegionsPage } from './components/admin-regions-page';
+export { ApplyRegionalManagerPage } from './components/apply-page';
+export { CreateAdminPage } from './components/create-admin-page';
