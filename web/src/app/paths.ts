@@ -15,6 +15,7 @@ export const paths = {
   event: { path: '/events/:id', to: (id: string) => `/events/${enc(id)}` },
   eventDetailAlias: { path: '/event-detail/:id', to: (id: string) => `/event-detail/${enc(id)}` },
   eventRegistration: { path: '/event-registration/:id', to: (id: string) => `/event-registration/${enc(id)}` },
+  eventManagement: { path: '/event-management/:id', to: (id: string) => `/event-management/${enc(id)}` },
   cancelRegistration: { path: '/cancel-registration/:id', to: (id: string) => `/cancel-registration/${enc(id)}` },
   companyAuth: { path: '/company-auth', to: () => '/company-auth' },
   login: { path: '/login', to: () => '/login' },

@@ -39,6 +39,11 @@ const routes: RouteObject[] = [
         path: paths.cancelRegistration.path,
         lazy: () => import('./routes/event-registration').then((m) => ({ Component: m.CancelRegistrationRoute })),
       },
+      // The organiser's screen: the owning company and admins (the API checks which event).
+      {
+        path: paths.eventManagement.path,
+        lazy: () => import('./routes/event-management').then((m) => ({ Component: m.EventManagementRoute })),
+      },
       { path: paths.companyAuth.path, lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
       { path: paths.login.path, lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
       { path: paths.register.path, lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },

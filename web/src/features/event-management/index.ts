@@ -1,0 +1,1 @@
+export { EventManagementPage } from './components/event-management-page';
