@@ -5,5 +5,5 @@ import type { JobConsumerDeclaration } from './job-catalogue-check';
 export const CONSUMER_DECLARATIONS: readonly JobConsumerDeclaration[] = [
   { queue: QUEUES.searchProjection, jobs: ['project-aggregate'] },
   { queue: QUEUES.analytics, jobs: ['record-domain-event', 'record-client-event'] },
-  { queue: QUEUES.maintenance, jobs: ['expire-listings'] },
+  { queue: QUEUES.maintenance, jobs: ['expire-listings', 'purge-event-registrations'] },
 ];

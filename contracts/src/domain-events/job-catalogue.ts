@@ -27,7 +27,7 @@ export type ClientAnalyticsJob = z.infer<typeof clientAnalyticsJobSchema>;
 export const JOB_CATALOGUE = {
   [QUEUES.searchProjection]: { 'project-aggregate': projectAggregateJobSchema },
   [QUEUES.analytics]: { 'record-domain-event': domainEventSchema, 'record-client-event': clientAnalyticsJobSchema },
-  [QUEUES.maintenance]: { 'expire-listings': z.object({}) },
+  [QUEUES.maintenance]: { 'expire-listings': z.object({}), 'purge-event-registrations': z.object({}) },
 } as const;
 
 export type JobName<Q extends QueueName> = keyof (typeof JOB_CATALOGUE)[Q] & string;

@@ -6,12 +6,15 @@ import type { Pool } from 'pg';
 import { OUTBOX_INSERT_SQL, QUEUES } from '@praxisnah/contracts';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { workerOptions } from '../infrastructure/worker-options';
+import { purgePastEventRegistrations } from './purge-event-registrations';
 
 const EVERY_MS = 60_000;
+const PURGE_EVERY_MS = 60 * 60_000;
 
 /**
- * Once a minute: active listings whose end date has passed become `abgelaufen` (with a domain event each, so
- * they leave the index), and companies whose events just became past are recounted.
+ * The maintenance queue's consumer. Once a minute: active listings whose end date has passed become `abgelaufen`
+ * (with a domain event each, so they leave the index), and companies whose events just became past are recounted.
+ * Once an hour: registrations of events that ended more than 30 days ago are deleted.
  */
 @Processor(QUEUES.maintenance, workerOptions(1))
 export class ExpireListingsConsumer extends WorkerHost implements OnApplicationBootstrap {
@@ -26,9 +29,19 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
 
   async onApplicationBootstrap(): Promise<void> {
     await this.maintenance.upsertJobScheduler('expire-listings', { every: EVERY_MS }, { name: 'expire-listings', data: {} });
+    await this.maintenance.upsertJobScheduler(
+      'purge-event-registrations',
+      { every: PURGE_EVERY_MS },
+      { name: 'purge-event-registrations', data: {} },
+    );
   }
 
-  async process(_job: Job): Promise<{ expired: number }> {
+  async process(job: Job): Promise<{ expired: number } | { purged: number }> {
+    if (job.name === 'purge-event-registrations') {
+      const purged = await purgePastEventRegistrations(this.pool);
+      if (purged) this.logger.log({ purged }, 'Deleted registrations of past events');
+      return { purged };
+    }
     const expired = await this.expireListings();
     await this.recountCompaniesWithPastEvents();
     if (expired) this.logger.log({ expired }, 'Expired listings');
