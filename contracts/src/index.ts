@@ -26,3 +26,4 @@ export * from './accounts/account-tokens.schema';
 export * from './accounts/company-image.schema';
 export * from './accounts/improve-description.schema';
 export * from './events/event-registration.schema';
+export * from './events/exhibitor.schema';

@@ -10,6 +10,7 @@ export const DOMAIN_EVENT_TYPES = [
   'event.updated',
   'event.deleted',
   'event.registrations-changed',
+  'event.exhibitors-changed',
   'company.updated',
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];

@@ -83,6 +83,14 @@ const routes: RouteObject[] = [
           { path: paths.createEvent.path, lazy: () => import('./routes/event-editor').then((m) => ({ Component: m.CreateEventRoute })) },
           { path: paths.editEvent.path, lazy: () => import('./routes/event-editor').then((m) => ({ Component: m.EditEventRoute })) },
           {
+            path: paths.eventParticipants.path,
+            lazy: () => import('./routes/event-participants').then((m) => ({ Component: m.EventParticipantsRoute })),
+          },
+          {
+            path: paths.exhibitorApplication.path,
+            lazy: () => import('./routes/exhibitor-application').then((m) => ({ Component: m.ExhibitorApplicationRoute })),
+          },
+          {
             path: paths.companySettings.path,
             lazy: () => import('./routes/company-settings').then((m) => ({ Component: m.CompanySettingsRoute })),
           },

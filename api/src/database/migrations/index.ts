@@ -1,6 +1,12 @@
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { Accounts1763800001000 } from './1763800001000-accounts';
 import { EventRegistrations1795653654502 } from './1795653654502-event-registrations';
+import { EventExhibitors1795656178734 } from './1795656178734-event-exhibitors';
 
 /** Every migration in order; the runner and the test template both use this list. */
-export const MIGRATIONS = [InitialSchema1763800000000, Accounts1763800001000, EventRegistrations1795653654502];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  Accounts1763800001000,
+  EventRegistrations1795653654502,
+  EventExhibitors1795656178734,
+];

@@ -8,6 +8,8 @@ import { RegisterForEventHandler } from './commands/register-for-event.command';
 import { SaveEventHandler } from './commands/save-event.command';
 import { EventManagementController } from './event-management.controller';
 import { EventRepository } from './event.repository';
+import { ExhibitorRepository } from './exhibitor.repository';
+import { ExhibitorsController } from './exhibitors.controller';
 import { EventsController } from './events.controller';
 import { OrganiserAccess } from './organiser-access';
 import { RegistrationLinks } from './registration-links';
@@ -16,10 +18,11 @@ import { RegistrationsController } from './registrations.controller';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [EventsController, RegistrationsController, EventManagementController],
+  controllers: [EventsController, RegistrationsController, EventManagementController, ExhibitorsController],
   providers: [
     EventRepository,
     RegistrationRepository,
+    ExhibitorRepository,
     RegistrationLinks,
     OrganiserAccess,
     SaveEventHandler,
@@ -29,6 +32,6 @@ import { RegistrationsController } from './registrations.controller';
     CheckInRegistrationHandler,
     MessageParticipantsHandler,
   ],
-  exports: [EventRepository],
+  exports: [EventRepository, ExhibitorRepository],
 })
 export class EventsModule {}

@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
+import { ExhibitorApplications } from '@/features/event-exhibitors';
 import { EventManagementPage } from '@/features/event-management';
 import '@/styles/company.css';
 
@@ -10,5 +11,9 @@ export function EventManagementRoute() {
   const auth = useAuth();
   if (auth.status === 'loading') return <LoadingScreen />;
   if (auth.status === 'unauthenticated') return <Navigate to="/login" replace />;
-  return <EventManagementPage key={id} eventId={id} />;
+  return (
+    <EventManagementPage key={id} eventId={id}>
+      <ExhibitorApplications eventId={id} />
+    </EventManagementPage>
+  );
 }

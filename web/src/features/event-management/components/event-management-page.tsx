@@ -6,7 +6,7 @@ import {
   type ManagedRegistration,
   type ParticipantMessageInput,
 } from '@praxisnah/contracts';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -32,7 +32,8 @@ function details(row: ManagedRegistration): string {
 }
 
 /** /event-management/{id}: registrations, waiting list, check-in at the door, export and a message to everyone. */
-export function EventManagementPage({ eventId }: { eventId: string }) {
+/** `children`: further organiser sections (exhibitor applications), placed after the waiting list. */
+export function EventManagementPage({ eventId, children }: { eventId: string; children?: ReactNode }) {
   const { data, isPending, error } = useEventManagement(eventId);
   useDocumentTitle(data ? `Verwalten: ${data.event.title}` : 'Event verwalten');
   if (isPending) return <Spinner className="page-spinner" />;
@@ -106,6 +107,7 @@ export function EventManagementPage({ eventId }: { eventId: string }) {
           <p className="muted">Niemand wartet. Sagt jemand ab, rückt die erste Person hier automatisch nach und bekommt eine E-Mail.</p>
         )}
       </section>
+      {children}
       <section className="card management__section" aria-labelledby="export-title">
         <h2 id="export-title">Export</h2>
         <p className="muted">Alle Anmeldungen als CSV-Datei für Excel (mit Warteliste und Check-in-Zeiten).</p>
