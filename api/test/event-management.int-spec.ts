@@ -4,6 +4,7 @@ import type {
   EventParticipantsRow,
   EventView,
   ExhibitorApplicationView,
+  PremiumOrder,
   PublicExhibitor,
 } from '@praxisnah/contracts';
 import { startDevMailbox, type DevMailbox } from '../../infra/mailbox/dev-mailbox';
@@ -210,5 +211,19 @@ describe('event management', () => {
     expect(row).toMatchObject({ registrationCount: 3, maxParticipants: 3, waiting: 1, classes: 0, checkedIn: 2, exhibitorsAccepted: 0 });
     const other = await request<EventParticipantsRow[]>(base, 'GET', '/api/company/event-participants', { token: tokens.other });
     expect(other.body.some((candidate) => candidate.id === eventId)).toBe(false);
+  });
+
+  it('/event-premium-service: orders are stored for the own event only, once per open service', async () => {
+    const order = (token: string, service: string) =>
+      request<PremiumOrder & { message: string }>(base, 'POST', '/api/company/premium-orders', { token, body: { eventId, service } });
+    const placed = await order(tokens.owner, 'highlight');
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({ eventId, service: 'highlight', priceCents: 4900, status: 'open' });
+    expect((await order(tokens.owner, 'highlight')).status).toBe(409);
+    expect((await order(tokens.other, 'newsletter')).status).toBe(404);
+    expect((await order(tokens.owner, 'gold')).status).toBe(400);
+    const mine = await request<PremiumOrder[]>(base, 'GET', '/api/company/premium-orders', { token: tokens.owner });
+    expect(mine.body.map((row) => row.service)).toEqual(['highlight']);
+    expect((await request<PremiumOrder[]>(base, 'GET', '/api/company/premium-orders', { token: tokens.other })).body).toEqual([]);
   });
 });

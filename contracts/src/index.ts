@@ -27,3 +27,4 @@ export * from './accounts/company-image.schema';
 export * from './accounts/improve-description.schema';
 export * from './events/event-registration.schema';
 export * from './events/exhibitor.schema';
+export * from './events/premium-service.schema';

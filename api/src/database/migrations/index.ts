@@ -2,6 +2,7 @@ import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { Accounts1763800001000 } from './1763800001000-accounts';
 import { EventRegistrations1795653654502 } from './1795653654502-event-registrations';
 import { EventExhibitors1795656178734 } from './1795656178734-event-exhibitors';
+import { EventPremiumOrders1795656591240 } from './1795656591240-event-premium-orders';
 
 /** Every migration in order; the runner and the test template both use this list. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   Accounts1763800001000,
   EventRegistrations1795653654502,
   EventExhibitors1795656178734,
+  EventPremiumOrders1795656591240,
 ];

@@ -12,17 +12,20 @@ import { ExhibitorRepository } from './exhibitor.repository';
 import { ExhibitorsController } from './exhibitors.controller';
 import { EventsController } from './events.controller';
 import { OrganiserAccess } from './organiser-access';
+import { PremiumOrderRepository } from './premium-order.repository';
+import { PremiumOrdersController } from './premium-orders.controller';
 import { RegistrationLinks } from './registration-links';
 import { RegistrationRepository } from './registration.repository';
 import { RegistrationsController } from './registrations.controller';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [EventsController, RegistrationsController, EventManagementController, ExhibitorsController],
+  controllers: [EventsController, RegistrationsController, EventManagementController, ExhibitorsController, PremiumOrdersController],
   providers: [
     EventRepository,
     RegistrationRepository,
     ExhibitorRepository,
+    PremiumOrderRepository,
     RegistrationLinks,
     OrganiserAccess,
     SaveEventHandler,

@@ -16,6 +16,9 @@ export function EventParticipantsPage() {
   return (
     <div className="container page management">
       <h1>Teilnehmende meiner Events</h1>
+      <p>
+        <Link to="/event-premium-service">Mehr Sichtbarkeit: Premium-Leistungen für Ihre Events</Link>
+      </p>
       {error ? <FormMessage tone="error">{error.message}</FormMessage> : null}
       {data?.length ? (
         <ul className="management__list">
