@@ -1,8 +1,16 @@
-import type { CheckInResult, EventManagement, EventView } from '@praxisnah/contracts';
+import type {
+  CheckInResult,
+  EventManagement,
+  EventParticipantsRow,
+  EventView,
+  ExhibitorApplicationView,
+  PremiumOrder,
+  PublicExhibitor,
+} from '@praxisnah/contracts';
 import { startDevMailbox, type DevMailbox } from '../../infra/mailbox/dev-mailbox';
 import { freePort } from '../../infra/scripts/lib/services';
 import { startTestStack, type TestStack } from '../../infra/testing/stack';
-import { loginToken, request, sql } from './support/account-helpers';
+import { eventually, loginToken, request, sql } from './support/account-helpers';
 
 /** The organiser's screens against the real stack: who may see them, check-in, CSV export and the participant mail. */
 jest.setTimeout(120_000);
@@ -144,5 +152,78 @@ describe('event management', () => {
       expect(mail.text).toContain('Halle 2 statt in der Aula');
     }
     expect(mailbox.mails().some((m) => m.envelopeTo.includes(emails[3]!) && m.subject.startsWith('Raumänderung'))).toBe(false);
+  });
+
+  it('a company applies to exhibit; only the organiser decides; accepted exhibitors and the count reach the event page', async () => {
+    const application = {
+      standWishes: 'Stand mit Strom, 3 × 3 m',
+      contactName: 'Jana Roth',
+      contactEmail: 'jana@zweite.example',
+      message: 'Wir bringen Azubis mit.',
+    };
+    const applied = await request<ExhibitorApplicationView>(base, 'POST', `/api/events/${eventId}/exhibitor-applications`, {
+      token: tokens.other,
+      body: application,
+    });
+    expect(applied.status).toBe(201);
+    expect(applied.body.status).toBe('pending');
+    expect(
+      (await request(base, 'POST', `/api/events/${eventId}/exhibitor-applications`, { token: tokens.other, body: application })).status,
+    ).toBe(409);
+    expect(
+      (await request(base, 'POST', `/api/events/${eventId}/exhibitor-applications`, { token: tokens.owner, body: application })).status,
+    ).toBe(409);
+
+    const decide = (token: string, status: string) =>
+      request<ExhibitorApplicationView>(base, 'POST', `/api/events/${eventId}/management/exhibitors/${applied.body.id}`, {
+        token,
+        body: { status },
+      });
+    expect((await decide(tokens.other, 'accepted')).status).toBe(403);
+    expect((await request(base, 'GET', `/api/events/${eventId}/management/exhibitors`, { token: tokens.other })).status).toBe(403);
+    const listed = await request<ExhibitorApplicationView[]>(base, 'GET', `/api/events/${eventId}/management/exhibitors`, {
+      token: tokens.owner,
+    });
+    expect(listed.body.map((row) => [row.company.name, row.status, row.standWishes])).toEqual([
+      [applied.body.company.name, 'pending', application.standWishes],
+    ]);
+
+    const before = (await request<EventView>(base, 'GET', `/api/events/${eventId}`)).body.exhibitorCount;
+    expect((await decide(tokens.owner, 'accepted')).body.status).toBe('accepted');
+    expect((await decide(tokens.owner, 'accepted')).status).toBe(200);
+    await eventually(
+      async () => (await request<EventView>(base, 'GET', `/api/events/${eventId}`)).body.exhibitorCount === before + 1,
+      30_000,
+    );
+    const shown = await request<PublicExhibitor[]>(base, 'GET', `/api/events/${eventId}/exhibitors`);
+    expect(shown.body.map((exhibitor) => exhibitor.company.slug)).toEqual([applied.body.company.slug]);
+    const offers = await request<{ listings: unknown[] }>(base, 'GET', `/api/companies/by-slug/${applied.body.company.slug}`);
+    expect(shown.body[0]!.listings.length).toBe(Math.min(6, offers.body.listings.length));
+
+    expect((await decide(tokens.owner, 'declined')).body.status).toBe('declined');
+    await eventually(async () => (await request<EventView>(base, 'GET', `/api/events/${eventId}`)).body.exhibitorCount === before, 30_000);
+    expect((await request<PublicExhibitor[]>(base, 'GET', `/api/events/${eventId}/exhibitors`)).body).toEqual([]);
+  });
+
+  it('/event-participants: the organiser sees each own event with its counts, another company does not see it', async () => {
+    const rows = await request<EventParticipantsRow[]>(base, 'GET', '/api/company/event-participants', { token: tokens.owner });
+    const row = rows.body.find((candidate) => candidate.id === eventId);
+    expect(row).toMatchObject({ registrationCount: 3, maxParticipants: 3, waiting: 1, classes: 0, checkedIn: 2, exhibitorsAccepted: 0 });
+    const other = await request<EventParticipantsRow[]>(base, 'GET', '/api/company/event-participants', { token: tokens.other });
+    expect(other.body.some((candidate) => candidate.id === eventId)).toBe(false);
+  });
+
+  it('/event-premium-service: orders are stored for the own event only, once per open service', async () => {
+    const order = (token: string, service: string) =>
+      request<PremiumOrder & { message: string }>(base, 'POST', '/api/company/premium-orders', { token, body: { eventId, service } });
+    const placed = await order(tokens.owner, 'highlight');
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({ eventId, service: 'highlight', priceCents: 4900, status: 'open' });
+    expect((await order(tokens.owner, 'highlight')).status).toBe(409);
+    expect((await order(tokens.other, 'newsletter')).status).toBe(404);
+    expect((await order(tokens.owner, 'gold')).status).toBe(400);
+    const mine = await request<PremiumOrder[]>(base, 'GET', '/api/company/premium-orders', { token: tokens.owner });
+    expect(mine.body.map((row) => row.service)).toEqual(['highlight']);
+    expect((await request<PremiumOrder[]>(base, 'GET', '/api/company/premium-orders', { token: tokens.other })).body).toEqual([]);
   });
 });

@@ -118,6 +118,28 @@ describe('event registrations', () => {
     expect(await statuses(eventId)).toHaveLength(1);
   });
 
+  it('counts a school class with all its pupils against the places', async () => {
+    const eventId = await createEvent({ maxParticipants: 5 });
+    const teacher = (email: string, pupilCount: number) => ({
+      kind: 'class',
+      name: 'Frau Keller',
+      email,
+      school: 'Realschule Nord',
+      classLevel: '9',
+      pupilCount,
+      privacyAccepted: true,
+    });
+    expect((await register(eventId, teacher('keller@schule.example', 4))).body.status).toBe('registered');
+    const tooBig = await register(eventId, teacher('braun@schule.example', 2));
+    expect([tooBig.body.status, tooBig.body.waitingPosition]).toEqual(['waiting', 1]);
+    expect((await register(eventId, teacher('x@schule.example', 61))).status).toBe(400);
+    const [event] = await sql<{ registration_count: number }>(stack.databaseUrl, 'SELECT registration_count FROM events WHERE id = $1', [
+      eventId,
+    ]);
+    expect(event!.registration_count).toBe(4);
+    expect((await mailTo('keller@schule.example', 'Anmeldung bestätigt')).text).toContain('für 4 Personen');
+  });
+
   it('says so when no registration is needed or the event is over, and validates in German', async () => {
     const open = await createEvent({ maxParticipants: null, registrationRequired: false });
     expect((await register(open, person('offen@test.example'))).body.message).toContain('keine Anmeldung nötig');

@@ -29,3 +29,5 @@ export * from './search/analysis/german-analyzer';
 export * from './events/event-registration.schema';
 export * from './search/platform-stats.schema';
 export * from './operators/operators.schema';
+export * from './events/exhibitor.schema';
+export * from './events/premium-service.schema';

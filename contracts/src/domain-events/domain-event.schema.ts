@@ -29,6 +29,8 @@ export const DOMAIN_EVENT_PAYLOADS = {
   'event.deleted': z.object({ title: z.string() }),
   /** Sign-ups, cancellations or a waiting list moving up changed the event's free places. */
   'event.registrations-changed': z.object({ registrationCount: z.number().int().min(0), maxParticipants: z.number().int().nullable() }),
+  /** An organiser admitted or withdrew an exhibitor. */
+  'event.exhibitors-changed': z.object({ exhibitorCount: z.number().int().min(0) }),
   'company.registered': z.object({ name: z.string() }),
   'company.profile-changed': z.object({ name: z.string(), changed: z.array(z.enum(COMPANY_PARTS)).min(1) }),
   'company.image-changed': z.object({ name: z.string(), image: z.enum(['logo', 'featuredImage']), url: z.string().nullable() }),

@@ -147,3 +147,20 @@ export const participantMessageSchema = z.object({
   message: z.string().trim().min(10, { error: 'Die Nachricht braucht mindestens 10 Zeichen.' }).max(5000),
 });
 export type ParticipantMessageInput = z.infer<typeof participantMessageSchema>;
+
+/** One row of /event-participants: an organiser's event with its counts. */
+export const eventParticipantsRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  eventDate: z.string(),
+  city: z.string(),
+  registrationRequired: z.boolean(),
+  maxParticipants: z.number().nullable(),
+  registrationCount: z.number(),
+  waiting: z.number(),
+  classes: z.number(),
+  checkedIn: z.number(),
+  exhibitorsAccepted: z.number(),
+  exhibitorsPending: z.number(),
+});
+export type EventParticipantsRow = z.infer<typeof eventParticipantsRowSchema>;

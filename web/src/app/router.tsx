@@ -39,6 +39,11 @@ const routes: RouteObject[] = [
         path: paths.cancelRegistration.path,
         lazy: () => import('./routes/event-registration').then((m) => ({ Component: m.CancelRegistrationRoute })),
       },
+      // The organiser's screen: the owning company and admins (the API checks which event).
+      {
+        path: paths.eventManagement.path,
+        lazy: () => import('./routes/event-management').then((m) => ({ Component: m.EventManagementRoute })),
+      },
       { path: paths.companyAuth.path, lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
       { path: paths.login.path, lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
       // "Registrieren" means signing up, not the login the SPEC's route table shares with it.
@@ -78,6 +83,18 @@ const routes: RouteObject[] = [
           },
           { path: paths.createEvent.path, lazy: () => import('./routes/event-editor').then((m) => ({ Component: m.CreateEventRoute })) },
           { path: paths.editEvent.path, lazy: () => import('./routes/event-editor').then((m) => ({ Component: m.EditEventRoute })) },
+          {
+            path: paths.eventPremiumService.path,
+            lazy: () => import('./routes/event-premium-service').then((m) => ({ Component: m.EventPremiumServiceRoute })),
+          },
+          {
+            path: paths.eventParticipants.path,
+            lazy: () => import('./routes/event-participants').then((m) => ({ Component: m.EventParticipantsRoute })),
+          },
+          {
+            path: paths.exhibitorApplication.path,
+            lazy: () => import('./routes/exhibitor-application').then((m) => ({ Component: m.ExhibitorApplicationRoute })),
+          },
           {
             path: paths.companySettings.path,
             lazy: () => import('./routes/company-settings').then((m) => ({ Component: m.CompanySettingsRoute })),

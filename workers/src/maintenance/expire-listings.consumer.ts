@@ -8,14 +8,17 @@ import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { workerOptions } from '../infrastructure/worker-options';
 import { AnalyticsRetention } from '../analytics/analytics-retention';
 import { WORKERS_CONFIG, type WorkersConfig } from '../infrastructure/workers-config';
+import { purgePastEventRegistrations } from './purge-event-registrations';
 
 const SCHEDULER_ID = 'expire-listings';
 const ANALYTICS_PRUNE_EVERY_MS = 3_600_000;
+const PURGE_EVERY_MS = 3_600_000;
 
 /**
  * Every LISTING_EXPIRY_MS (a minute): active listings whose end date has passed become `abgelaufen` (with a domain
  * event each, so they leave the index), and companies whose events just became past are recounted.
- * Once an hour: raw analytics events past their retention are deleted (AnalyticsRetention).
+ * Once an hour: raw analytics events past their retention are deleted (AnalyticsRetention), and so are the
+ * registrations of events that ended more than 30 days ago.
  */
 @Processor(QUEUES.maintenance, workerOptions(1))
 export class ExpireListingsConsumer extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -57,7 +60,11 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
 
   /** Scheduler id → interval; each job is named like its scheduler. */
   private schedules(): Record<string, number> {
-    return { [SCHEDULER_ID]: this.config.LISTING_EXPIRY_MS, 'prune-analytics': ANALYTICS_PRUNE_EVERY_MS };
+    return {
+      [SCHEDULER_ID]: this.config.LISTING_EXPIRY_MS,
+      'prune-analytics': ANALYTICS_PRUNE_EVERY_MS,
+      'purge-event-registrations': PURGE_EVERY_MS,
+    };
   }
 
   private async registerSchedule(): Promise<void> {
@@ -66,7 +73,12 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
     }
   }
 
-  async process(job: Job): Promise<{ expired: number } | { events: number; visitorHashes: number }> {
+  async process(job: Job): Promise<{ expired: number } | { events: number; visitorHashes: number } | { purged: number }> {
+    if (job.name === 'purge-event-registrations') {
+      const purged = await purgePastEventRegistrations(this.pool);
+      if (purged) this.logger.log({ purged }, 'Deleted registrations of past events');
+      return { purged };
+    }
     if (job.name === 'prune-analytics') {
       const pruned = await this.retention.prune();
       if (pruned.events) this.logger.log(pruned, 'Pruned raw analytics events');

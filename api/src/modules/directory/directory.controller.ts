@@ -1,15 +1,18 @@
 import { Controller, Get, Header, NotFoundException, Param, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { z, type CompanyView, type EventView, type ListingCard } from '@praxisnah/contracts';
+import { z, type CompanyView, type EventView, type ListingCard, type PublicExhibitor } from '@praxisnah/contracts';
 import { parseWith } from '../../shared/validation/parse-with';
 import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
 import { AnalyticsRecorder } from '../analytics/analytics-recorder';
+import { ExhibitorRepository } from '../events/exhibitor.repository';
 import { DirectoryService } from './directory.service';
 
 const COMPANY_NOT_FOUND = 'Dieses Unternehmen wurde nicht gefunden.';
 const EVENT_NOT_FOUND = 'Diese Veranstaltung wurde nicht gefunden.';
 const idOrSlug = z.string().regex(/^[a-z0-9-]{1,80}$/i, { error: 'Ungültige Firmenangabe.' });
 const companiesQuerySchema = z.object({ id: idOrSlug.optional(), limit: z.coerce.number().int().min(1).max(2000).default(1000) });
+/** Offers shown per exhibitor on the event page; the company profile lists them all. */
+const EXHIBITOR_OFFERS = 6;
 const eventsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 
 /** Public company and event reads. Cache times follow the client's (companies 60 s). */
@@ -18,6 +21,7 @@ export class DirectoryController {
   constructor(
     private readonly directory: DirectoryService,
     private readonly recorder: AnalyticsRecorder,
+    private readonly applications: ExhibitorRepository,
   ) {}
 
   @Get('companies')
@@ -86,5 +90,18 @@ export class DirectoryController {
       request,
     );
     return event;
+  }
+
+  /** The admitted exhibitors with their open Praktika and Ausbildung places, live from the listings index. */
+  @Get('events/:id/exhibitors')
+  @Header('Cache-Control', 'public, max-age=60')
+  async exhibitors(@Param('id', new UuidParamPipe(EVENT_NOT_FOUND)) id: string): Promise<PublicExhibitor[]> {
+    const accepted = await this.applications.accepted(id);
+    return Promise.all(
+      accepted.map(async ({ company }) => ({
+        company,
+        listings: (await this.directory.companyListings(company.id)).slice(0, EXHIBITOR_OFFERS),
+      })),
+    );
   }
 }

@@ -1,6 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { createEventSchema, updateEventSchema, type CreateEventInput, type EventView, type UpdateEventInput } from '@praxisnah/contracts';
+import {
+  createEventSchema,
+  updateEventSchema,
+  type CreateEventInput,
+  type EventParticipantsRow,
+  type EventView,
+  type UpdateEventInput,
+} from '@praxisnah/contracts';
 import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
 import { CurrentCompanyId } from '../auth/current-user.decorator';
@@ -8,6 +15,7 @@ import { SessionGuard } from '../auth/session.guard';
 import { DeleteEventCommand } from './commands/delete-event.command';
 import { SaveEventCommand } from './commands/save-event.command';
 import { EVENT_NOT_FOUND, EventRepository } from './event.repository';
+import { RegistrationRepository } from './registration.repository';
 
 const eventId = new UuidParamPipe(EVENT_NOT_FOUND);
 
@@ -17,6 +25,7 @@ export class EventsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly events: EventRepository,
+    private readonly registrations: RegistrationRepository,
   ) {}
 
   @Post('events')
@@ -47,5 +56,10 @@ export class EventsController {
   @Get('company/events')
   list(@CurrentCompanyId() companyId: string): Promise<EventView[]> {
     return this.events.listOwned(companyId);
+  }
+
+  @Get('company/event-participants')
+  participants(@CurrentCompanyId() companyId: string): Promise<EventParticipantsRow[]> {
+    return this.registrations.participantsOverview(companyId);
   }
 }

@@ -8,18 +8,24 @@ import { RegisterForEventHandler } from './commands/register-for-event.command';
 import { SaveEventHandler } from './commands/save-event.command';
 import { EventManagementController } from './event-management.controller';
 import { EventRepository } from './event.repository';
+import { ExhibitorRepository } from './exhibitor.repository';
+import { ExhibitorsController } from './exhibitors.controller';
 import { EventsController } from './events.controller';
 import { OrganiserAccess } from './organiser-access';
+import { PremiumOrderRepository } from './premium-order.repository';
+import { PremiumOrdersController } from './premium-orders.controller';
 import { RegistrationLinks } from './registration-links';
 import { RegistrationRepository } from './registration.repository';
 import { RegistrationsController } from './registrations.controller';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [EventsController, RegistrationsController, EventManagementController],
+  controllers: [EventsController, RegistrationsController, EventManagementController, ExhibitorsController, PremiumOrdersController],
   providers: [
     EventRepository,
     RegistrationRepository,
+    ExhibitorRepository,
+    PremiumOrderRepository,
     RegistrationLinks,
     OrganiserAccess,
     SaveEventHandler,
@@ -29,6 +35,6 @@ import { RegistrationsController } from './registrations.controller';
     CheckInRegistrationHandler,
     MessageParticipantsHandler,
   ],
-  exports: [EventRepository],
+  exports: [EventRepository, ExhibitorRepository],
 })
 export class EventsModule {}

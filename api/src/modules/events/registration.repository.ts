@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { EventManagement, ManagedRegistration, RegistrationStatus } from '@praxisnah/contracts';
+import type { EventManagement, EventParticipantsRow, ManagedRegistration, RegistrationStatus } from '@praxisnah/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { OutboxWriter } from '../../shared/outbox/outbox-writer';
 import type { CalendarEventSource } from './event-calendar';
@@ -77,27 +77,41 @@ export class RegistrationRepository {
     return event;
   }
 
-  async assertNotRegistered(manager: EntityManager, eventId: string, email: string): Promise<void> {
+  /** Called when the insert met the unique index: says kindly whether the address is registered or waiting. */
+  async refuseDuplicate(manager: EntityManager, eventId: string, email: string): Promise<never> {
     const [existing] = await manager.query<{ status: RegistrationStatus }[]>(
       `SELECT status FROM event_registrations WHERE event_id = $1 AND email = $2 AND status <> 'cancelled'`,
       [eventId, email],
     );
-    if (existing) {
-      throw new ConflictException({
-        message:
-          existing.status === 'waiting'
-            ? 'Mit dieser E-Mail-Adresse stehst du schon auf der Warteliste. Schau in dein Postfach – dort ist auch dein Abmeldelink.'
-            : 'Mit dieser E-Mail-Adresse bist du schon angemeldet. Schau in dein Postfach – dort findest du deinen QR-Code.',
-      });
-    }
+    throw new ConflictException({
+      message:
+        existing?.status === 'waiting'
+          ? 'Mit dieser E-Mail-Adresse stehst du schon auf der Warteliste. Schau in dein Postfach – dort ist auch dein Abmeldelink.'
+          : 'Mit dieser E-Mail-Adresse bist du schon angemeldet. Schau in dein Postfach – dort findest du deinen QR-Code.',
+    });
   }
 
-  async insert(manager: EntityManager, registration: NewRegistration): Promise<RegistrationRow> {
-    const [row] = await manager.query<RegistrationRow[]>(
-      `INSERT INTO event_registrations (id, event_id, kind, name, email, school, class_level, interests, seats, status,
-         cancel_token_hash, checkin_code, privacy_accepted_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now())
-       RETURNING ${ROW_COLUMNS}`,
+  /**
+   * Inserts unless the address is already registered or waiting (then null), and numbers a waiting registration in
+   * the same statement: it runs after the event's lock was granted, so it sees every earlier registration, and the
+   * row it inserts itself is the one added.
+   */
+  async insert(
+    manager: EntityManager,
+    registration: NewRegistration,
+  ): Promise<(RegistrationRow & { waitingPosition: number | null }) | null> {
+    const [row] = await manager.query<(RegistrationRow & { waitingPosition: number | null })[]>(
+      `WITH inserted AS (
+         INSERT INTO event_registrations (id, event_id, kind, name, email, school, class_level, interests, seats, status,
+           cancel_token_hash, checkin_code, privacy_accepted_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now())
+         ON CONFLICT (event_id, email) WHERE status <> 'cancelled' DO NOTHING
+         RETURNING ${ROW_COLUMNS}
+       )
+       SELECT inserted.*, CASE WHEN inserted.status = 'waiting' THEN 1 + (
+         SELECT count(*)::int FROM event_registrations w WHERE w.event_id = inserted."eventId" AND w.status = 'waiting'
+       ) END AS "waitingPosition"
+       FROM inserted`,
       [
         randomUUID(),
         registration.eventId,
@@ -113,16 +127,7 @@ export class RegistrationRepository {
         checkinCode(),
       ],
     );
-    return row!;
-  }
-
-  async waitingPosition(manager: EntityManager, registration: RegistrationRow): Promise<number> {
-    const [row] = await manager.query<{ position: number }[]>(
-      `SELECT count(*)::int AS position FROM event_registrations w, event_registrations r
-       WHERE r.id = $1 AND w.event_id = r.event_id AND w.status = 'waiting' AND w.seq <= r.seq`,
-      [registration.id],
-    );
-    return row?.position ?? 1;
+    return row ?? null;
   }
 
   async lockRegistration(manager: EntityManager, id: string): Promise<RegistrationRow | null> {
@@ -190,6 +195,22 @@ export class RegistrationRepository {
       [eventId],
     );
     return { event: event!, registrations };
+  }
+
+  /** Every event of the company with its counts, newest first (/event-participants). */
+  participantsOverview(companyId: string): Promise<EventParticipantsRow[]> {
+    return this.dataSource.query<EventParticipantsRow[]>(
+      `SELECT e.id, e.title, to_char(e.event_date, 'YYYY-MM-DD') AS "eventDate", e.city, e.registration_required AS "registrationRequired",
+         e.max_participants AS "maxParticipants", e.registration_count AS "registrationCount",
+         count(r.id) FILTER (WHERE r.status = 'waiting')::int AS waiting,
+         count(r.id) FILTER (WHERE r.status = 'registered' AND r.kind = 'class')::int AS classes,
+         coalesce(sum(r.seats) FILTER (WHERE r.status = 'registered' AND r.checked_in_at IS NOT NULL), 0)::int AS "checkedIn",
+         (SELECT count(*)::int FROM event_exhibitors x WHERE x.event_id = e.id AND x.status = 'accepted') AS "exhibitorsAccepted",
+         (SELECT count(*)::int FROM event_exhibitors x WHERE x.event_id = e.id AND x.status = 'pending') AS "exhibitorsPending"
+       FROM events e LEFT JOIN event_registrations r ON r.event_id = e.id
+       WHERE e.company_id = $1 GROUP BY e.id ORDER BY e.event_date DESC`,
+      [companyId],
+    );
   }
 
   /**

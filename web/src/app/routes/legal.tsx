@@ -63,7 +63,10 @@ export function DatenschutzRoute() {
           Wir setzen keine Werbe- oder Tracking-Dienste ein und binden keine Inhalte von Drittanbietern ein. Schriften und Grafiken liefern
           wir selbst aus.
         </li>
-        <li>Keine Weitergabe an Dritte. Deine Daten werden nicht verkauft.</li>
+        <li>
+          Keine Weitergabe an Dritte. Deine Daten werden nicht verkauft. Meldest du dich zu einem Event an, erhält nur dessen Veranstalter
+          deine Anmeldung (Abschnitt 9).
+        </li>
       </ul>
 
       <h2>3. Aufruf der Website (Server-Protokolle)</h2>
@@ -144,13 +147,23 @@ export function DatenschutzRoute() {
         Steuerrecht verlangt.
       </p>
 
-      <h2>9. Jugendliche</h2>
+      <h2>9. Anmeldung zu Veranstaltungen</h2>
+      <p>
+        Wenn du dich zu einer Ausbildungsmesse oder einem anderen Event anmeldest, speichern wir deinen Namen, deine E-Mail-Adresse und –
+        nur wenn du sie angibst – Schule, Klassenstufe und Interessen. Lehrkräfte, die eine Klasse anmelden, geben nur die Zahl der
+        Schülerinnen und Schüler an, keine Namen. Wir nutzen die Angaben für die Platzvergabe, die Warteliste, den Einlass und E-Mails zur
+        Veranstaltung und geben sie nur an den Veranstalter dieses Events weiter (Art. 6 Abs. 1 lit. a DSGVO, deine Einwilligung bei der
+        Anmeldung). Über den Link in deiner Bestätigung kannst du dich jederzeit abmelden. 30 Tage nach der Veranstaltung löschen wir alle
+        Anmeldungen; es bleibt nur die Zahl der Teilnehmenden.
+      </p>
+
+      <h2>10. Jugendliche</h2>
       <p>
         Praxisnah richtet sich an Schülerinnen, Schüler und junge Erwachsene. Wenn du jünger als 16 Jahre bist, sprich bitte mit deinen
         Eltern, bevor du Standort oder Statistik erlaubst (Art. 8 DSGVO). Für die Suche brauchst du keine Einwilligung.
       </p>
 
-      <h2>10. Deine Rechte</h2>
+      <h2>11. Deine Rechte</h2>
       <p>
         Du hast das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art.
         18), Datenübertragbarkeit (Art. 20) und Widerspruch (Art. 21). Eine Einwilligung kannst du jederzeit mit Wirkung für die Zukunft

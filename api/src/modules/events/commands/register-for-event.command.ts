@@ -40,7 +40,6 @@ export class RegisterForEventHandler implements ICommandHandler<RegisterForEvent
         throw new ConflictException({ message: 'Für diese Veranstaltung ist keine Anmeldung nötig – komm einfach vorbei.' });
       }
       if (event.isPast) throw new ConflictException({ message: 'Anmeldung beendet: Diese Veranstaltung hat schon stattgefunden.' });
-      await this.registrations.assertNotRegistered(manager, eventId, input.email);
       const status = fits(event.maxParticipants, event.registrationCount, seats) ? 'registered' : 'waiting';
       const row = await this.registrations.insert(manager, {
         eventId,
@@ -54,9 +53,9 @@ export class RegisterForEventHandler implements ICommandHandler<RegisterForEvent
         status,
         cancelTokenHash: hashToken(cancelToken),
       });
+      if (!row) return this.registrations.refuseDuplicate(manager, eventId, input.email);
       if (status === 'registered') await this.registrations.saveRegistrationCount(manager, event, event.registrationCount + seats);
-      const position = status === 'waiting' ? await this.registrations.waitingPosition(manager, row) : null;
-      return { event, row, position };
+      return { event, row, position: row.waitingPosition };
     });
 
     const context = {

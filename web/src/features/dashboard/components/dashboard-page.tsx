@@ -106,6 +106,9 @@ export function DashboardPage() {
             <Icon name="eye" size={16} /> Öffentliches Profil
           </ButtonLink>
         ) : null}
+        <ButtonLink to="/event-participants" variant="ghost" size="sm">
+          <Icon name="users" size={16} /> Event-Teilnehmende
+        </ButtonLink>
         <ButtonLink to="/company-settings?tab=konto" variant="ghost" size="sm">
           <Icon name="lock" size={16} /> Passwort ändern
         </ButtonLink>

@@ -67,6 +67,16 @@ export function EventRow({ event }: { event: EventView }) {
         <ButtonLink variant="secondary" size="sm" to={editPath} aria-label={`Bearbeiten: ${event.title}`}>
           <Icon name="edit" size={16} /> Bearbeiten
         </ButtonLink>
+        {event.registrationRequired ? (
+          <ButtonLink
+            variant="secondary"
+            size="sm"
+            to={`/event-management/${encodeURIComponent(event.id)}`}
+            aria-label={`Anmeldungen verwalten: ${event.title}`}
+          >
+            <Icon name="users" size={16} /> Anmeldungen
+          </ButtonLink>
+        ) : null}
         <ButtonLink variant="ghost" size="sm" to={eventPath(event.id)} aria-label={`Ansehen: ${event.title}`}>
           <Icon name="eye" size={16} /> Ansehen
         </ButtonLink>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,7 +15,8 @@ import { useEvent } from '../api/get-event';
 import { eventPath, FEW_PLACES_THRESHOLD, freePlaces, isUpcoming, MAX_EVENT_HIGHLIGHTS, MAX_EVENT_SECTORS } from '../hooks/event-status';
 import { EventImage, RegistrationAction, useEventLabels } from './event-card';
 
-export function EventDetailView({ id }: { id: string }) {
+/** `children`: further sections about a found event (its exhibitors), below the description. */
+export function EventDetailView({ id, children }: { id: string; children?: ReactNode }) {
   const { data: event, isPending, isError, error, refetch } = useEvent(id);
   useDocumentTitle(event ? event.title : isNotFound(error) ? 'Event nicht gefunden' : 'Event');
   if (isPending) return <Spinner className="page-spinner" />;
@@ -39,10 +41,10 @@ export function EventDetailView({ id }: { id: string }) {
       </div>
     );
   }
-  return <EventDetailContent event={event} />;
+  return <EventDetailContent event={event}>{children}</EventDetailContent>;
 }
 
-function EventDetailContent({ event }: { event: NonNullable<ReturnType<typeof useEvent>['data']> }) {
+function EventDetailContent({ event, children }: { event: NonNullable<ReturnType<typeof useEvent>['data']>; children?: ReactNode }) {
   const upcoming = isUpcoming(event);
   const places = freePlaces(event);
   const { sectorLabels, highlightLabels } = useEventLabels(event);
@@ -128,6 +130,7 @@ function EventDetailContent({ event }: { event: NonNullable<ReturnType<typeof us
               </div>
             </section>
           ) : null}
+          {children}
         </div>
         {event.latitude !== null && event.longitude !== null ? (
           <aside className="detail__aside" aria-label="Veranstaltungsort">

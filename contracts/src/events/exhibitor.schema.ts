@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { ListingCard } from '../listings/listing.schema';
+
+/** A company applies to exhibit at an event. */
+export const exhibitorApplicationSchema = z.object({
+  standWishes: z.string().trim().max(500, { error: 'Höchstens 500 Zeichen.' }).default(''),
+  contactName: z.string().trim().min(2, { error: 'Bitte eine Ansprechperson angeben.' }).max(120),
+  contactEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }).max(254)),
+  message: z.string().trim().max(2000, { error: 'Höchstens 2000 Zeichen.' }).default(''),
+});
+export type ExhibitorApplicationInput = z.input<typeof exhibitorApplicationSchema>;
+export type ExhibitorApplication = z.infer<typeof exhibitorApplicationSchema>;
+
+export const EXHIBITOR_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type ExhibitorStatus = (typeof EXHIBITOR_STATUSES)[number];
+export const EXHIBITOR_STATUS_LABELS: Record<ExhibitorStatus, string> = {
+  pending: 'In Prüfung',
+  accepted: 'Zugesagt',
+  declined: 'Abgesagt',
+};
+
+export const exhibitorDecisionSchema = z.object({
+  status: z.enum(['accepted', 'declined'], { error: 'Bitte zusagen oder absagen.' }),
+});
+export type ExhibitorDecision = z.infer<typeof exhibitorDecisionSchema>;
+
+export const exhibitorCompanySchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), logoUrl: z.string().nullable() });
+
+export const exhibitorApplicationViewSchema = exhibitorApplicationSchema.extend({
+  id: z.string(),
+  company: exhibitorCompanySchema,
+  status: z.enum(EXHIBITOR_STATUSES),
+  createdAt: z.string(),
+});
+export type ExhibitorApplicationView = z.infer<typeof exhibitorApplicationViewSchema>;
+
+/** An admitted exhibitor on the event page, with its open offers from the listings index. */
+export interface PublicExhibitor {
+  company: z.infer<typeof exhibitorCompanySchema>;
+  listings: ListingCard[];
+}

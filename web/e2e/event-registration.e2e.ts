@@ -1,0 +1,170 @@
+/**
+ * An Ausbildungsmesse from both sides, on phones: a pupil registers → the confirmation mail arrives in the dev mailbox
+ * → the QR code from that mail checks the pupil in on the organiser's page → another registrant cancels with the link
+ * from their mail → the first on the waiting list moves up and gets a mail.
+ */
+import type { EventView, RegistrationResult } from '@praxisnah/contracts';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startDevMailbox, type DevMailbox, type Mail } from '../../infra/mailbox/dev-mailbox';
+import { freePort } from '../../infra/scripts/lib/services';
+import { startTestStack, type TestStack } from '../../infra/testing/stack';
+import { launchBrowser, newContext, trackErrors } from './support/browser';
+
+jest.setTimeout(240_000);
+
+const PHONE = { width: 360, height: 740 };
+let mailbox: DevMailbox;
+let stack: TestStack;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  mailbox = await startDevMailbox({ smtpPort: await freePort(), httpPort: await freePort() });
+  const port = await freePort();
+  // Mailed links come from PUBLIC_ORIGIN only; here it is the test server itself.
+  stack = await startTestStack({ env: { SMTP_URL: mailbox.smtpUrl, PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}` } });
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await stack?.stop();
+  await mailbox?.stop();
+}, 60_000);
+
+async function phonePage(): Promise<{ page: Page; errors: string[] }> {
+  const context = await newContext(browser, stack.baseUrl, { viewport: PHONE, isMobile: true, hasTouch: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  return { page, errors: trackErrors(page) };
+}
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${stack.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+const mailTo = (address: string, subject: string) =>
+  mailbox.waitForMail((mail) => mail.envelopeTo.includes(address) && mail.subject.includes(subject), 20_000);
+
+/** Reads the QR code image attached to the mail, as the phone at the door would. */
+function qrCodeOf(mail: Mail): string {
+  const image = mail.attachments.find((file) => file.contentType === 'image/png');
+  if (!image) throw new Error(`No QR code in "${mail.subject}"`);
+  const png = PNG.sync.read(Buffer.from(image.base64, 'base64'));
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  if (!decoded) throw new Error('The QR code could not be read');
+  return decoded.data;
+}
+
+function cancelLinkOf(mail: Mail): string {
+  const link = /https?:\/\/\S+\/cancel-registration\/\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No cancel link in "${mail.subject}"`);
+  return link;
+}
+
+async function fitsPhone(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+test('register → mail with QR → checked in by the QR code → a cancellation moves the waiting list up, with a mail', async () => {
+  const login = await api<{ token: string }>('POST', '/api/auth/login', { email: 'firma@demo.example', password: 'demo-passwort' });
+  const event = await api<EventView>(
+    'POST',
+    '/api/events',
+    {
+      title: 'Ausbildungsmesse Handwerk Köln',
+      eventDate: '2030-03-14',
+      startTime: '09:00',
+      endTime: '14:00',
+      location: 'Messehalle',
+      city: 'Köln',
+      registrationRequired: true,
+      maxParticipants: 2,
+    },
+    login.body.token,
+  );
+  expect(event.status).toBe(201);
+  const eventId = event.body.id;
+
+  // The pupil: from the event page to the registration form on a phone.
+  const visitor = await phonePage();
+  // The new event reaches the events index through the outbox first.
+  for (const deadline = Date.now() + 30_000; (await fetch(`${stack.baseUrl}/api/events/${eventId}`)).status !== 200;) {
+    if (Date.now() > deadline) throw new Error('The event did not reach the events index');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await visitor.page.goto(`/events/${eventId}`);
+  await visitor.page.getByRole('link', { name: 'Jetzt anmelden' }).click();
+  await visitor.page.waitForURL(new RegExp(`/event-registration/${eventId}$`));
+  await visitor.page.getByText('Noch 2 freie Plätze').waitFor();
+  await visitor.page.getByRole('button', { name: 'Jetzt anmelden' }).click();
+  await visitor.page.getByText('Bitte stimme der Datenschutzerklärung zu.').waitFor();
+  await visitor.page.getByRole('textbox', { name: 'Dein Name' }).fill('Lena Schulz');
+  await visitor.page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('lena.schulz@schule.example');
+  await visitor.page.getByLabel('Klassenstufe').selectOption('9');
+  await visitor.page.getByRole('checkbox', { name: /einverstanden/ }).check();
+  await fitsPhone(visitor.page);
+  await visitor.page.getByRole('button', { name: 'Jetzt anmelden' }).click();
+  await visitor.page.getByText(/Du bist angemeldet!/).waitFor();
+
+  const confirmation = await mailTo('lena.schulz@schule.example', 'Anmeldung bestätigt');
+  const code = qrCodeOf(confirmation);
+  expect(confirmation.text).toContain(code);
+  expect(confirmation.attachments.some((file) => file.filename.endsWith('.ics'))).toBe(true);
+
+  // A second pupil takes the last place, a third lands on the waiting list.
+  const second = await api<RegistrationResult>('POST', `/api/events/${eventId}/registrations`, {
+    name: 'Tom Becker',
+    email: 'tom@schule.example',
+    privacyAccepted: true,
+  });
+  const third = await api<RegistrationResult>('POST', `/api/events/${eventId}/registrations`, {
+    name: 'Aylin Kaya',
+    email: 'aylin@schule.example',
+    privacyAccepted: true,
+  });
+  expect([second.body.status, third.body.status, third.body.waitingPosition]).toEqual(['registered', 'waiting', 1]);
+
+  // The organiser at the door, on a phone: the code from the QR code checks Lena in.
+  const organiser = await phonePage();
+  await organiser.page.goto('/login');
+  await organiser.page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('firma@demo.example');
+  await organiser.page.locator('input[type="password"]').fill('demo-passwort');
+  await organiser.page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await organiser.page.waitForURL(/\/dashboard/);
+  await organiser.page.goto(`/event-management/${eventId}`);
+  await organiser.page.getByRole('heading', { name: 'Ausbildungsmesse Handwerk Köln' }).waitFor();
+  await organiser.page.getByRole('textbox', { name: 'Einlass-Code eingeben' }).fill(code);
+  await organiser.page.getByRole('button', { name: 'Einchecken', exact: true }).click();
+  await organiser.page.getByText('Lena Schulz ist eingecheckt.').waitFor();
+  const lenaRow = organiser.page.getByTestId('registration-row').filter({ hasText: 'Lena Schulz' });
+  await lenaRow.getByText(/✓ \d\d:\d\d Uhr/).waitFor();
+  // Tom by name, one tap.
+  await organiser.page.getByRole('searchbox', { name: 'Name suchen' }).fill('tom');
+  await organiser.page.getByRole('button', { name: 'Tom Becker einchecken' }).click();
+  await organiser.page.getByText('Tom Becker ist eingecheckt.').waitFor();
+  await fitsPhone(organiser.page);
+
+  // Tom cannot stay after all: the link from his mail, one click.
+  const cancelLink = cancelLinkOf(await mailTo('tom@schule.example', 'Anmeldung bestätigt'));
+  await visitor.page.goto(cancelLink);
+  await visitor.page.getByRole('button', { name: 'Anmeldung jetzt stornieren' }).click();
+  await visitor.page.getByText(/Deine Anmeldung ist storniert/).waitFor();
+  await fitsPhone(visitor.page);
+
+  const movedUp = await mailTo('aylin@schule.example', 'nachgerückt');
+  expect(movedUp.text).toContain(qrCodeOf(movedUp));
+  await organiser.page.reload();
+  await organiser.page.getByRole('heading', { name: 'Warteliste (0)' }).waitFor();
+  await organiser.page.getByRole('button', { name: 'Aylin Kaya einchecken' }).waitFor();
+  expect([...visitor.errors, ...organiser.errors]).toEqual([]);
+});

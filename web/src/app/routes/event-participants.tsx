@@ -1,0 +1,5 @@
+import { EventParticipantsPage } from '@/features/event-management';
+
+export function EventParticipantsRoute() {
+  return <EventParticipantsPage />;
+}

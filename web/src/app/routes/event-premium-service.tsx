@@ -1,0 +1,5 @@
+import { PremiumServicePage } from '@/features/event-management';
+
+export function EventPremiumServiceRoute() {
+  return <PremiumServicePage />;
+}

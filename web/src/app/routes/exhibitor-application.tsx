@@ -1,0 +1,10 @@
+import { useParams } from 'react-router-dom';
+import { useAuth } from '@/features/auth';
+import { ExhibitorApplicationPage } from '@/features/event-exhibitors';
+
+/** /exhibitor-application/{id}, inside the company area (signed-in companies only). */
+export function ExhibitorApplicationRoute() {
+  const { id = '' } = useParams();
+  const auth = useAuth();
+  return <ExhibitorApplicationPage key={id} eventId={id} contactEmail={auth.status === 'authenticated' ? auth.user.email : ''} />;
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { useEventExhibitors } from '../api/exhibitor-queries';
+
+/** The event page's exhibitors: logo, profile link and their open Praktika and Ausbildung places. */
+export function EventExhibitors({ eventId }: { eventId: string }) {
+  const { data } = useEventExhibitors(eventId);
+  return (
+    <section className="exhibitors" aria-labelledby="exhibitors-title">
+      <h2 id="exhibitors-title">Aussteller</h2>
+      {data?.length ? (
+        <ul className="exhibitors__list">
+          {data.map(({ company, listings }) => (
+            <li key={company.id} className="card exhibitors__item">
+              <div className="exhibitors__company">
+                {company.logoUrl ? <img src={company.logoUrl} alt="" width={48} height={48} loading="lazy" /> : null}
+                <Link to={`/unternehmen/${encodeURIComponent(company.slug)}`}>{company.name}</Link>
+              </div>
+              {listings.length ? (
+                <ul className="exhibitors__offers">
+                  {listings.map((listing) => (
+                    <li key={listing.id}>
+                      <Link to={`/internship/${encodeURIComponent(listing.id)}`}>{listing.title}</Link>
+                      <span className="muted"> · {listing.isAusbildung ? 'Ausbildung' : 'Praktikum'}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="muted">Gerade keine offenen Plätze – frag am Stand nach!</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">Die Aussteller werden hier bekanntgegeben, sobald der Veranstalter sie zugelassen hat.</p>
+      )}
+      <p>
+        <Link to={`/exhibitor-application/${encodeURIComponent(eventId)}`}>Als Unternehmen ausstellen? Jetzt bewerben</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { EXHIBITOR_STATUS_LABELS } from '@praxisnah/contracts';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-field';
+import { useExhibitorApplications } from '../api/exhibitor-queries';
+import { useDecideExhibitor } from '../api/exhibitor-mutations';
+
+const TONES = { pending: 'orange', accepted: 'green', declined: 'neutral' } as const;
+
+/** The organiser's list of exhibitor applications, with accept and decline. */
+export function ExhibitorApplications({ eventId }: { eventId: string }) {
+  const { data } = useExhibitorApplications(eventId);
+  const decide = useDecideExhibitor(eventId);
+  return (
+    <section className="card management__section" aria-labelledby="exhibitor-applications-title">
+      <h2 id="exhibitor-applications-title">Aussteller-Bewerbungen ({data?.length ?? 0})</h2>
+      {decide.isError ? <FormMessage tone="error">{decide.error.message}</FormMessage> : null}
+      {data?.length ? (
+        <ul className="management__list">
+          {data.map((application) => (
+            <li key={application.id} className="management__row management__row--wrap">
+              <div className="management__who">
+                <strong>
+                  <Link to={`/unternehmen/${encodeURIComponent(application.company.slug)}`}>{application.company.name}</Link>{' '}
+                  <Badge tone={TONES[application.status]}>{EXHIBITOR_STATUS_LABELS[application.status]}</Badge>
+                </strong>
+                <span className="muted">
+                  {application.contactName} · {application.contactEmail}
+                </span>
+                {application.standWishes ? <span>Standwünsche: {application.standWishes}</span> : null}
+                {application.message ? <span>„{application.message}“</span> : null}
+              </div>
+              <div className="button-row">
+                {application.status !== 'accepted' ? (
+                  <Button
+                    size="sm"
+                    disabled={decide.isPending}
+                    onClick={() => decide.mutate({ applicationId: application.id, status: 'accepted' })}
+                  >
+                    Zusagen
+                  </Button>
+                ) : null}
+                {application.status !== 'declined' ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={decide.isPending}
+                    onClick={() => decide.mutate({ applicationId: application.id, status: 'declined' })}
+                  >
+                    Absagen
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">Noch keine Bewerbungen. Unternehmen bewerben sich über „Jetzt bewerben“ auf der Event-Seite.</p>
+      )}
+    </section>
+  );
+}

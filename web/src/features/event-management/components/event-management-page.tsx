@@ -1,0 +1,240 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CLASS_LEVEL_LABELS,
+  participantMessageSchema,
+  type ClassLevel,
+  type ManagedRegistration,
+  type ParticipantMessageInput,
+} from '@praxisnah/contracts';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField, FormMessage } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { eventPath } from '@/features/events';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCheckIn } from '../api/check-in';
+import { downloadRegistrationsCsv } from '../api/download-registrations';
+import { useEventManagement } from '../api/get-event-management';
+import { useMessageParticipants } from '../api/message-participants';
+import { QrScanner } from './qr-scanner';
+
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' });
+
+function details(row: ManagedRegistration): string {
+  const level = row.classLevel ? (CLASS_LEVEL_LABELS[row.classLevel as ClassLevel] ?? row.classLevel) : null;
+  return [row.kind === 'class' ? `Schulklasse, ${row.seats} Personen` : null, row.school, level].filter(Boolean).join(' · ');
+}
+
+/** /event-management/{id}: registrations, waiting list, check-in at the door, export and a message to everyone. */
+/** `children`: further organiser sections (exhibitor applications), placed after the waiting list. */
+export function EventManagementPage({ eventId, children }: { eventId: string; children?: ReactNode }) {
+  const { data, isPending, error } = useEventManagement(eventId);
+  useDocumentTitle(data ? `Verwalten: ${data.event.title}` : 'Event verwalten');
+  if (isPending) return <Spinner className="page-spinner" />;
+  if (!data) {
+    const status = error instanceof ApiError ? error.status : 0;
+    return (
+      <div className="container page">
+        <EmptyState
+          title={
+            status === 403
+              ? 'Kein Zugriff auf dieses Event'
+              : status === 404
+                ? 'Dieses Event gibt es nicht (mehr)'
+                : 'Das Event konnte nicht geladen werden.'
+          }
+          icon="🔒"
+        >
+          <p>{error?.message}</p>
+          <Link className="btn btn--primary" to="/dashboard?tab=events">
+            Zu meinen Events
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const registered = data.registrations.filter((row) => row.status === 'registered');
+  const waiting = data.registrations.filter((row) => row.status === 'waiting');
+  const checkedIn = registered.filter((row) => row.checkedInAt).reduce((sum, row) => sum + row.seats, 0);
+  const { event } = data;
+  return (
+    <div className="container page management">
+      <nav aria-label="Zurück" className="detail__back">
+        <Link to="/dashboard?tab=events">← Meine Events</Link>
+      </nav>
+      <header className="management__header">
+        <h1>{event.title}</h1>
+        <p className="muted">
+          {formatDate(event.eventDate)} · <Link to={eventPath(event.id)}>Öffentliche Seite ansehen</Link>
+        </p>
+        <dl className="management__stats">
+          <div>
+            <dt>Angemeldet</dt>
+            <dd>{event.maxParticipants ? `${event.registrationCount} / ${event.maxParticipants}` : event.registrationCount}</dd>
+          </div>
+          <div>
+            <dt>Warteliste</dt>
+            <dd>{waiting.length}</dd>
+          </div>
+          <div>
+            <dt>Eingecheckt</dt>
+            <dd>{checkedIn}</dd>
+          </div>
+        </dl>
+      </header>
+      <CheckInDesk eventId={event.id} registered={registered} />
+      <section className="card management__section" aria-labelledby="waiting-title">
+        <h2 id="waiting-title">Warteliste ({waiting.length})</h2>
+        {waiting.length ? (
+          <ol className="management__list">
+            {waiting.map((row) => (
+              <li key={row.id} className="management__row">
+                <div className="management__who">
+                  <strong>{row.name}</strong>
+                  <span className="muted">{[details(row), row.email].filter(Boolean).join(' · ')}</span>
+                </div>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="muted">Niemand wartet. Sagt jemand ab, rückt die erste Person hier automatisch nach und bekommt eine E-Mail.</p>
+        )}
+      </section>
+      {children}
+      <section className="card management__section" aria-labelledby="export-title">
+        <h2 id="export-title">Export</h2>
+        <p className="muted">Alle Anmeldungen als CSV-Datei für Excel (mit Warteliste und Check-in-Zeiten).</p>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void downloadRegistrationsCsv(event.id, `anmeldungen-${event.eventDate}.csv`).catch((failure: Error) =>
+              toast({ title: 'Export fehlgeschlagen', description: failure.message, variant: 'error' }),
+            )
+          }
+        >
+          CSV herunterladen
+        </Button>
+      </section>
+      <MessageForm eventId={event.id} recipients={registered.length} />
+    </div>
+  );
+}
+
+function CheckInDesk({ eventId, registered }: { eventId: string; registered: ManagedRegistration[] }) {
+  const checkIn = useCheckIn(eventId);
+  const [scanning, setScanning] = useState(false);
+  const [code, setCode] = useState('');
+  const [search, setSearch] = useState('');
+  const visible = useMemo(() => {
+    const needle = search.trim().toLocaleLowerCase('de');
+    return needle
+      ? registered.filter((row) => `${row.name} ${row.email} ${row.school ?? ''}`.toLocaleLowerCase('de').includes(needle))
+      : registered;
+  }, [registered, search]);
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim()) checkIn.mutate({ code: code.trim() }, { onSuccess: () => setCode('') });
+  };
+
+  return (
+    <section className="card management__section" aria-labelledby="checkin-title">
+      <h2 id="checkin-title">Einlass</h2>
+      <div className="button-row">
+        <Button onClick={() => setScanning((value) => !value)} aria-pressed={scanning}>
+          {scanning ? 'Kamera schließen' : 'QR-Code scannen'}
+        </Button>
+      </div>
+      {scanning ? <QrScanner onCode={(scanned) => checkIn.mutate({ code: scanned })} /> : null}
+      <form className="management__code" onSubmit={submitCode}>
+        <FormField label="Einlass-Code eingeben">
+          {(control) => (
+            <input
+              {...control}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoCapitalize="characters"
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+        <Button type="submit" variant="secondary" disabled={checkIn.isPending}>
+          Einchecken
+        </Button>
+      </form>
+      <div aria-live="polite">
+        {checkIn.isSuccess ? (
+          <FormMessage tone={checkIn.data.alreadyCheckedIn ? 'info' : 'success'}>{checkIn.data.message}</FormMessage>
+        ) : checkIn.isError ? (
+          <FormMessage tone="error">{checkIn.error.message}</FormMessage>
+        ) : null}
+      </div>
+      <h3>Angemeldet ({registered.length})</h3>
+      <FormField label="Name suchen">
+        {(control) => <input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />}
+      </FormField>
+      {visible.length ? (
+        <ul className="management__list">
+          {visible.map((row) => (
+            <li key={row.id} className="management__row" data-testid="registration-row">
+              <div className="management__who">
+                <strong>{row.name}</strong>
+                <span className="muted">{details(row) || row.email}</span>
+              </div>
+              {row.checkedInAt ? (
+                <span className="management__done">✓ {timeOf(row.checkedInAt)} Uhr</span>
+              ) : (
+                <Button
+                  size="sm"
+                  onClick={() => checkIn.mutate({ registrationId: row.id })}
+                  disabled={checkIn.isPending}
+                  aria-label={`${row.name} einchecken`}
+                >
+                  Einchecken
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{registered.length ? 'Niemand mit diesem Namen angemeldet.' : 'Noch keine Anmeldungen.'}</p>
+      )}
+    </section>
+  );
+}
+
+function MessageForm({ eventId, recipients }: { eventId: string; recipients: number }) {
+  const mutation = useMessageParticipants(eventId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ParticipantMessageInput>({ resolver: zodResolver(participantMessageSchema), defaultValues: { subject: '', message: '' } });
+  const send = handleSubmit((input) => mutation.mutate(input, { onSuccess: () => reset() }));
+  return (
+    <section className="card management__section" aria-labelledby="message-title">
+      <h2 id="message-title">Nachricht an alle Angemeldeten</h2>
+      <form className="company-form" onSubmit={send} noValidate>
+        <FormField label="Betreff" required error={errors.subject?.message}>
+          {(control) => <input {...control} {...register('subject')} />}
+        </FormField>
+        <FormField label="Nachricht" required error={errors.message?.message} hint={`Geht per E-Mail an ${recipients} Anmeldungen.`}>
+          {(control) => <textarea {...control} {...register('message')} rows={5} />}
+        </FormField>
+        {mutation.isSuccess ? <FormMessage tone="success">{mutation.data.message}</FormMessage> : null}
+        {mutation.isError ? <FormMessage tone="error">{mutation.error.message}</FormMessage> : null}
+        <Button type="submit" disabled={mutation.isPending || recipients === 0}>
+          {mutation.isPending ? 'Wird gesendet...' : 'Nachricht senden'}
+        </Button>
+      </form>
+    </section>
+  );
+}

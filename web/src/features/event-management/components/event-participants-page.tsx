@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormMessage } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { isUpcoming } from '@/features/events';
+import { formatDate } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useEventParticipants } from '../api/get-event-participants';
+
+/** /event-participants: all of the organiser's events with registrations, waiting list, check-ins and exhibitors. */
+export function EventParticipantsPage() {
+  useDocumentTitle('Teilnehmende');
+  const { data, isPending, error } = useEventParticipants();
+  if (isPending) return <Spinner className="page-spinner" />;
+  return (
+    <div className="container page management">
+      <h1>Teilnehmende meiner Events</h1>
+      <p>
+        <Link to="/event-premium-service">Mehr Sichtbarkeit: Premium-Leistungen für Ihre Events</Link>
+      </p>
+      {error ? <FormMessage tone="error">{error.message}</FormMessage> : null}
+      {data?.length ? (
+        <ul className="management__list">
+          {data.map((event) => (
+            <li key={event.id} className="card management__section" data-testid="participants-event">
+              <div className="badge-row">
+                <Badge tone={isUpcoming(event) ? 'green' : 'neutral'}>{isUpcoming(event) ? 'Kommend' : 'Vergangen'}</Badge>
+              </div>
+              <h2 className="own-row__title">
+                <Link to={`/event-management/${encodeURIComponent(event.id)}`}>{event.title}</Link>
+              </h2>
+              <p className="muted">
+                {formatDate(event.eventDate)} · {event.city}
+              </p>
+              <dl className="management__stats">
+                <div>
+                  <dt>Angemeldet</dt>
+                  <dd>{event.maxParticipants ? `${event.registrationCount} / ${event.maxParticipants}` : event.registrationCount}</dd>
+                </div>
+                <div>
+                  <dt>Warteliste</dt>
+                  <dd>{event.waiting}</dd>
+                </div>
+                <div>
+                  <dt>Eingecheckt</dt>
+                  <dd>{event.checkedIn}</dd>
+                </div>
+              </dl>
+              <p className="muted">
+                {event.classes === 1 ? '1 Schulklasse' : `${event.classes} Schulklassen`} · Aussteller: {event.exhibitorsAccepted} zugesagt
+                {event.exhibitorsPending ? `, ${event.exhibitorsPending} offen` : ''}
+                {event.registrationRequired ? '' : ' · ohne Anmeldung'}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState title="Noch keine Events" icon="🎪">
+          <Link className="btn btn--primary" to="/create-event">
+            Event anlegen
+          </Link>
+        </EmptyState>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { EventManagementPage } from './components/event-management-page';
+export { EventParticipantsPage } from './components/event-participants-page';
+export { PremiumServicePage } from './components/premium-service-page';
