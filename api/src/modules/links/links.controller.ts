@@ -45,6 +45,6 @@ export class LinksController {
       : [[]];
     const path = rows[0] ? ownPath(this.config.PUBLIC_ORIGIN, rows[0].long_url) : null;
     if (!path) throw new NotFoundException({ message: 'Dieser Link ist unbekannt oder abgelaufen.' });
-    void reply.header('cache-control', 'no-store').redirect(path, 302);
+    void reply.header('cache-control', 'no-store').redirect(`${this.config.PUBLIC_ORIGIN}${path}`, 302);
   }
 }
