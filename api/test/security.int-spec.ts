@@ -71,7 +71,7 @@ describe('security', () => {
       expect(shortUrl.startsWith(`${stack.env.PUBLIC_ORIGIN}/s/`)).toBe(true);
       const followed = await request(base, 'GET', new URL(shortUrl).pathname);
       expect(followed.status).toBe(302);
-      expect(followed.headers.get('location')).toBe('/suche?q=Tischler');
+      expect(followed.headers.get('location')).toBe(`${stack.env.PUBLIC_ORIGIN}/suche?q=Tischler`);
     });
 
     it('never redirect to a stored link of another site', async () => {

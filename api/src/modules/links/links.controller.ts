@@ -59,6 +59,6 @@ export class LinksController {
       },
       request,
     );
-    void reply.header('cache-control', 'no-store').redirect(path, 302);
+    void reply.header('cache-control', 'no-store').redirect(`${this.config.PUBLIC_ORIGIN}${path}`, 302);
   }
 }
