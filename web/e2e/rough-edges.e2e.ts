@@ -161,7 +161,9 @@ test('"Mehr" on a phone: above the toast of the last action, and no search link 
   await expired.getByRole('menuitem', { name: 'Duplizieren' }).waitFor();
   expect(await expired.getByRole('menuitem', { name: 'In der Suche ansehen' }).count()).toBe(0);
   await page.keyboard.press('Escape');
-  const current = rows.filter({ has: page.getByRole('button', { name: /^Pausieren/ }) }).first();
+  const current = rows
+    .filter({ has: page.getByRole('button', { name: /^Pausieren/ }), hasNot: page.getByText('Enddatum überschritten') })
+    .first();
   await current.getByRole('button', { name: /^Mehr/ }).click();
   await current.getByRole('menuitem', { name: 'In der Suche ansehen' }).waitFor();
   await page.keyboard.press('Escape');
