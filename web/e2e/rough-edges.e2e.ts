@@ -131,15 +131,41 @@ test('the editor preview leads nowhere: no details page, no favourite, no share'
 });
 
 test('"Mehr" on a phone: above the toast of the last action, and no search link for a listing visitors cannot find', async () => {
+  // Still "Aktiv", but its end date has passed: visitors no longer find it.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const title = 'Praktikum mit Enddatum gestern (m/w/d)';
+  const created = await fetch(`${stack.baseUrl}/api/internships`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${companyToken}` },
+    body: JSON.stringify({
+      title,
+      description: 'Ein Praktikum, dessen Enddatum schon vorbei ist. Du lernst die Werkstatt kennen.',
+      sector: 'bau_handwerk',
+      type: 'schuelerpraktikum',
+      duration: '2_wochen',
+      status: 'aktiv',
+      validFrom: '2026-01-05',
+      validTo: yesterday,
+    }),
+  });
+  expect(created.status).toBe(201);
+
   const { page } = await openPage(390, { signedIn: true });
   await page.goto('/dashboard');
   const rows = page.getByTestId('own-listing');
   await rows.first().waitFor();
 
-  const expired = rows.filter({ has: page.getByText('Abgelaufen', { exact: true }) }).first();
+  const expired = rows.filter({ has: page.getByRole('heading', { name: title }) });
+  await expired.getByText('Enddatum überschritten – nicht in der Suche').waitFor();
   await expired.getByRole('button', { name: /^Mehr/ }).click();
   await expired.getByRole('menuitem', { name: 'Duplizieren' }).waitFor();
   expect(await expired.getByRole('menuitem', { name: 'In der Suche ansehen' }).count()).toBe(0);
+  await page.keyboard.press('Escape');
+  const current = rows
+    .filter({ has: page.getByRole('button', { name: /^Pausieren/ }), hasNot: page.getByText('Enddatum überschritten') })
+    .first();
+  await current.getByRole('button', { name: /^Mehr/ }).click();
+  await current.getByRole('menuitem', { name: 'In der Suche ansehen' }).waitFor();
   await page.keyboard.press('Escape');
 
   const active = rows.filter({ has: page.getByRole('button', { name: /^Pausieren/ }) });
