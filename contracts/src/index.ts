@@ -28,3 +28,4 @@ export * from './accounts/improve-description.schema';
 export * from './events/event-registration.schema';
 export * from './events/exhibitor.schema';
 export * from './events/premium-service.schema';
+export * from './events/email-templates';

@@ -3,6 +3,7 @@ import { Accounts1763800001000 } from './1763800001000-accounts';
 import { EventRegistrations1795653654502 } from './1795653654502-event-registrations';
 import { EventExhibitors1795656178734 } from './1795656178734-event-exhibitors';
 import { EventPremiumOrders1795656591240 } from './1795656591240-event-premium-orders';
+import { EventEmailTemplates1795656967427 } from './1795656967427-event-email-templates';
 
 /** Every migration in order; the runner and the test template both use this list. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   EventRegistrations1795653654502,
   EventExhibitors1795656178734,
   EventPremiumOrders1795656591240,
+  EventEmailTemplates1795656967427,
 ];
