@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The mails a registrant gets; an organiser may reword each one for its events at /email-templates. */
-export const EMAIL_TEMPLATE_KEYS = ['confirmed', 'waiting', 'moved_up', 'cancelled'] as const;
+export const EMAIL_TEMPLATE_KEYS = ['confirmed', 'waiting', 'moved_up', 'cancelled', 'reminder'] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
 export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplateKey, string> = {
@@ -9,6 +9,7 @@ export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplateKey, string> = {
   waiting: 'Warteliste',
   moved_up: 'Von der Warteliste nachgerückt',
   cancelled: 'Abmeldung bestätigt',
+  reminder: 'Erinnerung am Vortag',
 };
 
 /** Placeholders every template may use, with what they stand for. */
@@ -44,6 +45,10 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateKey, EmailTemplate> = 
   cancelled: {
     subject: 'Abgemeldet: {{veranstaltung}}',
     body: 'deine Anmeldung {{personen}} zu „{{veranstaltung}}“ ist storniert. Dein Platz geht an die Warteliste.',
+  },
+  reminder: {
+    subject: 'Erinnerung: morgen ist {{veranstaltung}}',
+    body: 'morgen ist es so weit: Du bist {{personen}} zu „{{veranstaltung}}“ angemeldet.\n\nWann und wo: {{wann_wo}}\n\nTipp: Überleg dir vorher ein, zwei Fragen an die Betriebe.',
   },
 };
 

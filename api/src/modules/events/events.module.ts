@@ -9,6 +9,7 @@ import { SaveEventHandler } from './commands/save-event.command';
 import { EmailTemplateRepository } from './email-template.repository';
 import { EmailTemplatesController } from './email-templates.controller';
 import { EventManagementController } from './event-management.controller';
+import { EventRemindersService } from './event-reminders.service';
 import { EventRepository } from './event.repository';
 import { ExhibitorRepository } from './exhibitor.repository';
 import { ExhibitorsController } from './exhibitors.controller';
@@ -36,6 +37,7 @@ import { RegistrationsController } from './registrations.controller';
     ExhibitorRepository,
     PremiumOrderRepository,
     EmailTemplateRepository,
+    EventRemindersService,
     RegistrationLinks,
     OrganiserAccess,
     SaveEventHandler,

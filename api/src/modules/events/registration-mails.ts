@@ -113,3 +113,8 @@ export function registrationCancelledMail(
     `Du möchtest doch kommen? Melde dich einfach neu an, solange Plätze frei sind: ${context.eventUrl}`,
   ]);
 }
+
+export async function reminderMail(context: RegistrationMailContext, template: EmailTemplate): Promise<OutgoingMail> {
+  const mail = fromTemplate(context, template, ticketParagraphs(context), cancelLink(context), TICKET_HTML);
+  return { ...mail, attachments: await ticketAttachments(context) };
+}
