@@ -168,5 +168,18 @@ test('register → mail with QR → checked in by the QR code → a cancellation
   await organiser.page.reload();
   await organiser.page.getByRole('heading', { name: 'Warteliste (0)' }).waitFor();
   await organiser.page.getByRole('button', { name: 'Aylin Kaya einchecken' }).waitFor();
+
+  // The organiser's other screens fit the phone too.
+  for (const [path, heading] of [
+    ['/event-participants', 'Teilnehmende meiner Events'],
+    ['/email-templates', 'E-Mail-Vorlagen für Ihre Events'],
+    ['/event-premium-service', 'Premium-Leistungen für Events'],
+    [`/exhibitor-application/${eventId}`, 'Als Aussteller bewerben'],
+    [`/events/${eventId}`, 'Ausbildungsmesse Handwerk Köln'],
+  ] as const) {
+    await organiser.page.goto(path);
+    await organiser.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    await fitsPhone(organiser.page);
+  }
   expect([...visitor.errors, ...organiser.errors]).toEqual([]);
 });
