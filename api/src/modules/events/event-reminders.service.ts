@@ -48,13 +48,17 @@ export class EventRemindersService implements OnApplicationBootstrap, OnModuleDe
 
   async sendDue(): Promise<number> {
     const due = await this.dataSource.query<DueReminder[]>(
-      `UPDATE event_registrations r SET reminded_at = now() FROM events e
-       WHERE r.event_id = e.id AND r.status = 'registered' AND r.reminded_at IS NULL
-         AND e.event_date = (now() AT TIME ZONE 'Europe/Berlin')::date + 1
-       RETURNING r.name, r.email, r.seats, r.checkin_code AS "checkinCode", e.company_id AS "companyId",
-         json_build_object('id', e.id, 'title', e.title, 'eventDate', to_char(e.event_date, 'YYYY-MM-DD'),
-           'startTime', to_char(e.start_time, 'HH24:MI'), 'endTime', to_char(e.end_time, 'HH24:MI'),
-           'location', e.location, 'address', e.address, 'zip', e.zip, 'city', e.city) AS event`,
+      // A WITH … SELECT, because TypeORM answers a bare UPDATE … RETURNING with [rows, count].
+      `WITH claimed AS (
+         UPDATE event_registrations r SET reminded_at = now() FROM events e
+         WHERE r.event_id = e.id AND r.status = 'registered' AND r.reminded_at IS NULL
+           AND e.event_date = (now() AT TIME ZONE 'Europe/Berlin')::date + 1
+         RETURNING r.name, r.email, r.seats, r.checkin_code AS "checkinCode", e.company_id AS "companyId",
+           json_build_object('id', e.id, 'title', e.title, 'eventDate', to_char(e.event_date, 'YYYY-MM-DD'),
+             'startTime', to_char(e.start_time, 'HH24:MI'), 'endTime', to_char(e.end_time, 'HH24:MI'),
+             'location', e.location, 'address', e.address, 'zip', e.zip, 'city', e.city) AS event
+       )
+       SELECT * FROM claimed`,
     );
     for (const reminder of due) {
       const context = { ...reminder, to: reminder.email, eventUrl: this.links.event(reminder.event.id), cancelUrl: null };
