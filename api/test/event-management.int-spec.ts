@@ -2,6 +2,7 @@ import type {
   CheckInResult,
   EventManagement,
   EventParticipantsRow,
+  EmailTemplateView,
   EventView,
   ExhibitorApplicationView,
   PremiumOrder,
@@ -225,5 +226,38 @@ describe('event management', () => {
     const mine = await request<PremiumOrder[]>(base, 'GET', '/api/company/premium-orders', { token: tokens.owner });
     expect(mine.body.map((row) => row.service)).toEqual(['highlight']);
     expect((await request<PremiumOrder[]>(base, 'GET', '/api/company/premium-orders', { token: tokens.other })).body).toEqual([]);
+  });
+
+  it('/email-templates: the organiser rewords the waiting-list mail; placeholders are filled, unknown ones refused', async () => {
+    const path = '/api/company/email-templates/waiting';
+    const bad = await request<{ message: string }>(base, 'PATCH', path, {
+      token: tokens.owner,
+      body: { subject: 'Hallo {{vorname}}', body: 'Ein Text, lang genug.' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('Unbekannter Platzhalter');
+    const saved = await request<EmailTemplateView[]>(base, 'PATCH', path, {
+      token: tokens.owner,
+      body: { subject: 'Bald frei? {{veranstaltung}}', body: 'Hallo {{name}}, du bist auf Platz {{wartelistenplatz}}.' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.find((template) => template.key === 'waiting')?.isCustom).toBe(true);
+    const others = await request<EmailTemplateView[]>(base, 'GET', '/api/company/email-templates', { token: tokens.other });
+    expect(others.body.every((template) => !template.isCustom)).toBe(true);
+
+    const registered = await request(base, 'POST', `/api/events/${eventId}/registrations`, {
+      body: { name: 'Fünf Beispiel', email: 'fuenf@schule.example', privacyAccepted: true },
+    });
+    expect(registered.status).toBe(201);
+    const mail = await mailbox.waitForMail((m) => m.envelopeTo.includes('fuenf@schule.example'), 15_000);
+    expect(mail.subject).toBe('Bald frei? Berufeabend Verwaltung');
+    expect(mail.text).toContain('Hallo Fünf Beispiel, du bist auf Platz 2.');
+    expect(mail.text).toContain('/cancel-registration/');
+
+    const reset = await request<EmailTemplateView[]>(base, 'DELETE', path, { token: tokens.owner });
+    expect(reset.body.find((template) => template.key === 'waiting')).toMatchObject({
+      isCustom: false,
+      subject: 'Warteliste: {{veranstaltung}}',
+    });
   });
 });

@@ -190,4 +190,25 @@ describe('event registrations', () => {
     ]);
     expect(event!.registration_count).toBe(2);
   });
+
+  it('sends the reminder the day before once, in the organiser-less default wording, with the QR code', async () => {
+    const eventId = await createEvent({ maxParticipants: 10, daysAhead: 1 });
+    const later = await createEvent({ maxParticipants: 10, daysAhead: 2 });
+    expect((await register(eventId, person('morgen@test.example', 'Mara Morgen'))).status).toBe(201);
+    expect((await register(later, person('uebermorgen@test.example'))).status).toBe(201);
+    // The API looks for due reminders shortly after it starts (and every ten minutes).
+    await stack.restart('api');
+    const mail = await mailTo('morgen@test.example', 'Erinnerung: morgen ist Ausbildungsmesse Testhausen');
+    expect(mail.text).toContain('Du bist für Mara Morgen zu „Ausbildungsmesse Testhausen“ angemeldet.');
+    expect(mail.attachments.some((file) => file.contentType === 'image/png')).toBe(true);
+    const rows = await sql<{ email: string; reminded: boolean }>(
+      stack.databaseUrl,
+      'SELECT email, reminded_at IS NOT NULL AS reminded FROM event_registrations WHERE event_id = ANY($1::uuid[]) ORDER BY email',
+      [[eventId, later]],
+    );
+    expect(rows).toEqual([
+      { email: 'morgen@test.example', reminded: true },
+      { email: 'uebermorgen@test.example', reminded: false },
+    ]);
+  });
 });

@@ -31,3 +31,4 @@ export * from './search/platform-stats.schema';
 export * from './operators/operators.schema';
 export * from './events/exhibitor.schema';
 export * from './events/premium-service.schema';
+export * from './events/email-templates';

@@ -15,6 +15,7 @@ import { launchBrowser, newContext, trackErrors } from './support/browser';
 jest.setTimeout(240_000);
 
 const PHONE = { width: 360, height: 740 };
+const PUBLIC_ORIGIN = 'https://praxisnah.test';
 let mailbox: DevMailbox;
 let stack: TestStack;
 let browser: Browser;
@@ -22,9 +23,8 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   mailbox = await startDevMailbox({ smtpPort: await freePort(), httpPort: await freePort() });
-  const port = await freePort();
-  // Mailed links come from PUBLIC_ORIGIN only; here it is the test server itself.
-  stack = await startTestStack({ env: { SMTP_URL: mailbox.smtpUrl, PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}` } });
+  // Mailed links come from PUBLIC_ORIGIN only; the test opens their path and token on the test server.
+  stack = await startTestStack({ env: { SMTP_URL: mailbox.smtpUrl, PUBLIC_ORIGIN: PUBLIC_ORIGIN } });
   browser = await launchBrowser();
 }, 180_000);
 
@@ -65,10 +65,13 @@ function qrCodeOf(mail: Mail): string {
   return decoded.data;
 }
 
-function cancelLinkOf(mail: Mail): string {
+/** The cancel link's path and token, to open on the test server; the link itself must point at PUBLIC_ORIGIN. */
+function cancelPathOf(mail: Mail): string {
   const link = /https?:\/\/\S+\/cancel-registration\/\S+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`No cancel link in "${mail.subject}"`);
-  return link;
+  const url = new URL(link);
+  expect(url.origin).toBe(PUBLIC_ORIGIN);
+  return `${url.pathname}${url.search}`;
 }
 
 async function fitsPhone(page: Page): Promise<void> {
@@ -155,8 +158,7 @@ test('register → mail with QR → checked in by the QR code → a cancellation
   await fitsPhone(organiser.page);
 
   // Tom cannot stay after all: the link from his mail, one click.
-  const cancelLink = cancelLinkOf(await mailTo('tom@schule.example', 'Anmeldung bestätigt'));
-  await visitor.page.goto(cancelLink);
+  await visitor.page.goto(cancelPathOf(await mailTo('tom@schule.example', 'Anmeldung bestätigt')));
   await visitor.page.getByRole('button', { name: 'Anmeldung jetzt stornieren' }).click();
   await visitor.page.getByText(/Deine Anmeldung ist storniert/).waitFor();
   await fitsPhone(visitor.page);
@@ -166,5 +168,18 @@ test('register → mail with QR → checked in by the QR code → a cancellation
   await organiser.page.reload();
   await organiser.page.getByRole('heading', { name: 'Warteliste (0)' }).waitFor();
   await organiser.page.getByRole('button', { name: 'Aylin Kaya einchecken' }).waitFor();
+
+  // The organiser's other screens fit the phone too.
+  for (const [path, heading] of [
+    ['/event-participants', 'Teilnehmende meiner Events'],
+    ['/email-templates', 'E-Mail-Vorlagen für Ihre Events'],
+    ['/event-premium-service', 'Premium-Leistungen für Events'],
+    [`/exhibitor-application/${eventId}`, 'Als Aussteller bewerben'],
+    [`/events/${eventId}`, 'Ausbildungsmesse Handwerk Köln'],
+  ] as const) {
+    await organiser.page.goto(path);
+    await organiser.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    await fitsPhone(organiser.page);
+  }
   expect([...visitor.errors, ...organiser.errors]).toEqual([]);
 });

@@ -16,6 +16,7 @@ export const paths = {
   eventDetailAlias: { path: '/event-detail/:id', to: (id: string) => `/event-detail/${enc(id)}` },
   eventRegistration: { path: '/event-registration/:id', to: (id: string) => `/event-registration/${enc(id)}` },
   eventManagement: { path: '/event-management/:id', to: (id: string) => `/event-management/${enc(id)}` },
+  emailTemplates: { path: '/email-templates', to: () => '/email-templates' },
   eventPremiumService: { path: '/event-premium-service', to: () => '/event-premium-service' },
   eventParticipants: { path: '/event-participants', to: () => '/event-participants' },
   exhibitorApplication: { path: '/exhibitor-application/:id', to: (id: string) => `/exhibitor-application/${enc(id)}` },

@@ -84,6 +84,10 @@ const routes: RouteObject[] = [
           { path: paths.createEvent.path, lazy: () => import('./routes/event-editor').then((m) => ({ Component: m.CreateEventRoute })) },
           { path: paths.editEvent.path, lazy: () => import('./routes/event-editor').then((m) => ({ Component: m.EditEventRoute })) },
           {
+            path: paths.emailTemplates.path,
+            lazy: () => import('./routes/email-templates').then((m) => ({ Component: m.EmailTemplatesRoute })),
+          },
+          {
             path: paths.eventPremiumService.path,
             lazy: () => import('./routes/event-premium-service').then((m) => ({ Component: m.EventPremiumServiceRoute })),
           },

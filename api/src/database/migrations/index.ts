@@ -5,6 +5,7 @@ import { AnalyticsRollups1795653664192 } from './1795653664192-analytics-rollups
 import { Operators1795653763568 } from './1795653763568-operators';
 import { EventExhibitors1795656178734 } from './1795656178734-event-exhibitors';
 import { EventPremiumOrders1795656591240 } from './1795656591240-event-premium-orders';
+import { EventEmailTemplates1795656967427 } from './1795656967427-event-email-templates';
 
 /** Every migration in order; the runner and the test template both use this list. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Operators1795653763568,
   EventExhibitors1795656178734,
   EventPremiumOrders1795656591240,
+  EventEmailTemplates1795656967427,
 ];

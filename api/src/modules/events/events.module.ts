@@ -6,7 +6,10 @@ import { DeleteEventHandler } from './commands/delete-event.command';
 import { MessageParticipantsHandler } from './commands/message-participants.command';
 import { RegisterForEventHandler } from './commands/register-for-event.command';
 import { SaveEventHandler } from './commands/save-event.command';
+import { EmailTemplateRepository } from './email-template.repository';
+import { EmailTemplatesController } from './email-templates.controller';
 import { EventManagementController } from './event-management.controller';
+import { EventRemindersService } from './event-reminders.service';
 import { EventRepository } from './event.repository';
 import { ExhibitorRepository } from './exhibitor.repository';
 import { ExhibitorsController } from './exhibitors.controller';
@@ -20,12 +23,21 @@ import { RegistrationsController } from './registrations.controller';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [EventsController, RegistrationsController, EventManagementController, ExhibitorsController, PremiumOrdersController],
+  controllers: [
+    EventsController,
+    RegistrationsController,
+    EventManagementController,
+    ExhibitorsController,
+    PremiumOrdersController,
+    EmailTemplatesController,
+  ],
   providers: [
     EventRepository,
     RegistrationRepository,
     ExhibitorRepository,
     PremiumOrderRepository,
+    EmailTemplateRepository,
+    EventRemindersService,
     RegistrationLinks,
     OrganiserAccess,
     SaveEventHandler,

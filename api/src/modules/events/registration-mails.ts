@@ -1,4 +1,5 @@
 import { toBuffer } from 'qrcode';
+import { renderEmailTemplate, type EmailPlaceholder, type EmailTemplate } from '@praxisnah/contracts';
 import { compose, type MailAttachment, type OutgoingMail } from '../mail/account-mails';
 import { eventCalendarFile, type CalendarEventSource } from './event-calendar';
 
@@ -23,8 +24,32 @@ function when(event: CalendarEventSource): string {
   return `${date}${time} – ${place}`;
 }
 
-function who(context: Pick<RegistrationMailContext, 'seats' | 'name'>): string {
-  return context.seats > 1 ? `für ${context.seats} Personen (${context.name})` : `für ${context.name}`;
+function placeholders(context: Pick<RegistrationMailContext, 'seats' | 'name' | 'event'>, waitingPosition?: number) {
+  const values: Partial<Record<EmailPlaceholder, string>> = {
+    name: context.name,
+    personen: context.seats > 1 ? `für ${context.seats} Personen (${context.name})` : `für ${context.name}`,
+    veranstaltung: context.event.title,
+    wann_wo: when(context.event),
+    wartelistenplatz: waitingPosition === undefined ? '' : String(waitingPosition),
+  };
+  return values;
+}
+
+/** The organiser's (or the default) wording, then the parts no template may drop: code, cancel link, event link. */
+function fromTemplate(
+  context: Pick<RegistrationMailContext, 'to' | 'seats' | 'name' | 'event'>,
+  template: EmailTemplate,
+  fixed: string[],
+  link?: { label: string; url: string },
+  htmlExtra?: string,
+  waitingPosition?: number,
+): OutgoingMail {
+  const values = placeholders(context, waitingPosition);
+  const paragraphs = renderEmailTemplate(template.body, values)
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return compose(context.to, renderEmailTemplate(template.subject, values), [...paragraphs, ...fixed], link, htmlExtra);
 }
 
 /** The entrance ticket: QR code inline and as a file, plus the calendar entry. */
@@ -44,68 +69,52 @@ const TICKET_HTML =
   `<p><img src="cid:${QR_CID}" width="220" height="220" alt="QR-Code für den Einlass"></p>` +
   '<p style="font-size:13px;color:#555555">Zeig diesen QR-Code am Eingang vor – auf dem Handy oder ausgedruckt.</p>';
 
-function cancelParagraph(context: RegistrationMailContext): string {
-  return context.cancelUrl
-    ? 'Du kannst doch nicht kommen? Dann sag bitte über den Link ab, damit jemand von der Warteliste nachrücken kann.'
-    : 'Du kannst doch nicht kommen? Dann sag bitte über den Abmeldelink aus deiner ersten E-Mail ab, damit jemand nachrücken kann.';
+function ticketParagraphs(context: RegistrationMailContext): string[] {
+  return [
+    context.cancelUrl
+      ? 'Du kannst doch nicht kommen? Dann sag bitte über den Link ab, damit jemand von der Warteliste nachrücken kann.'
+      : 'Du kannst doch nicht kommen? Dann sag bitte über den Abmeldelink aus deiner ersten E-Mail ab, damit jemand nachrücken kann.',
+    `Dein Einlass-Code: ${context.checkinCode}`,
+    'Den QR-Code für den Einlass und einen Kalendereintrag findest du im Anhang.',
+    `Mehr zur Veranstaltung: ${context.eventUrl}`,
+  ];
 }
 
-function cancelLink(context: RegistrationMailContext) {
-  return context.cancelUrl ? { label: 'Anmeldung stornieren', url: context.cancelUrl } : undefined;
+function cancelLink(context: RegistrationMailContext, label = 'Anmeldung stornieren') {
+  return context.cancelUrl ? { label, url: context.cancelUrl } : undefined;
 }
 
-export async function registrationConfirmedMail(context: RegistrationMailContext): Promise<OutgoingMail> {
-  const mail = compose(
-    context.to,
-    `Anmeldung bestätigt: ${context.event.title}`,
-    [
-      `deine Anmeldung ${who(context)} zu „${context.event.title}“ ist bestätigt.`,
-      cancelParagraph(context),
-      `Wann und wo: ${when(context.event)}`,
-      `Dein Einlass-Code: ${context.checkinCode}`,
-      'Den QR-Code für den Einlass und einen Kalendereintrag findest du im Anhang.',
-      `Mehr zur Veranstaltung: ${context.eventUrl}`,
-    ],
-    cancelLink(context),
-    TICKET_HTML,
-  );
+export async function registrationConfirmedMail(context: RegistrationMailContext, template: EmailTemplate): Promise<OutgoingMail> {
+  const mail = fromTemplate(context, template, ticketParagraphs(context), cancelLink(context), TICKET_HTML);
   return { ...mail, attachments: await ticketAttachments(context) };
 }
 
-export function waitingListMail(context: RegistrationMailContext, position: number): OutgoingMail {
-  return compose(
-    context.to,
-    `Warteliste: ${context.event.title}`,
-    [
-      `„${context.event.title}“ ist leider ausgebucht. Du stehst ${who(context)} auf der Warteliste, auf Platz ${position}.`,
-      'Sobald jemand absagt, rückst du automatisch nach und bekommst eine E-Mail mit deinem Einlass-QR-Code.',
-      `Wann und wo: ${when(context.event)}`,
-      'Du möchtest nicht mehr warten? Dann nimm dich über den Link von der Warteliste.',
-    ],
-    context.cancelUrl ? { label: 'Von der Warteliste abmelden', url: context.cancelUrl } : undefined,
+export function waitingListMail(context: RegistrationMailContext, template: EmailTemplate, position: number): OutgoingMail {
+  return fromTemplate(
+    context,
+    template,
+    ['Du möchtest nicht mehr warten? Dann nimm dich über den Link von der Warteliste.'],
+    cancelLink(context, 'Von der Warteliste abmelden'),
+    undefined,
+    position,
   );
 }
 
-export async function movedUpMail(context: RegistrationMailContext): Promise<OutgoingMail> {
-  const mail = compose(
-    context.to,
-    `Du bist nachgerückt: ${context.event.title}`,
-    [
-      `gute Nachricht: Es ist ein Platz frei geworden. Deine Anmeldung ${who(context)} zu „${context.event.title}“ ist jetzt bestätigt.`,
-      cancelParagraph(context),
-      `Wann und wo: ${when(context.event)}`,
-      `Dein Einlass-Code: ${context.checkinCode}`,
-      'Den QR-Code für den Einlass und einen Kalendereintrag findest du im Anhang.',
-    ],
-    cancelLink(context),
-    TICKET_HTML,
-  );
+export async function movedUpMail(context: RegistrationMailContext, template: EmailTemplate): Promise<OutgoingMail> {
+  const mail = fromTemplate(context, template, ticketParagraphs(context), cancelLink(context), TICKET_HTML);
   return { ...mail, attachments: await ticketAttachments(context) };
 }
 
-export function registrationCancelledMail(context: Omit<RegistrationMailContext, 'cancelUrl' | 'checkinCode'>): OutgoingMail {
-  return compose(context.to, `Abgemeldet: ${context.event.title}`, [
-    `deine Anmeldung ${who(context)} zu „${context.event.title}“ ist storniert. Dein Platz geht an die Warteliste.`,
+export function registrationCancelledMail(
+  context: Omit<RegistrationMailContext, 'cancelUrl' | 'checkinCode'>,
+  template: EmailTemplate,
+): OutgoingMail {
+  return fromTemplate(context, template, [
     `Du möchtest doch kommen? Melde dich einfach neu an, solange Plätze frei sind: ${context.eventUrl}`,
   ]);
+}
+
+export async function reminderMail(context: RegistrationMailContext, template: EmailTemplate): Promise<OutgoingMail> {
+  const mail = fromTemplate(context, template, ticketParagraphs(context), cancelLink(context), TICKET_HTML);
+  return { ...mail, attachments: await ticketAttachments(context) };
 }

@@ -5,6 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { CancelRegistrationResult } from '@praxisnah/contracts';
 import { MailService } from '../../mail/mail.service';
+import { EmailTemplateRepository } from '../email-template.repository';
 import { RegistrationLinks } from '../registration-links';
 import { movedUpMail, registrationCancelledMail } from '../registration-mails';
 import { RegistrationRepository, type RegistrationRow } from '../registration.repository';
@@ -35,6 +36,7 @@ export class CancelRegistrationHandler implements ICommandHandler<CancelRegistra
     private readonly registrations: RegistrationRepository,
     private readonly links: RegistrationLinks,
     private readonly mail: MailService,
+    private readonly templates: EmailTemplateRepository,
   ) {}
 
   async execute({ registrationId, token }: CancelRegistrationCommand): Promise<CancelRegistrationResult> {
@@ -58,19 +60,21 @@ export class CancelRegistrationHandler implements ICommandHandler<CancelRegistra
     const { event, row } = outcome;
     if (!outcome.alreadyCancelled) {
       const eventUrl = this.links.event(event.id);
-      this.mail.dispatch(registrationCancelledMail({ to: row.email, name: row.name, seats: row.seats, event, eventUrl }));
+      const cancelled = this.templates.resolve(event.companyId, 'cancelled');
+      const cancelledContext = { to: row.email, name: row.name, seats: row.seats, event, eventUrl };
+      this.mail.dispatch(cancelled.then((template) => registrationCancelledMail(cancelledContext, template)));
+      const movedUp = this.templates.resolve(event.companyId, 'moved_up');
       for (const next of outcome.promoted) {
-        this.mail.dispatch(
-          movedUpMail({
-            to: next.email,
-            name: next.name,
-            seats: next.seats,
-            event,
-            eventUrl,
-            cancelUrl: null,
-            checkinCode: next.checkinCode,
-          }),
-        );
+        const context = {
+          to: next.email,
+          name: next.name,
+          seats: next.seats,
+          event,
+          eventUrl,
+          cancelUrl: null,
+          checkinCode: next.checkinCode,
+        };
+        this.mail.dispatch(movedUp.then((template) => movedUpMail(context, template)));
       }
     }
     return {

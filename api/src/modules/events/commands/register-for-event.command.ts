@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { RegisterForEventInput, RegistrationResult } from '@praxisnah/contracts';
 import { MailService } from '../../mail/mail.service';
+import { EmailTemplateRepository } from '../email-template.repository';
 import { RegistrationLinks } from '../registration-links';
 import { registrationConfirmedMail, waitingListMail } from '../registration-mails';
 import { fits, RegistrationRepository } from '../registration.repository';
@@ -29,6 +30,7 @@ export class RegisterForEventHandler implements ICommandHandler<RegisterForEvent
     private readonly registrations: RegistrationRepository,
     private readonly links: RegistrationLinks,
     private readonly mail: MailService,
+    private readonly templates: EmailTemplateRepository,
   ) {}
 
   async execute({ eventId, input }: RegisterForEventCommand): Promise<RegistrationResult> {
@@ -68,7 +70,9 @@ export class RegisterForEventHandler implements ICommandHandler<RegisterForEvent
       checkinCode: row.checkinCode,
     };
     if (position === null) {
-      this.mail.dispatch(registrationConfirmedMail(context));
+      this.mail.dispatch(
+        this.templates.resolve(event.companyId, 'confirmed').then((template) => registrationConfirmedMail(context, template)),
+      );
       return {
         registrationId: row.id,
         status: 'registered',
@@ -76,7 +80,7 @@ export class RegisterForEventHandler implements ICommandHandler<RegisterForEvent
         message: `Du bist angemeldet! Wir haben dir eine Bestätigung mit deinem QR-Code für den Einlass an ${row.email} geschickt.`,
       };
     }
-    this.mail.dispatch(waitingListMail(context, position));
+    this.mail.dispatch(this.templates.resolve(event.companyId, 'waiting').then((template) => waitingListMail(context, template, position)));
     return {
       registrationId: row.id,
       status: 'waiting',

@@ -17,6 +17,7 @@ export function EventParticipantsPage() {
     <div className="container page management">
       <h1>Teilnehmende meiner Events</h1>
       <p>
+        <Link to="/email-templates">E-Mail-Vorlagen bearbeiten</Link> ·{' '}
         <Link to="/event-premium-service">Mehr Sichtbarkeit: Premium-Leistungen für Ihre Events</Link>
       </p>
       {error ? <FormMessage tone="error">{error.message}</FormMessage> : null}

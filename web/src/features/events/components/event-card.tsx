@@ -140,11 +140,14 @@ export function RegistrationAction({ event, large = false }: { event: EventView;
   if (state === 'not-required') return <p className="event-card__open-entry">Keine Anmeldung nötig – einfach vorbeikommen</p>;
   const full = freePlaces(event) === 0;
   return (
-    <Link
-      className={large ? 'btn btn--primary btn--lg' : 'btn btn--secondary btn--sm btn--block'}
-      to={`/event-registration/${encodeURIComponent(event.id)}`}
-    >
-      {full ? 'Auf die Warteliste' : 'Jetzt anmelden'}
-    </Link>
+    <>
+      <Link
+        className={large ? 'btn btn--primary btn--lg' : 'btn btn--secondary btn--sm btn--block'}
+        to={`/event-registration/${encodeURIComponent(event.id)}`}
+      >
+        Jetzt anmelden
+      </Link>
+      {full ? <p className="event-card__closed">Ausgebucht – Anmeldung auf die Warteliste</p> : null}
+    </>
   );
 }

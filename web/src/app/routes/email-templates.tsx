@@ -1,0 +1,5 @@
+import { EmailTemplatesPage } from '@/features/event-management';
+
+export function EmailTemplatesRoute() {
+  return <EmailTemplatesPage />;
+}
