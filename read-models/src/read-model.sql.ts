@@ -36,11 +36,17 @@ export const EVENT_VIEW_SQL = `
 /** The condition under which a listing may be found by visitors (the index holds only these); a moderator's hide wins. */
 export const PUBLIC_LISTING_CONDITION = `l.status = 'aktiv' AND l.hidden_at IS NULL AND (l.valid_to IS NULL OR l.valid_to >= current_date)`;
 
-/** A suspended company, and everything it offers, is out of every public read (nothing is deleted); expects `c`. */
-export const PUBLIC_COMPANY_CONDITION = `c.suspended_at IS NULL`;
+/**
+ * A company is public once one of its accounts has verified its e-mail address (companies without accounts, added by
+ * an admin or the seed, are public as they are) and while no operator has suspended it; a suspended company and
+ * everything it offers is out of every public read, nothing is deleted. Used on `c`.
+ */
+export const PUBLIC_COMPANY_CONDITION = `(c.suspended_at IS NULL
+  AND (EXISTS (SELECT 1 FROM users u WHERE u.company_id = c.id AND u.email_verified_at IS NOT NULL)
+    OR NOT EXISTS (SELECT 1 FROM users u WHERE u.company_id = c.id)))`;
 
-/** An event visitors may see: not hidden by a moderator, and not of a suspended company; expects `e` LEFT JOIN `c`. */
-export const PUBLIC_EVENT_CONDITION = `e.hidden_at IS NULL AND (c.id IS NULL OR c.suspended_at IS NULL)`;
+/** An event visitors may see: not hidden by a moderator, and not of a company that is not public; expects `e` LEFT JOIN `c`. */
+export const PUBLIC_EVENT_CONDITION = `e.hidden_at IS NULL AND (c.id IS NULL OR ${PUBLIC_COMPANY_CONDITION})`;
 
 /** Listing records with their company as JSON (`company`) and whether visitors may see it (`isPublic`); append WHERE on `l`. */
 export const LISTING_WITH_COMPANY_SQL = `
@@ -50,12 +56,6 @@ export const LISTING_WITH_COMPANY_SQL = `
     (${PUBLIC_LISTING_CONDITION} AND ${PUBLIC_COMPANY_CONDITION}) AS "isPublic"
   FROM listings l JOIN sectors s ON s.id = l.sector_id JOIN companies c ON c.id = l.company_id`;
 
-/**
- * A company is public once one of its accounts has verified its e-mail address; companies without accounts (added
- * by an admin or the seed) are public as they are. Used on `c`.
- */
-export const PUBLIC_COMPANY_CONDITION = `(EXISTS (SELECT 1 FROM users u WHERE u.company_id = c.id AND u.email_verified_at IS NOT NULL)
-  OR NOT EXISTS (SELECT 1 FROM users u WHERE u.company_id = c.id))`;
 
 /**
  * Companies in the CompanyView shape with their counts kept exact from PostgreSQL; append WHERE on `c`.
