@@ -4,6 +4,7 @@ import { buildServer, buildWeb } from './lib/build';
 import { prepareDatabase } from './lib/database';
 import { loadEnv, ROOT } from './lib/env';
 import { runOperatorCommand, startService, waitForHealth, type PlatformProcess } from './lib/platform';
+import { ensureSearchKey } from './lib/search-key';
 import { checkPostgres, checkRedis, ensureMeilisearch, type MeiliProcess } from './lib/services';
 import { startLocalDevMailbox } from '../mailbox/dev-mailbox';
 
@@ -50,7 +51,13 @@ async function main(): Promise<void> {
     if (migrations.length) console.log(`Applied migrations: ${migrations.join(', ')}`);
     if (seeded) console.log('Seeded the German demo data.');
 
-    const childEnv = { ...env.raw, MEILI_URL: env.MEILI_URL, MEILI_MASTER_KEY: env.MEILI_MASTER_KEY, NODE_ENV: 'production' };
+    const childEnv = {
+      ...env.raw,
+      MEILI_URL: env.MEILI_URL,
+      MEILI_MASTER_KEY: env.MEILI_MASTER_KEY,
+      MEILI_SEARCH_KEY: await ensureSearchKey(env),
+      NODE_ENV: 'production',
+    };
     // Accounts: a local mailbox catches verification and password mails, unless SMTP_URL points at a real server.
     let mailboxUrl: string | null = null;
     if (!env.SMTP_URL) {
