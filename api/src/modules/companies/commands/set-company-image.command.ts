@@ -7,6 +7,7 @@ import type { CompanyImageKind, CompanyImageResponse } from '@praxisnah/contract
 import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import { OBJECT_STORAGE, objectUrl, type ObjectStorage } from '../../../shared/storage/object-storage';
 import { CompanyEntity } from '../company.entity';
+import { saveCompanyChange } from './company-change';
 import type { DetectedImage } from '../image-type';
 
 export class SetCompanyImageCommand {
@@ -46,16 +47,8 @@ export class SetCompanyImageHandler implements ICommandHandler<SetCompanyImageCo
         previous = kind === 'logo' ? row.logoUrl : row.featuredImageUrl;
         if (kind === 'logo') row.logoUrl = url;
         else row.featuredImageUrl = url;
-        row.version += 1;
-        row.updatedAt = new Date();
-        await manager.save(CompanyEntity, row);
-        await this.outbox.append(manager, {
-          type: 'company.image-changed',
-          aggregateId: row.id,
-          aggregateVersion: row.version,
-          companyId: row.id,
-          payload: { name: row.name, image: kind === 'logo' ? 'logo' : 'featuredImage', url },
-        });
+        const image = kind === 'logo' ? 'logo' : 'featuredImage';
+        await saveCompanyChange(manager, this.outbox, row, 'company.image-changed', { name: row.name, image, url });
         return row;
       });
     } catch (error) {
