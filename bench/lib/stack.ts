@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { ROOT } from '../../infra/scripts/lib/env';
 import { startService, waitForHealth, type PlatformProcess } from '../../infra/scripts/lib/platform';
+import { ensureSearchKey } from '../../infra/scripts/lib/search-key';
 import { checkPostgres, checkRedis, ensureMeilisearch, freePort, type MeiliProcess } from '../../infra/scripts/lib/services';
 
 /**
@@ -113,7 +114,12 @@ export interface RunningPlatform {
 export async function startPlatform(env: Record<string, string>, extraApiArgs: string[] = []): Promise<RunningPlatform> {
   const logDir = join(BENCH_DIR, 'logs');
   const workers = startService('workers', env, logDir);
-  const api = startService('api', env, logDir, extraApiArgs);
+  const searchKey = await ensureSearchKey({
+    MEILI_URL: env.MEILI_URL!,
+    MEILI_MASTER_KEY: env.MEILI_MASTER_KEY!,
+    MEILI_INDEX_PREFIX: env.MEILI_INDEX_PREFIX,
+  });
+  const api = startService('api', { ...env, MEILI_SEARCH_KEY: searchKey }, logDir, extraApiArgs);
   const baseUrl = `http://127.0.0.1:${env.PORT}`;
   await waitForHealth(baseUrl, 90_000, () => api.child.exitCode === null);
   return {

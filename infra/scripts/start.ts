@@ -4,6 +4,7 @@ import { buildServer, buildWeb } from './lib/build';
 import { prepareDatabase } from './lib/database';
 import { loadEnv, ROOT } from './lib/env';
 import { runOperatorCommand, startService, waitForHealth, type PlatformProcess } from './lib/platform';
+import { ensureSearchKey } from './lib/search-key';
 import { checkPostgres, checkRedis, ensureMeilisearch, type MeiliProcess } from './lib/services';
 import { supervise } from './lib/supervisor';
 import { startLocalDevMailbox } from '../mailbox/dev-mailbox';
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
       ...env.raw,
       MEILI_URL: env.MEILI_URL,
       MEILI_MASTER_KEY: env.MEILI_MASTER_KEY,
+      MEILI_SEARCH_KEY: await ensureSearchKey(env),
       NODE_ENV: 'production',
       // The services refuse to start in production without it; locally it is the address printed below.
       PUBLIC_ORIGIN: env.PUBLIC_ORIGIN,

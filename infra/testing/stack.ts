@@ -4,6 +4,7 @@ import { generateDemoData } from '../seed/demo-data';
 import { seedDemoData } from '../seed/seed-database';
 import { runOperatorCommand, startService, waitForHealth, type PlatformProcess } from '../scripts/lib/platform';
 import { freePort } from '../scripts/lib/services';
+import { ensureSearchKey } from '../scripts/lib/search-key';
 import { ROOT } from '../scripts/lib/env';
 import { join } from 'node:path';
 import { startPrivateMeili } from './private-services';
@@ -63,6 +64,11 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     ...(options.web === false ? { WEB_DIST: '/nonexistent' } : {}),
     ...options.env,
   };
+  env.MEILI_SEARCH_KEY = await ensureSearchKey({
+    MEILI_URL: env.MEILI_URL!,
+    MEILI_MASTER_KEY: env.MEILI_MASTER_KEY!,
+    MEILI_INDEX_PREFIX: prefix,
+  });
   if (options.demoData !== false) {
     const client = new Client({ connectionString: database.url });
     await client.connect();

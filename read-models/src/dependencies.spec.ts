@@ -1,7 +1,7 @@
-import { SAMPLE_COMPANY_PROFILE_CHANGED, SAMPLE_LISTING_CREATED, type DomainEvent } from '@praxisnah/contracts';
+import { SAMPLE_COMPANY_PROFILE_CHANGED, SAMPLE_LISTING_CREATED, type CompanyPart, type DomainEvent } from '@praxisnah/contracts';
 import { changesOf, DEPENDENCIES, documentsToRebuild } from './dependencies';
 
-const companyEvent = (changed: ('name' | 'address' | 'sector' | 'logo' | 'verified' | 'profile')[]): DomainEvent => ({
+const companyEvent = (changed: CompanyPart[]): DomainEvent => ({
   ...SAMPLE_COMPANY_PROFILE_CHANGED,
   payload: { name: 'Nordlicht Werkstatt GmbH', changed },
 });
@@ -36,6 +36,14 @@ describe('which change rebuilds which documents', () => {
     };
     expect(changesOf(event)).toEqual(['company.logo']);
   });
+
+  it.each(['company.suspended', 'company.reactivated', 'company.email-verified'] as const)(
+    'a company that is %s appears or disappears with all its listings and events',
+    (type) => {
+      const event: DomainEvent = { ...SAMPLE_COMPANY_PROFILE_CHANGED, type, payload: { name: 'Nordlicht Werkstatt GmbH' } };
+      expect(rebuilt(event)).toEqual(['companies:itself', 'listings:company-listings', 'events:company-events']);
+    },
+  );
 
   it('a catalogue label is shown everywhere; a region nowhere', () => {
     expect(DEPENDENCIES['catalogue.label'].map((rebuild) => rebuild.index).sort()).toEqual(['companies', 'events', 'listings']);

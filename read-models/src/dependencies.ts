@@ -43,6 +43,11 @@ export const DEPENDENCIES: Record<Change, readonly Rebuild[]> = {
   'company.featuredImage': companyOnly,
   'company.verified': companyOnly,
   'company.profile': companyOnly,
+  'company.visibility': [
+    itself('companies'),
+    { index: 'listings', scope: 'company-listings' },
+    { index: 'events', scope: 'company-events' },
+  ],
   'company.counts': companyOnly,
   'catalogue.label': [
     { index: 'listings', scope: 'every-document' },
@@ -68,6 +73,12 @@ export function changesOf(event: DomainEvent): Change[] {
       return event.payload.changed.map((part) => `company.${part}` as const);
     case 'company.image-changed':
       return [`company.${event.payload.image}`];
+    case 'company.verification-changed':
+      return ['company.verified'];
+    case 'company.email-verified':
+    case 'company.suspended':
+    case 'company.reactivated':
+      return ['company.visibility'];
     case 'company.event-passed':
       return ['company.counts'];
     default:

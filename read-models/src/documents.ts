@@ -108,7 +108,7 @@ export const LISTING_CARD_ATTRIBUTES: (keyof ListingCardHit & string)[] = [
 export type ListingHitRef = Pick<ListingDocument, 'id' | 'cardHash' | 'latitude' | 'longitude'>;
 export const LISTING_HIT_ATTRIBUTES: (keyof ListingHitRef & string)[] = ['id', 'cardHash', 'latitude', 'longitude'];
 
-/** A retrieved hit as the card of SPEC section 3: the teaser is the card's description. */
+/** A retrieved hit as a search card: the teaser stands in for the card's description. */
 export function toListingCard({ summary, ...card }: ListingCardHit): ListingCard {
   return { ...card, description: summary };
 }

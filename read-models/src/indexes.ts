@@ -70,7 +70,7 @@ function filterable(equality: string[], ranges: string[] = []) {
 // No index has `_geo`: Meilisearch rebuilds its geo index whole on every update and reads it whole on every geo query,
 // which cost seconds per update (for one company among 100,000 as for a million listings) and 55–100 ms per search.
 // Radius filters on listings use `geoCells` (geo-cells.ts); the company directory filters its list by distance in the
-// client (SPEC section 5), so companies and events need no geo field.
+// client, so companies and events need no geo field.
 export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
   listings: {
     // Every searchable field is German analysis (documents.ts), asked with the analysed query: a title match ranks

@@ -19,6 +19,8 @@ const serverEnvFields = z.object({
     .string()
     .min(16, 'must be at least 16 characters (Meilisearch requires it)')
     .default('praxisnah-local-master-key-change-me'),
+  /** The API's search-only key (infra/scripts/lib/search-key.ts); the API refuses to start without it. */
+  MEILI_SEARCH_KEY: z.string().min(1).optional(),
   MEILI_INDEX_PREFIX: z
     .string()
     .regex(/^[a-z0-9_]*$/, 'may contain only a-z, 0-9 and _')

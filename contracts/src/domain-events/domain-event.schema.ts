@@ -5,9 +5,10 @@ export type AggregateType = (typeof AGGREGATE_TYPES)[number];
 
 /**
  * The parts of a company that other documents may show, as a profile change names them. `address` covers street,
- * zip, city and the pin; `profile` the texts no other document shows (description, website, phone, contact e-mail).
+ * zip, city and the pin; `profile` the texts no other document shows (description, website, phone, contact e-mail);
+ * `visibility` whether visitors may see the company at all (e-mail verified, not suspended).
  */
-export const COMPANY_PARTS = ['name', 'address', 'sector', 'logo', 'featuredImage', 'verified', 'profile'] as const;
+export const COMPANY_PARTS = ['name', 'address', 'sector', 'logo', 'featuredImage', 'verified', 'profile', 'visibility'] as const;
 export type CompanyPart = (typeof COMPANY_PARTS)[number];
 
 const listingState = z.object({ title: z.string(), status: z.string(), isAusbildung: z.boolean() });
@@ -34,6 +35,12 @@ export const DOMAIN_EVENT_PAYLOADS = {
   'company.registered': z.object({ name: z.string() }),
   'company.profile-changed': z.object({ name: z.string(), changed: z.array(z.enum(COMPANY_PARTS)).min(1) }),
   'company.image-changed': z.object({ name: z.string(), image: z.enum(['logo', 'featuredImage']), url: z.string().nullable() }),
+  /** Its first account proved its e-mail address: the company becomes public. */
+  'company.email-verified': z.object({ name: z.string() }),
+  /** An operator confirmed (or withdrew) the company's verified badge. */
+  'company.verification-changed': z.object({ name: z.string(), verified: z.boolean() }),
+  'company.suspended': z.object({ name: z.string() }),
+  'company.reactivated': z.object({ name: z.string() }),
   /** A company's event date passed: its upcoming-event count changed with no write to announce it. */
   'company.event-passed': z.object({ eventDate: z.string() }),
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;

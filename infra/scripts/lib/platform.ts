@@ -33,7 +33,7 @@ export function startService(
   const entry = join(ROOT, name, 'dist', 'main.js');
   const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS[name], ...extraNodeFlags, entry], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: name === 'api' ? withoutMasterKey({ ...process.env, ...env }) : { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (logDir) {
@@ -92,4 +92,10 @@ export async function waitForHealth(baseUrl: string, timeoutMs: number, isAlive:
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The API did not become healthy within ${timeoutMs / 1000} s.`);
+}
+
+/** The API searches with MEILI_SEARCH_KEY (see search-key.ts) and never sees the master key. */
+function withoutMasterKey(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { MEILI_MASTER_KEY: _master, ...rest } = env;
+  return rest;
 }

@@ -49,7 +49,7 @@ interface Lane {
 
 /**
  * Projects aggregates into their Meilisearch indexes, idempotently and in batches.
- * Every Meilisearch task pays a cost that grows with the index (geo R-tree, facet and prefix structures), so jobs
+ * Every Meilisearch task pays a cost that grows with the index (facet and word structures), so jobs
  * arriving together are applied as one document addition (and one deletion) per index instead of one task each.
  * Each document is rebuilt from PostgreSQL's current row, never from the event payload, under per-aggregate
  * advisory locks with a version check; so a replayed or reordered event can only re-apply the newest state, and

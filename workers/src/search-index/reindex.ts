@@ -12,7 +12,7 @@ const SOURCES: Record<IndexName, (pool: Pool) => AsyncGenerator<{ id: string }[]
 };
 /**
  * Tasks kept enqueued while streaming. Meilisearch merges enqueued tasks of an index into one batch, and every batch
- * pays costs that grow with the index (it rewrites the whole geo R-tree, recomputes facet and prefix structures), so a
+ * pays costs that grow with the index (it recomputes facet and word structures), so a
  * full queue means fewer, bigger batches (see bench/RESULTS.md). The payloads wait on Meilisearch's disk; this process
  * holds one batch at a time.
  */

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { CompanyImageKind } from '@praxisnah/contracts';
 import { OutboxWriter } from '../../shared/outbox/outbox-writer';
 import { OBJECT_STORAGE, objectUrl, type ObjectStorage } from '../../shared/storage/object-storage';
+import { saveCompanyChange } from './commands/company-change';
 import { CompanyEntity } from './company.entity';
 
 /** The company's logo and featured image: the row points at a stored file (or at none), the search documents follow. */
@@ -28,15 +29,10 @@ export class CompanyImageRepository {
       const previous = kind === 'logo' ? row.logoUrl : row.featuredImageUrl;
       if (kind === 'logo') row.logoUrl = url;
       else row.featuredImageUrl = url;
-      row.version += 1;
-      row.updatedAt = new Date();
-      await manager.save(CompanyEntity, row);
-      await this.outbox.append(manager, {
-        type: 'company.image-changed',
-        aggregateId: row.id,
-        aggregateVersion: row.version,
-        companyId: row.id,
-        payload: { name: row.name, image: kind === 'logo' ? 'logo' : 'featuredImage', url },
+      await saveCompanyChange(manager, this.outbox, row, 'company.image-changed', {
+        name: row.name,
+        image: kind === 'logo' ? 'logo' : 'featuredImage',
+        url,
       });
       return { company: row, previous };
     });

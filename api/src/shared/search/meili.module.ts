@@ -17,7 +17,7 @@ export const MEILI = Symbol('MEILI');
       useFactory: (config: AppConfig) =>
         new Meilisearch({
           host: config.MEILI_URL,
-          apiKey: config.MEILI_MASTER_KEY,
+          apiKey: config.MEILI_SEARCH_KEY,
           timeout: 5000,
           requestInit: { headers: { 'Accept-Encoding': 'identity' } },
         }),
@@ -25,7 +25,7 @@ export const MEILI = Symbol('MEILI');
     {
       provide: MeiliReader,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new MeiliReader({ host: config.MEILI_URL, apiKey: config.MEILI_MASTER_KEY, timeout: 5000 }),
+      useFactory: (config: AppConfig) => new MeiliReader({ host: config.MEILI_URL, apiKey: config.MEILI_SEARCH_KEY, timeout: 5000 }),
     },
     { provide: IndexNamespace, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new IndexNamespace(config.MEILI_INDEX_PREFIX) },
   ],

@@ -8,6 +8,7 @@ import { CatalogService } from '../../catalog/catalog.service';
 import { geocodeAddress } from '../../geo/geocode-address';
 import { CompanyEntity } from '../company.entity';
 import { changedCompanyParts } from '../company-parts';
+import { saveCompanyChange } from './company-change';
 
 export class UpdateCompanyCommand {
   constructor(
@@ -47,16 +48,7 @@ export class UpdateCompanyHandler implements ICommandHandler<UpdateCompanyComman
       }
       const changed = changedCompanyParts(before, company);
       if (!changed.length) return;
-      company.version += 1;
-      company.updatedAt = new Date();
-      await manager.save(CompanyEntity, company);
-      await this.outbox.append(manager, {
-        type: 'company.profile-changed',
-        aggregateId: company.id,
-        aggregateVersion: company.version,
-        companyId: company.id,
-        payload: { name: company.name, changed },
-      });
+      await saveCompanyChange(manager, this.outbox, company, 'company.profile-changed', { name: company.name, changed });
     });
   }
 }

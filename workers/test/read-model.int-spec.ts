@@ -124,4 +124,19 @@ describe('a company that renames itself and moves', () => {
     expect(await indexedCompanyName()).toBe(`${hiddenWord} GmbH`);
     expect((await drift()).every((report) => report.differing.length === 0)).toBe(true);
   });
+
+  it("lets the API search with a key that may read the project's indexes and change nothing", async () => {
+    const prefix = stack.env.MEILI_INDEX_PREFIX!;
+    const apiKey = stack.env.MEILI_SEARCH_KEY!;
+    expect(apiKey).not.toEqual(stack.env.MEILI_MASTER_KEY);
+    const asApi = new Meilisearch({ host: stack.env.MEILI_URL!, apiKey });
+    const listings = asApi.index(`${prefix}listings`);
+    expect((await listings.search('Praktikum', { limit: 1 })).hits).toHaveLength(1);
+    await expect(listings.addDocuments([{ id: listingIds[0], title: 'Übernommen' }])).rejects.toThrow(/API key/);
+    await expect(listings.deleteAllDocuments()).rejects.toThrow(/API key/);
+    await expect(asApi.index(`${prefix}companies`).updateSettings({ searchableAttributes: ['name'] })).rejects.toThrow(/API key/);
+    await expect(asApi.getKeys()).rejects.toThrow(/API key/);
+    await expect(asApi.index('another_project_listings').search('')).rejects.toThrow(/API key/);
+    expect((await meili.index(`${prefix}listings`).getDocument(listingIds[0]!)).title).not.toBe('Übernommen');
+  });
 });

@@ -1,0 +1,51 @@
+import type { Job } from 'bullmq';
+import type { Pool } from 'pg';
+import type { ProjectAggregateJob } from '@praxisnah/contracts';
+import { CompanyDocumentsConsumer } from './company-documents.consumer';
+import type { ProjectionOutcome, SearchProjector } from './search-projector';
+
+const COMPANY = '9b0d8a3c-1e2f-4c5d-8e9f-a0b1c2d3e4f5';
+
+/** A consumer over a company whose listings come in the given id batches, and a log of what happened in which order. */
+function makeConsumer(listingBatches: string[][]) {
+  const log: string[] = [];
+  const batches = [...listingBatches, []];
+  const pool = {
+    query: jest.fn(async (sql: string) => {
+      const rows = sql.includes('FROM listings') ? batches.shift()! : [];
+      log.push(`read ${rows.length}`);
+      return { rows: rows.map((id) => ({ id })) };
+    }),
+  };
+  const projected: ProjectAggregateJob[] = [];
+  const projector = {
+    project: jest.fn(async (job: ProjectAggregateJob): Promise<ProjectionOutcome> => {
+      projected.push(job);
+      log.push(`project ${job.aggregateId}`);
+      return { status: 'upserted', version: 3, freshnessMs: 1 };
+    }),
+  };
+  const consumer = new CompanyDocumentsConsumer(projector as unknown as SearchProjector, pool as unknown as Pool);
+  return { consumer, projected, log };
+}
+
+const job = (aggregateTypes: ('listing' | 'event')[]) =>
+  ({ data: { companyId: COMPANY, aggregateTypes, committedAt: '2026-11-22T09:05:00.000Z', eventId: 'e1' } }) as Job;
+
+describe('CompanyDocumentsConsumer', () => {
+  it('re-projects every listing of the company, never as stale (version 0), one batch after the other', async () => {
+    const { consumer, projected, log } = makeConsumer([['a', 'b'], ['c']]);
+    await expect(consumer.process(job(['listing']))).resolves.toEqual({ rebuilt: 3 });
+    expect(projected.map((entry) => [entry.aggregateType, entry.aggregateId, entry.aggregateVersion])).toEqual([
+      ['listing', 'a', 0],
+      ['listing', 'b', 0],
+      ['listing', 'c', 0],
+    ]);
+    expect(log).toEqual(['read 2', 'project a', 'project b', 'read 1', 'project c', 'read 0']);
+  });
+
+  it('rejects a job that does not match its schema instead of guessing', async () => {
+    const { consumer } = makeConsumer([]);
+    await expect(consumer.process({ data: { companyId: COMPANY, aggregateTypes: [] } } as unknown as Job)).rejects.toThrow();
+  });
+});
