@@ -3,7 +3,8 @@ import type { OutboxWriter } from '../../shared/outbox/outbox-writer';
 
 /**
  * Marks a user's address verified (a verification or reset link proved access to the mailbox). The first time, its
- * company becomes public: a new company.updated version puts it into the directory and search
+ * company becomes public: a company.email-verified event at its next version puts it and its offers into the directory
+ * and search
  * (PUBLIC_COMPANY_CONDITION).
  */
 export async function markEmailVerified(manager: EntityManager, outbox: OutboxWriter, userId: string): Promise<void> {
@@ -19,8 +20,7 @@ export async function markEmailVerified(manager: EntityManager, outbox: OutboxWr
     [user.company_id],
   );
   await outbox.append(manager, {
-    type: 'company.updated',
-    aggregateType: 'company',
+    type: 'company.email-verified',
     aggregateId: user.company_id,
     aggregateVersion: company!.version,
     companyId: user.company_id,
