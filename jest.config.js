@@ -29,6 +29,7 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testMatch: ['<rootDir>/{contracts,read-models,api,workers,web}/src/**/*.spec.{ts,tsx}', '<rootDir>/infra/**/*.spec.ts'],
+      setupFiles: ['<rootDir>/infra/testing/unit-env.ts'],
     },
     {
       ...shared,
