@@ -59,7 +59,7 @@ test('the admin opens the dashboard, changes range and region, sees the charts a
 
   await page.getByRole('button', { name: '90 Tage' }).click();
   await page.waitForURL((url) => url.searchParams.get('from') === isoDay(89) && url.searchParams.get('to') === isoDay(0));
-  const region = page.getByLabel('Region');
+  const region = page.getByRole('combobox', { name: 'Region' });
   await region.selectOption({ label: 'Bayern' });
   const regionId = await region.inputValue();
   await page.waitForURL((url) => url.searchParams.get('region') === regionId);
