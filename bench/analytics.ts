@@ -40,6 +40,14 @@ const SECTORS = ['it_kommunikation', 'bau_handwerk', 'gesundheit_soziales', 'ind
 /** A Zipf-like vocabulary: a few job titles are searched very often, a long tail rarely. */
 const JOBS = Array.from({ length: 3000 }, (_, index) => `beruf${index.toString(36)}`);
 
+/** How many listings a search for a job title finds around a place: none for about one pair in eight, few for some. */
+function resultsFor(query: string, place: string): number {
+  let hash = 2166136261;
+  for (const char of `${query}|${place}`) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  const bucket = hash % 100;
+  return bucket < 12 ? 0 : bucket < 18 ? 1 + (bucket % 4) : 5 + (hash % 200);
+}
+
 /** One synthetic fact of the year: the shares of types as the demo data has them. */
 function syntheticFact(
   random: ReturnType<typeof createRandom>,
@@ -58,7 +66,8 @@ function syntheticFact(
   };
   if (roll < 0.35) {
     const query = random.chance(0.1) ? '' : JOBS[Math.floor(random.next() ** 3 * JOBS.length)]!;
-    const results = random.chance(0.15) ? 0 : random.int(1, 200);
+    // Results depend on what and where, as in a real search: some job titles find nothing in some places.
+    const results = query === '' ? random.int(50, 500) : resultsFor(query, city.name);
     return factRow({
       ...base,
       type: 'search',

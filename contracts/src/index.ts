@@ -12,6 +12,7 @@ export * from './search/search-result.schema';
 export * from './geo/geo.schema';
 export * from './domain-events/domain-event.schema';
 export * from './domain-events/job-catalogue';
+export * from './analytics/analytics-constants';
 export * from './analytics/analytics.schema';
 export * from './analytics/dashboard.schema';
 export * from './config/env.schema';

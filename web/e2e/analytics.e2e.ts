@@ -43,10 +43,9 @@ async function login(page: Page, email: string, password: string): Promise<void>
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 
-const isoDay = (daysAgo: number) => {
-  const date = new Date(Date.now() - daysAgo * 86_400_000);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-};
+/** A calendar day in Berlin, where the browser of these tests lives (Swedish dates are written YYYY-MM-DD). */
+const isoDay = (daysAgo: number) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(Date.now() - daysAgo * 86_400_000);
 
 test('the admin opens the dashboard, changes range and region, sees the charts and downloads a CSV for German Excel', async () => {
   const page = await open();
@@ -59,19 +58,22 @@ test('the admin opens the dashboard, changes range and region, sees the charts a
 
   await page.getByRole('button', { name: '90 Tage' }).click();
   await page.waitForURL((url) => url.searchParams.get('from') === isoDay(89) && url.searchParams.get('to') === isoDay(0));
-  const region = page.getByLabel('Region');
+  const region = page.getByRole('combobox', { name: 'Region' });
   await region.selectOption({ label: 'Bayern' });
   const regionId = await region.inputValue();
   await page.waitForURL((url) => url.searchParams.get('region') === regionId);
   await page.getByRole('heading', { name: 'Nachfrage ohne Angebot' }).waitFor();
   expect(await page.getByTestId('admin-chart').count()).toBeGreaterThanOrEqual(4);
 
-  const table = page.getByRole('region', { name: 'Häufigste Suchbegriffe' });
+  // The per-day table has a row for every day of the range, whatever was counted.
+  const table = page.getByRole('region', { name: 'Aufrufe, Favoriten und Teilen pro Tag' });
   const section = page.locator('section', { has: table });
   const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'CSV herunterladen' }).click()]);
-  expect(download.suggestedFilename()).toBe(`suchbegriffe_${isoDay(89)}_${isoDay(0)}_region-${regionId}.csv`);
-  const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.startsWith('\uFEFFSuchbegriff;Bereich;Suchen;Ohne Treffer;Anteil ohne Treffer\r\n')).toBe(true);
+  expect(download.suggestedFilename()).toBe(`aufrufe_${isoDay(89)}_${isoDay(0)}_region-${regionId}.csv`);
+  const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n');
+  expect(lines[0]).toBe('\uFEFFTag;Aufrufe Angebote;Aufrufe Events;Aufrufe Unternehmensprofile;Favoriten;Geteilt');
+  expect(lines.filter(Boolean)).toHaveLength(1 + 90);
+  expect(lines[1]).toMatch(new RegExp(`^${isoDay(89)};\\d+;\\d+;\\d+;\\d+;\\d+$`));
 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.getByRole('heading', { name: 'Warteschlangen' }).waitFor();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text';
+import { VERTICALS } from './analytics-constants';
 
 /**
  * Client events, sent only with analytics consent. Views and searches are not among them: the server records those
@@ -40,20 +41,6 @@ export type AnalyticsRecord = z.infer<typeof analyticsRecordSchema>;
 export const SERVER_FACT_TYPES = ['search', 'listing_view', 'event_view', 'company_view', 'short_link_open'] as const;
 export const FACT_TYPES = [...SERVER_FACT_TYPES, ...CLIENT_ANALYTICS_TYPES] as const;
 export type FactType = (typeof FACT_TYPES)[number];
-
-/** Search verticals and the kinds of what was viewed. */
-export const VERTICALS = ['praktikum', 'ausbildung', 'event', 'company'] as const;
-export type Vertical = (typeof VERTICALS)[number];
-export const SEARCH_VERTICALS = ['praktikum', 'ausbildung'] as const;
-export const VERTICAL_LABELS: Record<Vertical, string> = {
-  praktikum: 'Praktika',
-  ausbildung: 'Ausbildung',
-  event: 'Events',
-  company: 'Unternehmen',
-};
-
-/** A search with at most this many results counts as a low-result search (zero results are counted apart). */
-export const LOW_RESULT_LIMIT = 4;
 
 /**
  * One recorded fact, as the analytics worker receives it. `factId` makes a replay count once. The place is the

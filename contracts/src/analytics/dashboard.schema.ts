@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { VERTICALS } from './analytics.schema';
+import { MAX_DASHBOARD_DAYS, VERTICALS } from './analytics-constants';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Datum im Format JJJJ-MM-TT angeben.' });
-
-/** The longest range a dashboard answers: one year and a day (every aggregate is kept, the raw events 90 days). */
-export const MAX_DASHBOARD_DAYS = 366;
 
 export const dashboardRangeSchema = z
   .object({
@@ -143,8 +140,3 @@ export interface CompanyAnalytics {
   weeks: CompanyWeek[];
   nearby: { radiusKm: number; days: number; sector: string | null; rows: NearbyDemandRow[] };
 }
-
-/** Below this many, a count is sent as null and shown as "< 5". */
-export const MIN_SHOWN_COUNT = 5;
-export const NEARBY_DEMAND_RADIUS_KM = 25;
-export const NEARBY_DEMAND_DAYS = 30;

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { LOW_RESULT_LIMIT } from '@praxisnah/contracts';
+import { ALL_REGIONS, LOW_RESULT_LIMIT } from '@praxisnah/contracts';
 
 /** One fact as it is stored: the raw row and the keys of every aggregate it counts in. */
 export interface FactRow {
@@ -74,6 +74,9 @@ metric AS (
   SELECT day, metric, region_id, vertical, count(*) FROM facts GROUP BY day, metric, region_id, vertical
   UNION ALL
   SELECT day, 'search_zero', region_id, vertical, count(*) FROM facts WHERE results = 0 GROUP BY day, region_id, vertical
+  UNION ALL
+  SELECT day, 'search_low', region_id, vertical, count(*) FROM facts WHERE results BETWEEN 1 AND ${LOW_RESULT_LIMIT}
+  GROUP BY day, region_id, vertical
   ON CONFLICT (day, metric, region_id, vertical) DO UPDATE SET count = m.count + EXCLUDED.count
 ),
 per_entity AS (
@@ -103,18 +106,20 @@ search_daily AS (
 ),
 query_daily AS (
   INSERT INTO analytics_query_daily AS q (day, region_id, vertical, query, searches, zero_results, low_results)
-  SELECT day, region_id, vertical, query, count(*), count(*) FILTER (WHERE results = 0),
+  SELECT day, region, vertical, query, count(*), count(*) FILTER (WHERE results = 0),
     count(*) FILTER (WHERE results BETWEEN 1 AND ${LOW_RESULT_LIMIT})
-  FROM facts WHERE results IS NOT NULL GROUP BY day, region_id, vertical, query
-  ON CONFLICT (day, region_id, vertical, query) DO UPDATE SET searches = q.searches + EXCLUDED.searches,
+  FROM facts, LATERAL (VALUES (region_id), (${ALL_REGIONS})) r(region) WHERE results IS NOT NULL
+  GROUP BY day, region, vertical, query
+  ON CONFLICT (region_id, day, vertical, query) DO UPDATE SET searches = q.searches + EXCLUDED.searches,
     zero_results = q.zero_results + EXCLUDED.zero_results, low_results = q.low_results + EXCLUDED.low_results
 ),
 search_monthly AS (
   INSERT INTO analytics_search_monthly AS m (month, region_id, vertical, query, searches, zero_results, low_results)
-  SELECT date_trunc('month', day)::date, region_id, vertical, query, count(*), count(*) FILTER (WHERE results = 0),
+  SELECT date_trunc('month', day)::date, region, vertical, query, count(*), count(*) FILTER (WHERE results = 0),
     count(*) FILTER (WHERE results BETWEEN 1 AND ${LOW_RESULT_LIMIT})
-  FROM facts WHERE results IS NOT NULL GROUP BY 1, region_id, vertical, query
-  ON CONFLICT (month, region_id, vertical, query) DO UPDATE SET searches = m.searches + EXCLUDED.searches,
+  FROM facts, LATERAL (VALUES (region_id), (${ALL_REGIONS})) r(region) WHERE results IS NOT NULL
+  GROUP BY 1, region, vertical, query
+  ON CONFLICT (region_id, month, vertical, query) DO UPDATE SET searches = m.searches + EXCLUDED.searches,
     zero_results = m.zero_results + EXCLUDED.zero_results, low_results = m.low_results + EXCLUDED.low_results
 )
 SELECT count(*)::int AS inserted FROM ins`;

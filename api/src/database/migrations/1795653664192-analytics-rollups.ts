@@ -42,8 +42,11 @@ export class AnalyticsRollups1795653664192 implements MigrationInterface {
         searches int NOT NULL DEFAULT 0,
         zero_results int NOT NULL DEFAULT 0,
         low_results int NOT NULL DEFAULT 0,
-        PRIMARY KEY (day, region_id, vertical, query)
+        PRIMARY KEY (region_id, day, vertical, query)
       );
+      CREATE INDEX analytics_query_daily_query_idx ON analytics_query_daily (region_id, vertical, query, day);
+      CREATE INDEX analytics_query_daily_unmet_idx ON analytics_query_daily (region_id, day)
+        INCLUDE (vertical, query, zero_results, low_results) WHERE zero_results + low_results > 0;
       CREATE TABLE analytics_search_monthly (
         month date NOT NULL,
         region_id int NOT NULL DEFAULT 0,
@@ -52,8 +55,11 @@ export class AnalyticsRollups1795653664192 implements MigrationInterface {
         searches int NOT NULL DEFAULT 0,
         zero_results int NOT NULL DEFAULT 0,
         low_results int NOT NULL DEFAULT 0,
-        PRIMARY KEY (month, region_id, vertical, query)
+        PRIMARY KEY (region_id, month, vertical, query)
       );
+      CREATE INDEX analytics_search_monthly_query_idx ON analytics_search_monthly (region_id, vertical, query, month);
+      CREATE INDEX analytics_search_monthly_unmet_idx ON analytics_search_monthly (region_id, month)
+        INCLUDE (vertical, query, zero_results, low_results) WHERE zero_results + low_results > 0;
       CREATE TABLE analytics_freshness_daily (
         day date NOT NULL,
         bucket smallint NOT NULL,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
+  ALL_REGIONS,
   MIN_SHOWN_COUNT,
   NEARBY_DEMAND_DAYS,
   NEARBY_DEMAND_RADIUS_KM,
@@ -127,57 +128,72 @@ export class AnalyticsDashboardRepository {
     );
   }
 
-  /** Searches per region, vertical and query over the range: whole months from the monthly rollup, the rest by day. */
-  private searchesSql(region: number | null): string {
+  /**
+   * Rows of a per-query rollup over the range: whole months from the monthly table, the other days from the daily
+   * one. `unmetOnly` reads only rows with searches that found nothing or little (a partial index holds just those).
+   */
+  private searchesSql(regionCondition: string, unmetOnly = false): string {
+    const unmet = unmetOnly ? 'AND zero_results + low_results > 0' : '';
     return `(
       SELECT region_id, vertical, query, searches, zero_results, low_results FROM analytics_search_monthly
-      WHERE month >= $3 AND month < $4 ${region === null ? '' : 'AND region_id = $5'}
+      WHERE ${regionCondition} AND month >= $3 AND month < $4 ${unmet}
       UNION ALL
       SELECT region_id, vertical, query, searches, zero_results, low_results FROM analytics_query_daily
-      WHERE day BETWEEN $1 AND $2 AND NOT (day >= $3 AND day < $4) ${region === null ? '' : 'AND region_id = $5'}
-    ) s`;
+      WHERE ${regionCondition} AND day BETWEEN $1 AND $2 AND NOT (day >= $3 AND day < $4) ${unmet}
+    )`;
   }
 
-  private searchParams(from: string, to: string, region: number | null): unknown[] {
+  private searchParams(from: string, to: string, ...more: unknown[]): unknown[] {
     const months = wholeMonths(from, to);
-    return [from, to, months.start, months.end, ...(region === null ? [] : [region])];
+    return [from, to, months.start, months.end, ...more];
   }
 
+  /** The most searched words; every region together is one row per query (region -1), so it costs what one region does. */
   private topQueries(from: string, to: string, region: number | null): Promise<QueryCount[]> {
     return this.dataSource.query<QueryCount[]>(
       `SELECT query, vertical, sum(searches)::int AS searches, sum(zero_results)::int AS "zeroResults", sum(low_results)::int AS "lowResults"
-       FROM ${this.searchesSql(region)} WHERE query <> ''
+       FROM ${this.searchesSql('region_id = $5')} s WHERE query <> ''
        GROUP BY query, vertical ORDER BY sum(searches) DESC, query LIMIT ${TOP_QUERIES}`,
-      this.searchParams(from, to, region),
+      this.searchParams(from, to, region ?? ALL_REGIONS),
     );
   }
 
-  /** Searches that found nothing or almost nothing, by region and job title: what a content team can act on. */
+  /**
+   * Searches that found nothing or almost nothing, by region and job title: what a content team can act on. The
+   * unanswered counts come from the rows that have any; the total searches of the rows shown are added after.
+   */
   private unmetDemand(from: string, to: string, region: number | null): Promise<UnmetDemandRow[]> {
+    const regionCondition = region === null ? 'region_id >= 0' : 'region_id = $5';
+    const params = this.searchParams(from, to, ...(region === null ? [] : [region]));
     return this.dataSource.query<UnmetDemandRow[]>(
-      `SELECT t.region_id AS "regionId", COALESCE(r.name, 'Ohne Region') AS region, t.query, t.vertical,
-         t.searches, t."zeroResults", t."lowResults"
-       FROM (
-         SELECT region_id, query, vertical, sum(searches)::int AS searches, sum(zero_results)::int AS "zeroResults",
-           sum(low_results)::int AS "lowResults"
-         FROM ${this.searchesSql(region)} WHERE query <> ''
-         GROUP BY region_id, query, vertical HAVING sum(zero_results) + sum(low_results) > 0
-         ORDER BY sum(zero_results) + sum(low_results) DESC, sum(searches) DESC LIMIT ${UNMET_ROWS}
-       ) t LEFT JOIN regions r ON r.id = t.region_id
-       ORDER BY t."zeroResults" + t."lowResults" DESC, t.searches DESC, t.query`,
-      this.searchParams(from, to, region),
+      `WITH unmet AS (
+         SELECT region_id, query, vertical, sum(zero_results)::int AS "zeroResults", sum(low_results)::int AS "lowResults"
+         FROM ${this.searchesSql(regionCondition, true)} s WHERE query <> ''
+         GROUP BY region_id, query, vertical
+         ORDER BY sum(zero_results) + sum(low_results) DESC, query LIMIT ${UNMET_ROWS}
+       )
+       SELECT u.region_id AS "regionId", COALESCE(r.name, 'Ohne Region') AS region, u.query, u.vertical,
+         (SELECT sum(t.searches)::int FROM ${this.searchesSql('region_id = u.region_id')} t
+           WHERE t.vertical = u.vertical AND t.query = u.query) AS searches,
+         u."zeroResults", u."lowResults"
+       FROM unmet u LEFT JOIN regions r ON r.id = u.region_id
+       ORDER BY u."zeroResults" + u."lowResults" DESC, searches DESC, u.query`,
+      params,
     );
   }
 
-  /** Every region with its searches and how many found nothing or little, for the map. */
+  /** Every region with its searches and how many found nothing or little, for the map (from the daily metrics). */
   private regionDemand(from: string, to: string): Promise<RegionDemand[]> {
     return this.dataSource.query<RegionDemand[]>(
       `SELECT r.id AS "regionId", r.name AS region, r.latitude, r.longitude,
-         COALESCE(sum(s.searches), 0)::int AS searches, COALESCE(sum(s.zero_results), 0)::int AS "zeroResults",
-         COALESCE(sum(s.low_results), 0)::int AS "lowResults"
-       FROM regions r LEFT JOIN ${this.searchesSql(null)} ON s.region_id = r.id
+         COALESCE(sum(m.count) FILTER (WHERE m.metric = 'search'), 0)::int AS searches,
+         COALESCE(sum(m.count) FILTER (WHERE m.metric = 'search_zero'), 0)::int AS "zeroResults",
+         COALESCE(sum(m.count) FILTER (WHERE m.metric = 'search_low'), 0)::int AS "lowResults"
+       FROM regions r
+       LEFT JOIN analytics_metric_daily m ON m.region_id = r.id AND m.day BETWEEN $1 AND $2
+         AND m.metric IN ('search', 'search_zero', 'search_low')
        GROUP BY r.id ORDER BY r.name`,
-      this.searchParams(from, to, null),
+      [from, to],
     );
   }
 
