@@ -4,6 +4,7 @@ import {
   CLASS_LEVELS,
   classRegistrationSchema,
   eventRegistrationSchema,
+  findSector,
   MAX_CLASS_SIZE,
   type ClassRegistrationInput,
   type EventRegistrationInput,
@@ -16,6 +17,7 @@ import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
+import { SectorIcon } from '@/components/ui/sector-icon';
 import { useSectorOptions } from '@/lib/catalog/get-sectors';
 
 type Mutation = UseMutationResult<RegistrationResult, Error, RegisterForEventInput>;
@@ -112,7 +114,7 @@ export function PersonRegistrationForm({ mutation }: { mutation: Mutation }) {
             <label key={sector.key} className="checkbox-pill">
               <input type="checkbox" value={sector.key} {...register('interests')} />
               <span>
-                <span aria-hidden="true">{sector.emoji}</span> {sector.label}
+                <SectorIcon icon={findSector(sector.key).icon} /> {sector.label}
               </span>
             </label>
           ))}
