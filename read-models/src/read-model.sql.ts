@@ -56,7 +56,6 @@ export const LISTING_WITH_COMPANY_SQL = `
     (${PUBLIC_LISTING_CONDITION} AND ${PUBLIC_COMPANY_CONDITION}) AS "isPublic"
   FROM listings l JOIN sectors s ON s.id = l.sector_id JOIN companies c ON c.id = l.company_id`;
 
-
 /**
  * Companies in the CompanyView shape with their counts kept exact from PostgreSQL; append WHERE on `c`.
  * internshipCount counts every public listing, the active counts split internships and Ausbildung places.
