@@ -29,3 +29,25 @@ export function formatYearMonth(value: string): string {
 /** Start months offered for an Ausbildung: August and September of the coming years, as German companies start then. */
 export const AUSBILDUNG_START_VALUES = ['2025-08', '2025-09', '2026-08', '2026-09', '2027-08', '2027-09'] as const;
 export const AUSBILDUNG_START_OPTIONS = AUSBILDUNG_START_VALUES.map((value) => ({ value, label: formatYearMonth(value) }));
+
+/** The months in which German Ausbildung years usually begin. */
+export const AUSBILDUNG_START_MONTHS = [8, 9] as const;
+
+/**
+ * Start options from the calendar instead of a fixed list: the start months of this year and the following years.
+ * This year's stay until 31 December, because places that are still free are filled late (Nachvermittlung), so on
+ * 2026-11-26 the list runs from August 2026 to September 2028, and on 2027-01-01 it begins with August 2027.
+ */
+export function rollingStartOptions(
+  today: Date,
+  years = 3,
+  months: readonly number[] = AUSBILDUNG_START_MONTHS,
+): { value: string; label: string }[] {
+  const first = today.getUTCFullYear();
+  return Array.from({ length: years }, (_, offset) => first + offset).flatMap((year) =>
+    months.map((month) => {
+      const value = `${year}-${String(month).padStart(2, '0')}`;
+      return { value, label: formatYearMonth(value) };
+    }),
+  );
+}

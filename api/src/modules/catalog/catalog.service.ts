@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { decodeHtmlEntities } from '@praxisnah/contracts';
+import { decodeHtmlEntities, rollingStartOptions } from '@praxisnah/contracts';
 
 export interface SectorRow {
   id: number;
@@ -33,7 +33,6 @@ interface Catalogue {
   internshipTypes: KeyLabelRow[];
   durations: DurationRow[];
   highlights: HighlightRow[];
-  startOptions: StartOptionRow[];
   takeoverChances: KeyLabelRow[];
 }
 
@@ -58,8 +57,9 @@ export class CatalogService {
   async highlights(): Promise<HighlightRow[]> {
     return (await this.load()).highlights;
   }
-  async startOptions(): Promise<StartOptionRow[]> {
-    return (await this.load()).startOptions;
+  /** Rolls forward with the calendar (the seeded table kept the SPEC's 2025 values). */
+  startOptions(today = new Date()): Promise<StartOptionRow[]> {
+    return Promise.resolve(rollingStartOptions(today));
   }
   async takeoverChances(): Promise<KeyLabelRow[]> {
     return (await this.load()).takeoverChances;
@@ -84,12 +84,11 @@ export class CatalogService {
   }
 
   private async query(): Promise<Catalogue> {
-    const [sectors, internshipTypes, durations, highlights, startOptions, takeoverChances] = await Promise.all([
+    const [sectors, internshipTypes, durations, highlights, takeoverChances] = await Promise.all([
       this.dataSource.query<SectorRow[]>('SELECT id, key, label, icon, color, gradient, emoji FROM sectors ORDER BY sort_order, id'),
       this.dataSource.query<KeyLabelRow[]>('SELECT key, label FROM internship_types ORDER BY sort_order, key'),
       this.dataSource.query<DurationRow[]>('SELECT key, label, min_weeks AS "minWeeks" FROM durations ORDER BY sort_order'),
       this.dataSource.query<HighlightRow[]>('SELECT id, key, label, icon FROM event_highlights ORDER BY sort_order, id'),
-      this.dataSource.query<StartOptionRow[]>('SELECT value, label FROM ausbildung_start_options ORDER BY value'),
       this.dataSource.query<KeyLabelRow[]>('SELECT key, label FROM takeover_chances ORDER BY sort_order'),
     ]);
     return {
@@ -97,7 +96,6 @@ export class CatalogService {
       internshipTypes,
       durations,
       highlights,
-      startOptions,
       takeoverChances,
     };
   }

@@ -4,7 +4,7 @@ import {
   MIN_PAY_OPTIONS_EUR,
   SORT_OPTIONS,
   TIME_FRAME_MONTHS,
-  AUSBILDUNG_START_VALUES,
+  rollingStartOptions,
   type SortValue,
 } from '@praxisnah/contracts';
 import { useId, useState } from 'react';
@@ -21,7 +21,8 @@ type Facets = Record<string, Record<string, number>>;
 const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
 
 /** SPEC section 9: start badges offered for an Ausbildung. */
-const START_BADGES = AUSBILDUNG_START_VALUES.slice(0, 4);
+/** The SPEC's four start badges, rolled forward with the calendar (the next two Ausbildung years). */
+const START_BADGES = rollingStartOptions(new Date(), 2).map((option) => option.value);
 
 export interface SearchFiltersPanelProps {
   kind: ListingKind;
