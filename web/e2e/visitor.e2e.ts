@@ -554,12 +554,12 @@ test('unknown paths show the not-found page', async () => {
   await page.goto('/gibt-es-nicht/wirklich');
   await page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }).waitFor();
   await expect(page.title()).resolves.toBe('Seite nicht gefunden | Praxisnah');
-  await page.goto('/admin-regions');
-  await page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }).waitFor();
-  // The company area exists: a signed-out visitor is sent to the login.
-  await page.goto('/dashboard');
-  await page.waitForURL((url) => url.pathname === '/login');
-  await page.getByRole('heading', { level: 1, name: 'Unternehmens-Login' }).waitFor();
+  // The company and operator areas exist: a signed-out visitor is sent to the login.
+  for (const path of ['/dashboard', '/admin-regions', '/regional-manager']) {
+    await page.goto(path);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('heading', { level: 1, name: 'Unternehmens-Login' }).waitFor();
+  }
 });
 
 test('legal and info pages render German content', async () => {

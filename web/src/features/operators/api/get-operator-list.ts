@@ -1,5 +1,5 @@
 import type { OperatorCompany, OperatorEvent, OperatorListing, OperatorPage } from '@praxisnah/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { OPERATOR_ROOT } from './operator-keys';
 
@@ -27,7 +27,8 @@ export const getOperatorListQueryOptions = <K extends OperatorListKind>(kind: K,
   queryOptions({
     queryKey: [OPERATOR_ROOT, kind, filters],
     queryFn: () => getOperatorList(kind, filters),
-    placeholderData: keepPreviousData,
+    // While a new search or page loads, the previous answer stays on screen, but only one of the same kind of list.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === kind ? previous : undefined),
   });
 
 export const useOperatorList = <K extends OperatorListKind>(kind: K, filters: OperatorListFilters) =>

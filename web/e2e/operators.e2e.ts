@@ -1,0 +1,217 @@
+/**
+ * The operators' journeys on the demo data, on a 360 px phone: a regional manager's day (sign in, verify a new company,
+ * hide a rule-breaking listing – the company gets the mail and the listing leaves the search – and show it again), and
+ * an admin approving a regional-manager application, after which the new manager sets a password and signs in.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startDevMailbox, type DevMailbox } from '../../infra/mailbox/dev-mailbox';
+import { freePort } from '../../infra/scripts/lib/services';
+import { startTestStack, type TestStack } from '../../infra/testing/stack';
+import { launchBrowser, newContext, trackErrors } from './support/browser';
+
+jest.setTimeout(240_000);
+
+const PHONE = { width: 360, height: 780 };
+const SEARCH_DEADLINE_MS = 45_000;
+
+let mailbox: DevMailbox;
+let stack: TestStack;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  mailbox = await startDevMailbox({ smtpPort: await freePort(), httpPort: await freePort() });
+  stack = await startTestStack({ env: { SMTP_URL: mailbox.smtpUrl } });
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  await mailbox?.stop();
+}, 60_000);
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function openPhone(): Promise<{ page: Page; errors: string[] }> {
+  const context = await newContext(browser, stack.baseUrl, { viewport: PHONE, isMobile: true, hasTouch: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  return { page, errors: trackErrors(page) };
+}
+
+const hex = () => randomBytes(4).toString('hex');
+/** Letters only, so the search matches it as one whole word. */
+const word = (prefix: string) => prefix + Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+const mailTo = (address: string, subject: string) =>
+  mailbox.waitForMail((mail) => mail.envelopeTo.includes(address) && mail.subject.includes(subject), 20_000);
+
+async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = SEARCH_DEADLINE_MS): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`Not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${stack.baseUrl}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+async function searchFinds(word: string): Promise<boolean> {
+  const result = await api<{ total: number }>('GET', `/api/internships/search?q=${encodeURIComponent(word)}`);
+  return result.body.total > 0;
+}
+
+/** No sideways scrolling on a 360 px screen. */
+async function expectFitsPhone(page: Page, screen: string): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect({ screen, width }).toEqual({ screen, width: PHONE.width });
+}
+
+async function signIn(page: Page, email: string, password: string, landing: RegExp): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await page.locator('input[type="password"]').fill(password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.waitForURL(landing);
+}
+
+/** A new company in Köln (NRW) with one live internship whose title carries a unique word. */
+async function newCompanyWithListing(name: string, titleWord: string): Promise<{ email: string }> {
+  const email = `betrieb-${hex()}@firma.example`;
+  const password = 'Werkbank-2031!';
+  const registered = await api('POST', '/api/auth/register', {
+    companyName: name,
+    contactName: 'Jonas Beispiel',
+    email,
+    password,
+    street: 'Venloer Straße 12',
+    zip: '50823',
+    city: 'Köln',
+    sector: 'handel_vertrieb',
+    package: 'starter',
+    acceptTerms: true,
+  });
+  expect(registered.status).toBe(201);
+  const token = /verify-email\?token=([\w-]+)/.exec((await mailTo(email, 'bestätigen')).text)?.[1];
+  expect((await api('POST', '/api/auth/verify-email', { token })).status).toBe(200);
+  const session = await api<{ token: string }>('POST', '/api/auth/login', { email, password });
+  const created = await api(
+    'POST',
+    '/api/internships',
+    {
+      title: `Praktikum ${titleWord} im Verkauf (m/w/d)`,
+      description: 'Bewerbende zahlen vorab eine Bearbeitungsgebühr von 50 Euro. Du lernst den Verkauf kennen.',
+      sector: 'handel_vertrieb',
+      type: 'schuelerpraktikum',
+      duration: '2_wochen',
+      status: 'aktiv',
+    },
+    session.body.token,
+  );
+  expect(created.status).toBe(201);
+  return { email };
+}
+
+test("a regional manager's day: verify a new company, hide a rule-breaking listing (mail, search), show it again", async () => {
+  const unique = word('kasse');
+  const companyName = `Kaufhaus ${hex()} GmbH`;
+  const company = await newCompanyWithListing(companyName, unique);
+  await eventually(() => searchFinds(unique), 'the new listing is searchable');
+
+  const { page, errors } = await openPhone();
+  await signIn(page, 'region@demo.example', 'demo-passwort', /\/regional-manager$/);
+  await page.getByRole('heading', { name: 'Meine Region', level: 1 }).waitFor();
+  await page.getByText('Nordrhein-Westfalen').first().waitFor();
+  await expectFitsPhone(page, '/regional-manager');
+
+  // Verify the new company.
+  await page.getByRole('searchbox', { name: 'Suche' }).fill(companyName);
+  const companyRow = page.locator('.operator-row', { has: page.getByRole('heading', { name: companyName }) });
+  await companyRow.getByText('Nicht verifiziert').waitFor();
+  await companyRow.getByRole('button', { name: 'Verifizieren' }).click();
+  await companyRow.getByText('Verifiziert', { exact: true }).waitFor();
+
+  // Hide its listing with a reason.
+  await page.getByRole('tab', { name: 'Angebote' }).click();
+  await page.getByRole('searchbox', { name: 'Suche' }).fill(unique);
+  const listingRow = page.locator('.operator-row', { hasText: unique });
+  await listingRow.getByRole('button', { name: 'Ausblenden' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill('Bewerbende dürfen nicht zur Kasse gebeten werden: bitte die Gebühr streichen.');
+  await dialog.getByRole('button', { name: 'Ausblenden' }).click();
+  await listingRow.getByText('Ausgeblendet', { exact: true }).waitFor();
+  await expectFitsPhone(page, '/regional-manager?tab=listings');
+
+  const mail = await mailTo(company.email, 'ausgeblendet');
+  expect(mail.text).toContain('Bewerbende dürfen nicht zur Kasse gebeten werden');
+  expect(mail.text).toContain(unique);
+  await eventually(async () => !(await searchFinds(unique)), 'the hidden listing leaves the search');
+
+  // Show it again: back in the search.
+  await listingRow.getByRole('button', { name: 'Wieder einblenden' }).click();
+  await listingRow.getByText('Sichtbar', { exact: true }).waitFor();
+  await eventually(() => searchFinds(unique), 'the listing is searchable again');
+  await mailTo(company.email, 'wieder sichtbar');
+
+  // Everything is in the protocol.
+  await page.getByRole('tab', { name: 'Protokoll' }).click();
+  await page.getByText('Angebot ausgeblendet').first().waitFor();
+  await page.getByText(`Unternehmen verifiziert: ${companyName}`).waitFor();
+  expect(errors).toEqual([]);
+});
+
+test('an admin approves a regional-manager application and the new manager signs in', async () => {
+  const name = `Jana Neumann ${hex()}`;
+  const email = `jana-${hex()}@region.example`;
+  const { page, errors } = await openPhone();
+
+  await page.goto('/apply/regional-manager');
+  await page.getByRole('textbox', { name: 'Vor- und Nachname' }).fill(name);
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await page.getByRole('combobox', { name: 'Region' }).selectOption({ label: 'Bremen' });
+  await page
+    .getByRole('textbox', { name: /Ihre Erfahrung/ })
+    .fill('Ich koordiniere seit Jahren die Berufsorientierung an zwei Bremer Schulen.');
+  await page.getByRole('button', { name: 'Bewerbung senden' }).click();
+  await page.getByText('Ihre Bewerbung ist eingegangen').waitFor();
+  await expectFitsPhone(page, '/apply/regional-manager');
+  await page.evaluate(() => window.localStorage.clear());
+
+  await signIn(page, 'admin@demo.example', 'admin-passwort', /\/admin-dashboard$/);
+  await page.goto('/admin-regions?tab=bewerbungen');
+  const row = page.locator('.operator-row', { has: page.getByRole('heading', { name }) });
+  await row.getByRole('textbox', { name: `Nachricht an ${name}` }).fill('Herzlich willkommen im Team, wir freuen uns auf Bremen!');
+  await row.getByRole('button', { name: 'Annehmen' }).click();
+  await row.getByText('angenommen').waitFor();
+  await expectFitsPhone(page, '/admin-regions?tab=bewerbungen');
+
+  const mail = await mailTo(email, 'Willkommen');
+  expect(mail.text).toContain('Herzlich willkommen im Team');
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(link!);
+  await page.locator('input[autocomplete="new-password"]').fill('Weserufer-2031');
+  await page.getByRole('button', { name: 'Neues Passwort speichern' }).click();
+  await page.getByText('Ihr Passwort wurde geändert.').waitFor();
+
+  await signIn(page, email, 'Weserufer-2031', /\/regional-manager$/);
+  await page.getByRole('heading', { name: 'Meine Region', level: 1 }).waitFor();
+  await page.getByText('Bremen', { exact: true }).waitFor();
+  expect(errors).toEqual([]);
+});
