@@ -25,9 +25,13 @@ export const DOMAIN_EVENT_PAYLOADS = {
   /** The nightly expiry: the listing's end date passed, so it left the search. */
   'listing.expired': listingState,
   'listing.deleted': z.object({ title: z.string() }),
+  /** A moderator hid the listing for breaking the rules, or showed it again. */
+  'listing.moderated': z.object({ title: z.string(), hidden: z.boolean() }),
   'event.created': eventState,
   'event.updated': eventState,
   'event.deleted': z.object({ title: z.string() }),
+  /** A moderator hid the event for breaking the rules, or showed it again. */
+  'event.moderated': z.object({ title: z.string(), hidden: z.boolean() }),
   /** Sign-ups, cancellations or a waiting list moving up changed the event's free places. */
   'event.registrations-changed': z.object({ registrationCount: z.number().int().min(0), maxParticipants: z.number().int().nullable() }),
   /** An organiser admitted or withdrew an exhibitor. */

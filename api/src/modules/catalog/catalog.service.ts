@@ -34,6 +34,7 @@ interface Catalogue {
   internshipTypes: KeyLabelRow[];
   durations: DurationRow[];
   highlights: HighlightRow[];
+  startOptions: StartOptionRow[];
   takeoverChances: KeyLabelRow[];
 }
 
@@ -84,11 +85,12 @@ export class CatalogService {
   }
 
   private async query(): Promise<Catalogue> {
-    const [sectors, internshipTypes, durations, highlights, takeoverChances] = await Promise.all([
+    const [sectors, internshipTypes, durations, highlights, startOptions, takeoverChances] = await Promise.all([
       this.dataSource.query<SectorRow[]>('SELECT id, key, label, icon, color, gradient, emoji FROM sectors ORDER BY sort_order, id'),
       this.dataSource.query<KeyLabelRow[]>('SELECT key, label FROM internship_types ORDER BY sort_order, key'),
       this.dataSource.query<DurationRow[]>('SELECT key, label, min_weeks AS "minWeeks" FROM durations ORDER BY sort_order'),
       this.dataSource.query<HighlightRow[]>('SELECT id, key, label, icon FROM event_highlights ORDER BY sort_order, id'),
+      this.dataSource.query<StartOptionRow[]>('SELECT value, label FROM ausbildung_start_options ORDER BY value'),
       this.dataSource.query<KeyLabelRow[]>('SELECT key, label FROM takeover_chances ORDER BY sort_order'),
     ]);
     return {
@@ -96,6 +98,7 @@ export class CatalogService {
       internshipTypes,
       durations,
       highlights,
+      startOptions,
       takeoverChances,
     };
   }

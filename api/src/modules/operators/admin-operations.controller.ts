@@ -16,7 +16,6 @@ import {
 } from '@praxisnah/contracts';
 import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
-import { RequestOrigin } from '../accounts/link-origin';
 import { AuthenticatedUser } from '../auth/authenticated-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Roles, SessionGuard } from '../auth/session.guard';
@@ -74,9 +73,8 @@ export class AdminOperationsController {
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', applicationId) id: string,
     @Body(new ZodValidationPipe(applicationDecisionSchema)) body: ApplicationDecisionInput,
-    @RequestOrigin() origin: string,
   ): Promise<void> {
-    await this.commands.execute(new DecideApplicationCommand(user, id, body, origin));
+    await this.commands.execute(new DecideApplicationCommand(user, id, body));
   }
 
   @Post('companies/:id/suspend')
@@ -100,9 +98,8 @@ export class AdminOperationsController {
   async createAdmin(
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(createAdminSchema)) body: CreateAdminInput,
-    @RequestOrigin() origin: string,
   ): Promise<{ message: string }> {
-    await this.commands.execute(new CreateAdminCommand(user, body.email, origin));
+    await this.commands.execute(new CreateAdminCommand(user, body.email));
     return { message: `Einladung an ${body.email} verschickt. Der Link zum Passwort-Vergeben ist 72 Stunden gültig.` };
   }
 }

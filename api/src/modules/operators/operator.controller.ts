@@ -20,7 +20,6 @@ import {
 } from '@praxisnah/contracts';
 import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
-import { RequestOrigin } from '../accounts/link-origin';
 import { AuthenticatedUser } from '../auth/authenticated-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Roles, SessionGuard } from '../auth/session.guard';
@@ -88,19 +87,14 @@ export class OperatorController {
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', listingId) id: string,
     @Body(new ZodValidationPipe(moderationReasonSchema)) body: ModerationReasonInput,
-    @RequestOrigin() origin: string,
   ): Promise<void> {
-    await this.commands.execute(new ModerateOfferCommand(user, 'listing', id, body.reason, origin));
+    await this.commands.execute(new ModerateOfferCommand(user, 'listing', id, body.reason));
   }
 
   @Post('listings/:id/unhide')
   @HttpCode(204)
-  async unhideListing(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', listingId) id: string,
-    @RequestOrigin() origin: string,
-  ): Promise<void> {
-    await this.commands.execute(new ModerateOfferCommand(user, 'listing', id, null, origin));
+  async unhideListing(@CurrentUser() user: AuthenticatedUser, @Param('id', listingId) id: string): Promise<void> {
+    await this.commands.execute(new ModerateOfferCommand(user, 'listing', id, null));
   }
 
   @Post('events/:id/hide')
@@ -109,19 +103,14 @@ export class OperatorController {
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', eventId) id: string,
     @Body(new ZodValidationPipe(moderationReasonSchema)) body: ModerationReasonInput,
-    @RequestOrigin() origin: string,
   ): Promise<void> {
-    await this.commands.execute(new ModerateOfferCommand(user, 'event', id, body.reason, origin));
+    await this.commands.execute(new ModerateOfferCommand(user, 'event', id, body.reason));
   }
 
   @Post('events/:id/unhide')
   @HttpCode(204)
-  async unhideEvent(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', eventId) id: string,
-    @RequestOrigin() origin: string,
-  ): Promise<void> {
-    await this.commands.execute(new ModerateOfferCommand(user, 'event', id, null, origin));
+  async unhideEvent(@CurrentUser() user: AuthenticatedUser, @Param('id', eventId) id: string): Promise<void> {
+    await this.commands.execute(new ModerateOfferCommand(user, 'event', id, null));
   }
 
   /** A regional event; an admin names the region with ?region={slug}. */

@@ -15,7 +15,6 @@ export class CreateAdminCommand {
   constructor(
     readonly actor: AuthenticatedUser,
     readonly email: string,
-    readonly origin: string,
   ) {}
 }
 
@@ -29,7 +28,7 @@ export class CreateAdminHandler implements ICommandHandler<CreateAdminCommand, v
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ actor, email, origin }: CreateAdminCommand): Promise<void> {
+  async execute({ actor, email }: CreateAdminCommand): Promise<void> {
     const token = await this.dataSource.transaction(async (manager) => {
       const issued = await this.accounts.invite(manager, email, 'admin', null);
       await this.audit.record(manager, actor, {
@@ -41,8 +40,6 @@ export class CreateAdminHandler implements ICommandHandler<CreateAdminCommand, v
       });
       return issued;
     });
-    this.mail.dispatch(
-      adminInvitationMail(email, clientLink(this.config.PUBLIC_ORIGIN, origin, '/reset-password', token), INVITATION_VALID_HOURS),
-    );
+    this.mail.dispatch(adminInvitationMail(email, clientLink(this.config.PUBLIC_ORIGIN, '/reset-password', token), INVITATION_VALID_HOURS));
   }
 }

@@ -61,7 +61,6 @@ export class CreateRegionEventHandler implements ICommandHandler<CreateRegionEve
       await this.events.replaceLinks(manager, event.id, sectorIds as number[], highlightIds);
       await this.outbox.append(manager, {
         type: 'event.created',
-        aggregateType: 'event',
         aggregateId: event.id,
         aggregateVersion: event.version,
         companyId: null,

@@ -16,7 +16,6 @@ export class DecideApplicationCommand {
     readonly actor: AuthenticatedUser,
     readonly applicationId: string,
     readonly input: ApplicationDecisionInput,
-    readonly origin: string,
   ) {}
 }
 
@@ -31,7 +30,7 @@ export class DecideApplicationHandler implements ICommandHandler<DecideApplicati
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ actor, applicationId, input, origin }: DecideApplicationCommand): Promise<void> {
+  async execute({ actor, applicationId, input }: DecideApplicationCommand): Promise<void> {
     const approve = input.decision === 'angenommen';
     const outcome = await this.dataSource.transaction(async (manager) => {
       const [application] = await manager.query<{ name: string; email: string; status: string; region_id: number; region_name: string }[]>(
@@ -62,7 +61,7 @@ export class DecideApplicationHandler implements ICommandHandler<DecideApplicati
             outcome.email,
             outcome.region_name,
             input.message,
-            clientLink(this.config.PUBLIC_ORIGIN, origin, '/reset-password', outcome.token),
+            clientLink(this.config.PUBLIC_ORIGIN, '/reset-password', outcome.token),
             INVITATION_VALID_HOURS,
           )
         : applicationDeclinedMail(outcome.email, outcome.region_name, input.message),

@@ -19,7 +19,6 @@ export class ModerateOfferCommand {
     readonly kind: OfferKind,
     readonly id: string,
     readonly reason: string | null,
-    readonly origin: string,
   ) {}
 }
 
@@ -63,7 +62,7 @@ export class ModerateOfferHandler implements ICommandHandler<ModerateOfferComman
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ actor, kind, id, reason, origin }: ModerateOfferCommand): Promise<void> {
+  async execute({ actor, kind, id, reason }: ModerateOfferCommand): Promise<void> {
     const hide = reason !== null;
     const recipient = await this.dataSource.transaction(async (manager) => {
       const [offer] = await manager.query<OfferRow[]>(LOCK_SQL[kind], [id]);
@@ -78,15 +77,11 @@ export class ModerateOfferHandler implements ICommandHandler<ModerateOfferComman
         [id, reason, version],
       );
       await this.outbox.append(manager, {
-        type: kind === 'listing' ? 'listing.updated' : 'event.updated',
-        aggregateType: kind,
+        type: kind === 'listing' ? 'listing.moderated' : 'event.moderated',
         aggregateId: id,
         aggregateVersion: version,
         companyId: offer.company_id,
-        payload:
-          kind === 'listing'
-            ? { title: offer.title, status: offer.status, isAusbildung: offer.is_ausbildung, hidden: hide }
-            : { title: offer.title, eventDate: offer.event_date, hidden: hide },
+        payload: { title: offer.title, hidden: hide },
       });
       await this.audit.record(manager, actor, {
         action: `${kind}.${hide ? 'hidden' : 'unhidden'}`,
@@ -99,7 +94,7 @@ export class ModerateOfferHandler implements ICommandHandler<ModerateOfferComman
       return offer.company_id ? { email: await companyRecipient(manager, offer.company_id), title: offer.title } : null;
     });
     if (!recipient?.email) return;
-    const dashboard = clientLink(this.config.PUBLIC_ORIGIN, origin, kind === 'event' ? '/dashboard?tab=events' : '/dashboard');
+    const dashboard = clientLink(this.config.PUBLIC_ORIGIN, kind === 'event' ? '/dashboard?tab=events' : '/dashboard');
     this.mail.dispatch(
       reason !== null
         ? offerHiddenMail(recipient.email, kind, recipient.title, reason, dashboard)

@@ -19,8 +19,8 @@ export class SuspendCompanyCommand {
 }
 
 /**
- * Nothing is deleted: the company gets suspended_at, and it and each of its listings and events get a new version and
- * an outbox event, so the projector takes all of them out of the search (or, on reactivation, puts back what is public).
+ * Nothing is deleted: the company gets suspended_at and a new version with a company.suspended (or .reactivated)
+ * event; the projector takes it, its listings and its events out of the search (or puts back what is public).
  */
 @CommandHandler(SuspendCompanyCommand)
 export class SuspendCompanyHandler implements ICommandHandler<SuspendCompanyCommand, void> {
@@ -49,45 +49,14 @@ export class SuspendCompanyHandler implements ICommandHandler<SuspendCompanyComm
         `UPDATE companies SET suspended_at = ${suspend ? 'now()' : 'NULL'}, suspended_reason = $2, version = $3, updated_at = now() WHERE id = $1`,
         [companyId, reason, version],
       );
+      // The dependency map (read-models) rebuilds the company's listings and events for this event, in batches.
       await this.outbox.append(manager, {
-        type: 'company.updated',
-        aggregateType: 'company',
+        type: suspend ? 'company.suspended' : 'company.reactivated',
         aggregateId: companyId,
         aggregateVersion: version,
         companyId,
-        payload: { name: company.name, suspended: suspend },
+        payload: { name: company.name },
       });
-      const listings = await manager.query<{ id: string; version: number; title: string; status: string; is_ausbildung: boolean }[]>(
-        // In a CTE, so the driver answers with plain rows (TypeORM returns [rows, count] for a bare UPDATE … RETURNING).
-        `WITH bumped AS (UPDATE listings SET version = version + 1, updated_at = now() WHERE company_id = $1
-           RETURNING id, version, title, status, is_ausbildung) SELECT * FROM bumped`,
-        [companyId],
-      );
-      for (const listing of listings) {
-        await this.outbox.append(manager, {
-          type: 'listing.updated',
-          aggregateType: 'listing',
-          aggregateId: listing.id,
-          aggregateVersion: listing.version,
-          companyId,
-          payload: { title: listing.title, status: listing.status, isAusbildung: listing.is_ausbildung },
-        });
-      }
-      const events = await manager.query<{ id: string; version: number; title: string; event_date: string }[]>(
-        `WITH bumped AS (UPDATE events SET version = version + 1, updated_at = now() WHERE company_id = $1
-           RETURNING id, version, title, to_char(event_date, 'YYYY-MM-DD') AS event_date) SELECT * FROM bumped`,
-        [companyId],
-      );
-      for (const event of events) {
-        await this.outbox.append(manager, {
-          type: 'event.updated',
-          aggregateType: 'event',
-          aggregateId: event.id,
-          aggregateVersion: event.version,
-          companyId,
-          payload: { title: event.title, eventDate: event.event_date },
-        });
-      }
       await this.audit.record(manager, actor, {
         action: suspend ? 'company.suspended' : 'company.reactivated',
         targetType: 'company',

@@ -40,8 +40,7 @@ export class VerifyCompanyHandler implements ICommandHandler<VerifyCompanyComman
         version,
       ]);
       await this.outbox.append(manager, {
-        type: 'company.updated',
-        aggregateType: 'company',
+        type: 'company.verification-changed',
         aggregateId: companyId,
         aggregateVersion: version,
         companyId,
