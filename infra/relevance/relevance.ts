@@ -4,6 +4,7 @@
  */
 import { Client } from 'pg';
 import type { ListingCard, ListingSearchResult } from '@praxisnah/contracts';
+import { PUBLIC_COMPANY_CONDITION, PUBLIC_LISTING_CONDITION } from '@praxisnah/read-models';
 import { relevanceCases, type RelevanceCase } from './relevance-cases';
 
 const PAGE_SIZE = 20;
@@ -40,7 +41,10 @@ async function publicListings(databaseUrl: string): Promise<PublicListing[]> {
   await client.connect();
   try {
     const { rows } = await client.query<PublicListing>(
-      `SELECT title, is_ausbildung FROM listings WHERE status = 'aktiv' AND (valid_to IS NULL OR valid_to >= current_date)`,
+      // What visitors may find: the read model's own conditions (moderated listings, unverified or suspended companies
+      // are out).
+      `SELECT l.title, l.is_ausbildung FROM listings l JOIN companies c ON c.id = l.company_id
+       WHERE ${PUBLIC_LISTING_CONDITION} AND ${PUBLIC_COMPANY_CONDITION}`,
     );
     return rows;
   } finally {
