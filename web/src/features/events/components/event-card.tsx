@@ -126,28 +126,41 @@ export function EventCard({ event }: { event: EventView }) {
           <Link className="btn btn--primary btn--sm" to={eventPath(event.id)} aria-label={`Details ansehen: ${event.title}`}>
             Details ansehen
           </Link>
+          <RegistrationLink event={event} className="btn btn--secondary btn--sm" />
         </div>
-        <RegistrationAction event={event} />
+        <RegistrationNote event={event} />
       </div>
     </article>
   );
 }
 
-/** SPEC section 4: the sign-up link for upcoming events that need it; otherwise say why there is none. */
-export function RegistrationAction({ event, large = false }: { event: EventView; large?: boolean }) {
+const registrationPath = (event: EventView) => `/event-registration/${encodeURIComponent(event.id)}`;
+
+/** The sign-up link, for upcoming events that need a registration (a full one signs up for the waiting list). */
+function RegistrationLink({ event, className }: { event: EventView; className: string }) {
+  if (registrationState(event) !== 'open') return null;
+  return (
+    <Link className={className} to={registrationPath(event)}>
+      Jetzt anmelden
+    </Link>
+  );
+}
+
+/** Why there is no sign-up link, or that the places are taken: "Anmeldung beendet" for past events. */
+function RegistrationNote({ event }: { event: EventView }) {
   const state = registrationState(event);
   if (state === 'closed') return <p className="event-card__closed">Anmeldung beendet</p>;
   if (state === 'not-required') return <p className="event-card__open-entry">Keine Anmeldung nötig – einfach vorbeikommen</p>;
-  const full = freePlaces(event) === 0;
+  if (state === 'open' && freePlaces(event) === 0) return <p className="event-card__closed">Ausgebucht – Anmeldung auf die Warteliste</p>;
+  return null;
+}
+
+/** The detail page's sign-up: the link, large, and the note below it. */
+export function RegistrationAction({ event }: { event: EventView }) {
   return (
     <>
-      <Link
-        className={large ? 'btn btn--primary btn--lg' : 'btn btn--secondary btn--sm btn--block'}
-        to={`/event-registration/${encodeURIComponent(event.id)}`}
-      >
-        Jetzt anmelden
-      </Link>
-      {full ? <p className="event-card__closed">Ausgebucht – Anmeldung auf die Warteliste</p> : null}
+      <RegistrationLink event={event} className="btn btn--primary btn--lg" />
+      <RegistrationNote event={event} />
     </>
   );
 }

@@ -99,7 +99,7 @@ function EventDetailContent({ event, children }: { event: NonNullable<ReturnType
           ) : null}
         </ul>
         <div className="detail__actions">
-          <RegistrationAction event={event} large />
+          <RegistrationAction event={event} />
           {event.eventUrl ? (
             <a className="btn btn--secondary" href={event.eventUrl} target="_blank" rel="noopener noreferrer">
               Zur Event-Website <Icon name="external" size={16} />
