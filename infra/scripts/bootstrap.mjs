@@ -42,12 +42,11 @@ if (!script) {
   console.error(`Unknown command "${command}". Known: ${Object.keys(scripts).join(', ')}`);
   process.exit(1);
 }
-// start and test compile everything themselves; the other scripts import the contracts and read-models packages at load time.
-if (command !== 'start' && command !== 'test') {
-  const packages = [join(root, 'contracts'), join(root, 'read-models')];
-  const built = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-b', ...packages], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
+// Every script imports the contracts and read-models packages at load time (start and test through the migrations,
+// whose region data comes from the API's gazetteer), so they are built first; start and test then build the rest.
+const packages = [join(root, 'contracts'), join(root, 'read-models')];
+const built = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-b', ...packages], { cwd: root, stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
 const extra = script === 'infra/scripts/operator.ts' ? [command] : [];
 const child = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, script), ...extra, ...args], {
   cwd: root,
