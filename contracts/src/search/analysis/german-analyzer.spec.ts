@@ -34,6 +34,14 @@ describe('German analysis of documents and queries', () => {
     expect(finds(typed, title)).toBe(true);
   });
 
+  it.each([
+    ['Handelsmanagement', 'Ausbildung zum Kaufmann im Groß- und Außenhandelsmanagement (m/w/d)'],
+    ['Außenhandelsmanagement', 'Kaufmann im Groß- und Außenhandelsmanagement'],
+    ['Management', 'Kaufmann im Groß- und Außenhandelsmanagement'],
+  ])('finds %s, which a compound ends in, in "%s"', (typed, title) => {
+    expect(finds(typed, title, 'ausbildung')).toBe(true);
+  });
+
   it('keeps words that merely end in -in', () => {
     expect(query('Termin')).not.toBe(query('Term'));
     expect(query('Medizin')).toBe('medizin');

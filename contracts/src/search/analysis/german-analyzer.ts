@@ -36,6 +36,22 @@ interface GroupMember {
   token: string;
 }
 
+/**
+ * The compounds a longer compound ends in, as written ("aussenhandelsmanagement" → "handelsmanagement"): German
+ * compounds are right-headed, so each is a broader name of the same thing, and searching it finds the longer one.
+ */
+function compoundTails(word: string, parts: readonly string[]): string[] {
+  const tails: string[] = [];
+  let from = 0;
+  for (const part of parts.slice(1, -1)) {
+    const start = word.indexOf(part, from + 1);
+    if (start === -1) break;
+    tails.push(word.slice(start));
+    from = start;
+  }
+  return tails;
+}
+
 /** A word as groups compare it: its key and the length of its base form. */
 interface KeyedWord {
   key: string;
@@ -140,7 +156,9 @@ export class GermanAnalyzer {
     for (const word of words) {
       terms.add(baseForm(word, this.lexicon));
       terms.add(wordKey(word, this.lexicon));
-      for (const part of compoundPartsOf(word, this.lexicon)) terms.add(wordKey(part, this.lexicon));
+      const parts = compoundPartsOf(word, this.lexicon);
+      for (const part of parts) terms.add(wordKey(part, this.lexicon));
+      for (const tail of compoundTails(word, parts)) terms.add(wordKey(tail, this.lexicon));
     }
     for (const token of this.groupTokens(this.keyed(words))) terms.add(token);
     return [...terms];
