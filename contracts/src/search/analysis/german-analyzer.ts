@@ -74,6 +74,11 @@ export interface AnalyzedQuery {
   parts: AnalyzedQueryPart[];
   /** Words left out because the vertical already says them (Azubi in the Ausbildung search). */
   impliedByVertical: string[];
+  /**
+   * The keys of the words typed for catalogue names: asked after `q` where the last words may go unmatched, they rank
+   * listings under the name typed ("Rettungsdienst") above those under its other names ("Notfallsanitäter").
+   */
+  typedNameKeys: string[];
 }
 
 export class GermanAnalyzer {
@@ -215,6 +220,7 @@ export class GermanAnalyzer {
     const implied = this.verticalKeys.get(vertical) ?? new Set<string>();
     const parts: AnalyzedQueryPart[] = [];
     const impliedByVertical: string[] = [];
+    const typedNameKeys = new Set<string>();
     for (let index = 0; index < words.length;) {
       const member = this.groupAt(keyedWords, index);
       if (member) {
@@ -224,6 +230,7 @@ export class GermanAnalyzer {
         const typedPhrase = typedWords.join(' ');
         const others = names.filter((name) => foldWord(name) !== foldWord(typedPhrase)).slice(0, MAX_NAMES_SHOWN);
         parts.push({ typed: typedPhrase, token: member.token, group: { id, names }, alsoSearched: others });
+        for (const key of keys.slice(index, index + member.keys.length)) typedNameKeys.add(key);
         index += member.keys.length;
         continue;
       }
@@ -235,7 +242,8 @@ export class GermanAnalyzer {
       }
       index++;
     }
-    return { q: parts.map((part) => part.token).join(' '), parts, impliedByVertical };
+    const q = parts.map((part) => part.token).join(' ');
+    return { q, parts, impliedByVertical, typedNameKeys: [...typedNameKeys].filter((key) => !q.split(' ').includes(key)) };
   }
 }
 
