@@ -19,9 +19,34 @@ export interface RelevanceCase {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The word that names a title best: its longest word ("Fachinformatiker" of "Fachinformatiker für Systemintegration"). */
-const headWord = (name: string) => [...(name.match(/\p{L}+/gu) ?? [])].sort((a, b) => b.length - a.length)[0] ?? name;
-const titleOf = (name: string) => new RegExp(escape(headWord(name)).replace(/(mann|frau)$/i, '(mann|frau|leute)'), 'i');
+/** A title's words, a hyphenated compound as one ("Supply-Chain-Management" is no "Management"). */
+const wordsOf = (name: string) => name.match(/\p{L}+(?:-\p{L}+)*/gu) ?? [];
+/**
+ * The word that names a title best: its longest word ("Fachinformatiker" of "Fachinformatiker für Systemintegration")
+ * among those no other title has ("Bäderbetriebe", not "Fachangestellter" of "Fachangestellter für Bäderbetriebe").
+ */
+const headWord = (name: string, shared: ReadonlySet<string> = new Set()) => {
+  const longestFirst = [...wordsOf(name)].sort((a, b) => b.length - a.length);
+  return longestFirst.find((word) => !shared.has(word.toLowerCase())) ?? longestFirst[0] ?? name;
+};
+// Adjectives and adjectival nouns decline: a title says "zur Medizinischen Fachangestellten", "zum Steuerfachangestellten".
+const ADJECTIVAL_NOUN = /(ische|angestellte|beamte|bedienstete|beauftragte)r?$/i;
+function titleOf(name: string, shared?: ReadonlySet<string>): RegExp {
+  const head = headWord(name, shared);
+  const pattern = escape(head)
+    .replace(/(mann|frau)$/i, '(mann|frau|leute)')
+    .replace(ADJECTIVAL_NOUN, '$1[rn]?');
+  // A shorter word chosen for telling titles apart is matched whole: "Bild" of "Mediengestalter Bild und Ton" is no "Bildung".
+  return new RegExp(head === headWord(name) ? pattern : `(?<!\\p{L})${pattern}(?!\\p{L})`, 'iu');
+}
+/** Words in more than one title: they tell no title from another. */
+function sharedWords(names: readonly string[]): Set<string> {
+  const titlesByWord = new Map<string, Set<string>>();
+  for (const name of names) {
+    for (const word of wordsOf(name)) titlesByWord.set(word.toLowerCase(), (titlesByWord.get(word.toLowerCase()) ?? new Set()).add(name));
+  }
+  return new Set([...titlesByWord].filter(([, titles]) => titles.size > 1).map(([word]) => word));
+}
 /** The feminine a girl would type: Kaufmann → Kauffrau, Mechaniker → Mechanikerin (first word only). */
 function feminine(name: string): string | null {
   const [first = '', ...rest] = name.split(' ');
@@ -41,10 +66,12 @@ const spelledOut = (text: string) =>
 
 function generated(): RelevanceCase[] {
   const cases: RelevanceCase[] = [];
+  const nameOf = (beruf: { name: string }) => beruf.name.replace(/\s*\(.*\)$/, '');
+  const shared = sharedWords(Object.values(SECTOR_CONTENT).flatMap((content) => content.ausbildungen.map(nameOf)));
   for (const content of Object.values(SECTOR_CONTENT)) {
     for (const beruf of content.ausbildungen) {
-      const name = beruf.name.replace(/\s*\(.*\)$/, '');
-      const relevant = titleOf(name);
+      const name = nameOf(beruf);
+      const relevant = titleOf(name, shared);
       cases.push({ query: name, ausbildung: true, relevant });
       const female = feminine(name);
       if (female) cases.push({ query: female, ausbildung: true, relevant });

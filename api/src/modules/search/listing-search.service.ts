@@ -162,11 +162,14 @@ export class ListingSearchService {
   private async searchPage(params: ListingSearchParams, isAusbildung: boolean, now: Date): Promise<ListingSearchPage> {
     const { center, unresolvedPlace } = this.resolveCenter(params);
     const typed = [params.q, ...(params.keywords ?? []), unresolvedPlace].filter(Boolean).join(' ');
+    // The same German analysis the documents went through (contracts/src/search/analysis).
+    const analyzed = germanAnalyzer().analyzeQuery(typed, isAusbildung ? 'ausbildung' : 'praktikum');
+    const matchingStrategy = params.keywords?.length ? 'all' : 'last';
     const search: SearchContext = {
       indexUid: this.indexes.uid('listings'),
-      // The same German analysis the documents went through (contracts/src/search/analysis).
-      q: germanAnalyzer().analyzeQuery(typed, isAusbildung ? 'ausbildung' : 'praktikum').q,
-      matchingStrategy: params.keywords?.length ? 'all' : 'last',
+      // Where the last words may go unmatched, the words typed for a catalogue name come last: they only rank.
+      q: matchingStrategy === 'last' ? [analyzed.q, ...analyzed.typedNameKeys].join(' ') : analyzed.q,
+      matchingStrategy,
     };
     const byDistance = params.sort === 'distance' && center !== null;
     const wanted = params.page * params.pageSize;

@@ -34,6 +34,30 @@ describe('German analysis of documents and queries', () => {
     expect(finds(typed, title)).toBe(true);
   });
 
+  it.each([
+    ['Handelsmanagement', 'Ausbildung zum Kaufmann im Groß- und Außenhandelsmanagement (m/w/d)'],
+    ['Außenhandelsmanagement', 'Kaufmann im Groß- und Außenhandelsmanagement'],
+    ['Management', 'Kaufmann im Groß- und Außenhandelsmanagement'],
+  ])('finds %s, which a compound ends in, in "%s"', (typed, title) => {
+    expect(finds(typed, title, 'ausbildung')).toBe(true);
+  });
+
+  it('tells Mediengestalter Digital und Print from Bild und Ton, and finds both for the bare Mediengestalter', () => {
+    expect(finds('Mediengestalter Digital und Print', 'Ausbildung Mediengestalter Bild und Ton (m/w/d)', 'ausbildung')).toBe(false);
+    expect(finds('Grafiker', 'Ausbildung zum Mediengestalter Digital und Print (m/w/d)', 'ausbildung')).toBe(true);
+    expect(finds('Mediengestalter', 'Ausbildung Mediengestalter Bild und Ton (m/w/d)', 'ausbildung')).toBe(true);
+    expect(finds('Mediengestalter', 'Mediengestalter Digital und Print', 'ausbildung')).toBe(true);
+  });
+
+  it('keeps the typed name of a group, to rank listings under that name above its other names', () => {
+    const { q, typedNameKeys } = analyzer.analyzeQuery('Rettungsdienst', 'praktikum');
+    expect(q).toBe(groupToken('notfallsanitaeter'));
+    const keysIn = (title: string) => typedNameKeys.every((key) => analyzer.documentTerms(title).includes(key));
+    expect(keysIn('Praktikum Rettungsdienst (m/w/d)')).toBe(true);
+    expect(keysIn('Orientierungspraktikum Notfallsanitäter (m/w/d)')).toBe(false);
+    expect(analyzer.analyzeQuery('Marketing', 'praktikum').typedNameKeys).toEqual([]);
+  });
+
   it('keeps words that merely end in -in', () => {
     expect(query('Termin')).not.toBe(query('Term'));
     expect(query('Medizin')).toBe('medizin');

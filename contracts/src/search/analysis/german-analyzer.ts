@@ -36,6 +36,22 @@ interface GroupMember {
   token: string;
 }
 
+/**
+ * The compounds a longer compound ends in, as written ("aussenhandelsmanagement" → "handelsmanagement"): German
+ * compounds are right-headed, so each is a broader name of the same thing, and searching it finds the longer one.
+ */
+function compoundTails(word: string, parts: readonly string[]): string[] {
+  const tails: string[] = [];
+  let from = 0;
+  for (const part of parts.slice(1, -1)) {
+    const start = word.indexOf(part, from + 1);
+    if (start === -1) break;
+    tails.push(word.slice(start));
+    from = start;
+  }
+  return tails;
+}
+
 /** A word as groups compare it: its key and the length of its base form. */
 interface KeyedWord {
   key: string;
@@ -58,6 +74,11 @@ export interface AnalyzedQuery {
   parts: AnalyzedQueryPart[];
   /** Words left out because the vertical already says them (Azubi in the Ausbildung search). */
   impliedByVertical: string[];
+  /**
+   * The keys of the words typed for catalogue names: asked after `q` where the last words may go unmatched, they rank
+   * listings under the name typed ("Rettungsdienst") above those under its other names ("Notfallsanitäter").
+   */
+  typedNameKeys: string[];
 }
 
 export class GermanAnalyzer {
@@ -140,7 +161,9 @@ export class GermanAnalyzer {
     for (const word of words) {
       terms.add(baseForm(word, this.lexicon));
       terms.add(wordKey(word, this.lexicon));
-      for (const part of compoundPartsOf(word, this.lexicon)) terms.add(wordKey(part, this.lexicon));
+      const parts = compoundPartsOf(word, this.lexicon);
+      for (const part of parts) terms.add(wordKey(part, this.lexicon));
+      for (const tail of compoundTails(word, parts)) terms.add(wordKey(tail, this.lexicon));
     }
     for (const token of this.groupTokens(this.keyed(words))) terms.add(token);
     return [...terms];
@@ -197,6 +220,7 @@ export class GermanAnalyzer {
     const implied = this.verticalKeys.get(vertical) ?? new Set<string>();
     const parts: AnalyzedQueryPart[] = [];
     const impliedByVertical: string[] = [];
+    const typedNameKeys = new Set<string>();
     for (let index = 0; index < words.length;) {
       const member = this.groupAt(keyedWords, index);
       if (member) {
@@ -206,6 +230,7 @@ export class GermanAnalyzer {
         const typedPhrase = typedWords.join(' ');
         const others = names.filter((name) => foldWord(name) !== foldWord(typedPhrase)).slice(0, MAX_NAMES_SHOWN);
         parts.push({ typed: typedPhrase, token: member.token, group: { id, names }, alsoSearched: others });
+        for (const key of keys.slice(index, index + member.keys.length)) typedNameKeys.add(key);
         index += member.keys.length;
         continue;
       }
@@ -217,7 +242,8 @@ export class GermanAnalyzer {
       }
       index++;
     }
-    return { q: parts.map((part) => part.token).join(' '), parts, impliedByVertical };
+    const q = parts.map((part) => part.token).join(' ');
+    return { q, parts, impliedByVertical, typedNameKeys: [...typedNameKeys].filter((key) => !q.split(' ').includes(key)) };
   }
 }
 
