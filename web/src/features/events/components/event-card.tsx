@@ -59,6 +59,7 @@ export function EventImage({ event, className }: { event: EventView; className?:
 /** Event card of SPEC sections 2 and 4. */
 export function EventCard({ event }: { event: EventView }) {
   const upcoming = isUpcoming(event);
+  const open = registrationState(event) === 'open';
   const places = freePlaces(event);
   const { sectorLabels, highlightLabels } = useEventLabels(event);
   const time = formatTimeRange(event.startTime, event.endTime);
@@ -126,9 +127,10 @@ export function EventCard({ event }: { event: EventView }) {
           <Link className="btn btn--primary btn--sm" to={eventPath(event.id)} aria-label={`Details ansehen: ${event.title}`}>
             Details ansehen
           </Link>
-          <RegistrationLink event={event} className="btn btn--secondary btn--sm" />
+          {/* Where the sign-up button would be, the card says why there is none. */}
+          {open ? <RegistrationLink event={event} className="btn btn--secondary btn--sm" /> : <RegistrationNote event={event} compact />}
         </div>
-        <RegistrationNote event={event} />
+        {open ? <RegistrationNote event={event} compact /> : null}
       </div>
     </article>
   );
@@ -146,12 +148,19 @@ function RegistrationLink({ event, className }: { event: EventView; className: s
   );
 }
 
-/** Why there is no sign-up link, or that the places are taken: "Anmeldung beendet" for past events. */
-function RegistrationNote({ event }: { event: EventView }) {
+/**
+ * Why there is no sign-up link, or that the places are taken: "Anmeldung beendet" for past events. Cards say it in
+ * one short line (a phone card stays compact); the detail page has room for the whole sentence.
+ */
+function RegistrationNote({ event, compact = false }: { event: EventView; compact?: boolean }) {
   const state = registrationState(event);
   if (state === 'closed') return <p className="event-card__closed">Anmeldung beendet</p>;
-  if (state === 'not-required') return <p className="event-card__open-entry">Keine Anmeldung nötig – einfach vorbeikommen</p>;
-  if (state === 'open' && freePlaces(event) === 0) return <p className="event-card__closed">Ausgebucht – Anmeldung auf die Warteliste</p>;
+  if (state === 'not-required') {
+    return <p className="event-card__open-entry">{compact ? 'Keine Anmeldung nötig' : 'Keine Anmeldung nötig – einfach vorbeikommen'}</p>;
+  }
+  if (state === 'open' && freePlaces(event) === 0) {
+    return <p className="event-card__closed">{compact ? 'Ausgebucht – Warteliste' : 'Ausgebucht – Anmeldung auf die Warteliste'}</p>;
+  }
   return null;
 }
 
