@@ -1,9 +1,13 @@
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
 import { runMigrations } from '../../../api/src/database/run-migrations';
-import { generateDemoData } from '../../seed/demo-data';
+import { seedDemoAnalytics } from '../../seed/demo-analytics';
+import { DEMO_SEED, generateDemoData } from '../../seed/demo-data';
 import { isDatabaseEmpty, seedCatalogue, seedDemoData } from '../../seed/seed-database';
 
-/** Migrates, seeds the catalogue (idempotent) and the demo data when the database has no company yet. */
+/**
+ * Migrates, seeds the catalogue (idempotent) and, when the database has no company yet, the demo data with 90 days of
+ * analytics, so the dashboards have something to show after the first `npm start`.
+ */
 export async function prepareDatabase(
   databaseUrl: string,
   options: { demoData: boolean },
@@ -11,12 +15,23 @@ export async function prepareDatabase(
   const migrations = await runMigrations(databaseUrl);
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
-  try {
-    await seedCatalogue(client);
-    const seeded = options.demoData && (await isDatabaseEmpty(client));
-    if (seeded) await seedDemoData(client, generateDemoData());
-    return { migrations, seeded };
-  } finally {
-    await client.end();
+  const seeded = await (async () => {
+    try {
+      await seedCatalogue(client);
+      const empty = options.demoData && (await isDatabaseEmpty(client));
+      if (empty) await seedDemoData(client, generateDemoData(DEMO_SEED));
+      return empty;
+    } finally {
+      await client.end();
+    }
+  })();
+  if (seeded) {
+    const pool = new Pool({ connectionString: databaseUrl });
+    try {
+      await seedDemoAnalytics(pool, DEMO_SEED);
+    } finally {
+      await pool.end();
+    }
   }
+  return { migrations, seeded };
 }
