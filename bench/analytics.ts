@@ -13,6 +13,7 @@ import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { QUEUES, type AnalyticsFact } from '@praxisnah/contracts';
 import { runMigrations } from '../api/src/database/run-migrations';
+import { nearestMunicipality } from '../api/src/modules/geo/gazetteer';
 import { AnalyticsDashboardRepository } from '../api/src/modules/analytics/analytics-dashboard.repository';
 import { buildRegions } from '../infra/seed/demo-data';
 import { insertCompanies, loadCatalogueIds, seedCatalogue, seedRegions } from '../infra/seed/seed-database';
@@ -39,6 +40,11 @@ function argument(name: string, fallback: number): number {
 const SECTORS = ['it_kommunikation', 'bau_handwerk', 'gesundheit_soziales', 'industrie_produktion', 'handel_vertrieb', 'dienstleistungen'];
 /** A Zipf-like vocabulary: a few job titles are searched very often, a long tail rarely. */
 const JOBS = Array.from({ length: 3000 }, (_, index) => `beruf${index.toString(36)}`);
+
+/** The district of each city, as the API finds it for a search around that city. */
+const DISTRICTS = new Map(
+  GERMAN_CITIES.map((city) => [city.name, nearestMunicipality(city.latitude, city.longitude)?.districtCode ?? null]),
+);
 
 /** How many listings a search for a job title finds around a place: none for about one pair in eight, few for some. */
 function resultsFor(query: string, place: string): number {
@@ -72,7 +78,7 @@ function syntheticFact(
       ...base,
       type: 'search',
       vertical: random.chance(0.45) ? 'ausbildung' : 'praktikum',
-      search: { query, sector: random.pick(SECTORS), place: city.name, results },
+      search: { query, sector: random.pick(SECTORS), place: city.name, districtCode: DISTRICTS.get(city.name) ?? null, results },
     });
   }
   const company = companies[Math.floor(random.next() ** 2 * companies.length)]!;

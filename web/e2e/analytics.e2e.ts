@@ -63,6 +63,7 @@ test('the admin opens the dashboard, changes range and region, sees the charts a
   const regionId = await region.inputValue();
   await page.waitForURL((url) => url.searchParams.get('region') === regionId);
   await page.getByRole('heading', { name: 'Nachfrage ohne Angebot' }).waitFor();
+  await page.getByRole('heading', { name: 'Besucher je Region' }).waitFor();
   expect(await page.getByTestId('admin-chart').count()).toBeGreaterThanOrEqual(4);
 
   // The per-day table has a row for every day of the range, whatever was counted.

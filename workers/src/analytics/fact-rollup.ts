@@ -17,7 +17,8 @@ export interface FactRow {
   visitorHash: string | null;
   data: Record<string, unknown>;
   occurredAt: string;
-  search: { query: string; sector: string; place: string; results: number } | null;
+  /** A search: its words, sector, place, the Kreisschlüssel of the place's district (null: unknown) and its results. */
+  search: { query: string; sector: string; place: string; districtCode: number | null; results: number } | null;
 }
 
 /** A fact with nothing but what is given: no entity, place, visitor or search; it counts under its own type. */
@@ -40,15 +41,17 @@ export function factRow(fields: Pick<FactRow, 'sourceId' | 'type' | 'occurredAt'
 /**
  * Stores a batch of facts and counts them in every aggregate in one statement, so raw rows and counts commit
  * together; a replayed fact meets its source id and counts nothing (the aggregates read only the rows the insert
- * returned). Days are Berlin days. The region is that of the fact's place, else that of its company.
+ * returned). Days are Berlin days. The region is that of the fact's place, else that of its company. A visitor counts
+ * once a day overall and once a day in each region it was seen in. Searches count per district and job title (the
+ * term's id, see `RECORD_TERMS_SQL`), per day and month, under their region and under every region together.
  */
 const RECORD_FACTS_SQL = `
 WITH input AS (
   SELECT DISTINCT ON (source_id) * FROM unnest(
     $1::text[], $2::text[], $3::text[], $4::uuid[], $5::boolean[], $6::uuid[], $7::text[], $8::float8[], $9::float8[],
-    $10::text[], $11::jsonb[], $12::timestamptz[], $13::text[], $14::text[], $15::text[], $16::int[]
+    $10::text[], $11::jsonb[], $12::timestamptz[], $13::text[], $14::text[], $15::text[], $16::int[], $17::int[]
   ) AS t(source_id, type, metric, entity_id, per_entity, company_id, vertical, latitude, longitude, visitor_hash, data,
-         occurred_at, query, sector, place, results)
+         occurred_at, query, sector, place, results, district)
 ),
 ins AS (
   INSERT INTO analytics_events (source_id, event_type, entity_id, company_id, event_data, occurred_at)
@@ -68,6 +71,14 @@ facts AS (
          FROM companies c WHERE c.id = ins.company_id),
       0) AS region_id
   FROM input i JOIN ins USING (source_id)
+),
+searches AS (
+  SELECT f.day, f.region_id, COALESCE(f.district, 0) AS district, f.query, f.vertical, f.results, r.region
+  FROM facts f, LATERAL (VALUES (f.region_id), (${ALL_REGIONS})) r(region) WHERE f.results IS NOT NULL
+),
+term_searches AS (
+  SELECT s.*, t.id AS term_id FROM searches s
+  JOIN analytics_search_terms t ON t.vertical = s.vertical AND t.query = s.query
 ),
 metric AS (
   INSERT INTO analytics_metric_daily AS m (day, metric, region_id, vertical, count)
@@ -93,6 +104,48 @@ visitors AS (
   INSERT INTO analytics_metric_daily AS m (day, metric, region_id, vertical, count)
   SELECT day, 'visitor', 0, '', count(*) FROM visitor GROUP BY day
   ON CONFLICT (day, metric, region_id, vertical) DO UPDATE SET count = m.count + EXCLUDED.count
+),
+region_visitor AS (
+  INSERT INTO analytics_region_visitors_daily (day, region_id, visitor_hash)
+  SELECT DISTINCT day, region_id, visitor_hash FROM facts WHERE visitor_hash IS NOT NULL
+  ON CONFLICT DO NOTHING RETURNING day, region_id
+),
+region_visitors AS (
+  INSERT INTO analytics_metric_daily AS m (day, metric, region_id, vertical, count)
+  SELECT day, 'region_visitor', region_id, '', count(*) FROM region_visitor GROUP BY day, region_id
+  ON CONFLICT (day, metric, region_id, vertical) DO UPDATE SET count = m.count + EXCLUDED.count
+),
+district_daily AS (
+  INSERT INTO analytics_district_daily AS d (region_id, day, district, searches, zero_results, low_results)
+  SELECT region, day, district, count(*), count(*) FILTER (WHERE results = 0),
+    count(*) FILTER (WHERE results BETWEEN 1 AND ${LOW_RESULT_LIMIT})
+  FROM searches GROUP BY region, day, district
+  ON CONFLICT (region_id, day, district) DO UPDATE SET searches = d.searches + EXCLUDED.searches,
+    zero_results = d.zero_results + EXCLUDED.zero_results, low_results = d.low_results + EXCLUDED.low_results
+),
+district_monthly AS (
+  INSERT INTO analytics_district_monthly AS d (region_id, month, district, searches, zero_results, low_results)
+  SELECT region, date_trunc('month', day)::date, district, count(*), count(*) FILTER (WHERE results = 0),
+    count(*) FILTER (WHERE results BETWEEN 1 AND ${LOW_RESULT_LIMIT})
+  FROM searches GROUP BY region, 2, district
+  ON CONFLICT (region_id, month, district) DO UPDATE SET searches = d.searches + EXCLUDED.searches,
+    zero_results = d.zero_results + EXCLUDED.zero_results, low_results = d.low_results + EXCLUDED.low_results
+),
+district_query_daily AS (
+  INSERT INTO analytics_district_query_daily AS q (region_id, district, term_id, day, searches, zero_results, low_results)
+  SELECT region, district, term_id, day, count(*), count(*) FILTER (WHERE results = 0),
+    count(*) FILTER (WHERE results BETWEEN 1 AND ${LOW_RESULT_LIMIT})
+  FROM term_searches GROUP BY region, district, term_id, day
+  ON CONFLICT (region_id, district, term_id, day) DO UPDATE SET searches = q.searches + EXCLUDED.searches,
+    zero_results = q.zero_results + EXCLUDED.zero_results, low_results = q.low_results + EXCLUDED.low_results
+),
+district_query_monthly AS (
+  INSERT INTO analytics_district_query_monthly AS q (region_id, district, term_id, month, searches, zero_results, low_results)
+  SELECT region, district, term_id, date_trunc('month', day)::date, count(*), count(*) FILTER (WHERE results = 0),
+    count(*) FILTER (WHERE results BETWEEN 1 AND ${LOW_RESULT_LIMIT})
+  FROM term_searches GROUP BY region, district, term_id, 4
+  ON CONFLICT (region_id, district, term_id, month) DO UPDATE SET searches = q.searches + EXCLUDED.searches,
+    zero_results = q.zero_results + EXCLUDED.zero_results, low_results = q.low_results + EXCLUDED.low_results
 ),
 search_daily AS (
   INSERT INTO analytics_search_daily AS s (day, region_id, vertical, sector, place, query, latitude, longitude, searches,
@@ -124,9 +177,24 @@ search_monthly AS (
 )
 SELECT count(*)::int AS inserted FROM ins`;
 
-/** Records facts (any number, one statement); answers how many were new. */
+/**
+ * Gives each searched job title (words and vertical) of a batch its id, before the batch is recorded: committed on its
+ * own, so the recording statement, which starts after it, sees every term, also one a concurrent batch added. Only
+ * new terms are inserted, so the id sequence grows with the vocabulary, not with the searches.
+ */
+const RECORD_TERMS_SQL = `
+INSERT INTO analytics_search_terms (vertical, query)
+SELECT DISTINCT t.vertical, t.query FROM unnest($1::text[], $2::text[]) AS t(vertical, query)
+WHERE NOT EXISTS (SELECT 1 FROM analytics_search_terms s WHERE s.vertical = t.vertical AND s.query = t.query)
+ON CONFLICT DO NOTHING`;
+
+/** Records facts (any number, two statements: the terms, then everything else); answers how many were new. */
 export async function recordFacts(pool: Pick<Pool, 'query'>, facts: readonly FactRow[]): Promise<number> {
   if (facts.length === 0) return 0;
+  const searches = facts.filter((fact) => fact.search !== null && fact.search.query !== '');
+  if (searches.length > 0) {
+    await pool.query(RECORD_TERMS_SQL, [searches.map((fact) => fact.vertical), searches.map((fact) => fact.search?.query ?? '')]);
+  }
   const column = <T>(pick: (fact: FactRow) => T) => facts.map(pick);
   const { rows } = await pool.query<{ inserted: number }>(RECORD_FACTS_SQL, [
     column((fact) => fact.sourceId),
@@ -145,6 +213,7 @@ export async function recordFacts(pool: Pick<Pool, 'query'>, facts: readonly Fac
     column((fact) => fact.search?.sector ?? ''),
     column((fact) => fact.search?.place ?? ''),
     column((fact) => fact.search?.results ?? null),
+    column((fact) => fact.search?.districtCode ?? null),
   ]);
   return rows[0]?.inserted ?? 0;
 }

@@ -12,6 +12,7 @@ import {
   type DailyByVertical,
   type DailyMetric,
   type DashboardRange,
+  type DistrictDemand,
   type FreshnessDay,
   type MetricTotals,
   type NearbyDemandRow,
@@ -22,6 +23,7 @@ import {
 
 const ENGAGEMENT_METRICS = ['listing_view', 'event_view', 'company_view', 'favourite', 'share'];
 const GROWTH_METRICS = ['listing_created', 'company_created', 'event_created'];
+/** The metric of each total; visitors of one region are counted apart (`region_visitor`), see `totals`. */
 const TOTAL_METRICS: Record<keyof MetricTotals, string> = {
   searches: 'search',
   visitors: 'visitor',
@@ -58,6 +60,20 @@ export function wholeMonths(from: string, to: string): { start: string; end: str
   return start < end ? { start: isoDay(start), end: isoDay(end) } : { start: from, end: from };
 }
 
+/**
+ * A range read from a daily and a monthly rollup: the whole months from the monthly one, the days before and after
+ * them from the daily one, each a range of its index ($1–$2 the range, $3–$4 its whole months, see `wholeMonths`).
+ */
+function rangeSql(daily: string, monthly: string, columns: string, condition: string): string {
+  return `(
+    SELECT ${columns} FROM ${monthly} WHERE ${condition} AND month >= $3 AND month < $4
+    UNION ALL
+    SELECT ${columns} FROM ${daily} WHERE ${condition} AND day >= $1 AND day < $3
+    UNION ALL
+    SELECT ${columns} FROM ${daily} WHERE ${condition} AND day >= $4 AND day <= $2
+  )`;
+}
+
 /** Every dashboard number, read from the aggregates the analytics worker maintains; no request reads raw events. */
 @Injectable()
 export class AnalyticsDashboardRepository {
@@ -69,23 +85,25 @@ export class AnalyticsDashboardRepository {
 
   async admin(range: DashboardRange): Promise<AdminAnalytics> {
     const region = range.region ?? null;
-    const [totals, searchesPerDay, engagementPerDay, growthPerDay, topQueries, unmetDemand, regions, freshness] = await Promise.all([
-      this.totals(range.from, range.to, region),
-      this.daily<DailyByVertical>(
-        `SELECT day::text AS day, vertical, sum(count)::int AS count FROM analytics_metric_daily
+    const [totals, searchesPerDay, engagementPerDay, growthPerDay, topQueries, unmetDemand, regions, districts, freshness] =
+      await Promise.all([
+        this.totals(range.from, range.to, region),
+        this.daily<DailyByVertical>(
+          `SELECT day::text AS day, vertical, sum(count)::int AS count FROM analytics_metric_daily
          WHERE metric = 'search' AND day BETWEEN $1 AND $2 AND ($3::int IS NULL OR region_id = $3)
          GROUP BY day, vertical ORDER BY day, vertical`,
-        range.from,
-        range.to,
-        region,
-      ),
-      this.metricsPerDay(ENGAGEMENT_METRICS, range.from, range.to, region),
-      this.metricsPerDay(GROWTH_METRICS, range.from, range.to, region),
-      this.topQueries(range.from, range.to, region),
-      this.unmetDemand(range.from, range.to, region),
-      this.regionDemand(range.from, range.to),
-      this.freshness(range.from, range.to),
-    ]);
+          range.from,
+          range.to,
+          region,
+        ),
+        this.metricsPerDay(ENGAGEMENT_METRICS, range.from, range.to, region),
+        this.metricsPerDay(GROWTH_METRICS, range.from, range.to, region),
+        this.topQueries(range.from, range.to, region),
+        this.unmetDemand(range.from, range.to, region),
+        this.regionDemand(range.from, range.to),
+        this.districtDemand(range.from, range.to, region),
+        this.freshness(range.from, range.to),
+      ]);
     return {
       range: { from: range.from, to: range.to, region },
       totals,
@@ -95,6 +113,7 @@ export class AnalyticsDashboardRepository {
       topQueries,
       unmetDemand,
       regions,
+      districts,
       freshness,
     };
   }
@@ -103,17 +122,17 @@ export class AnalyticsDashboardRepository {
     return this.dataSource.query<T[]>(sql, values);
   }
 
+  /** Visitors of one region are those counted in it (once per day there); of every region, once per day overall. */
   private async totals(from: string, to: string, region: number | null): Promise<MetricTotals> {
+    const metrics: Record<keyof MetricTotals, string> = { ...TOTAL_METRICS, visitors: region === null ? 'visitor' : 'region_visitor' };
     const rows = await this.dataSource.query<{ metric: string; count: number }[]>(
       `SELECT metric, sum(count)::int AS count FROM analytics_metric_daily
-       WHERE day BETWEEN $1 AND $2 AND metric = ANY($4) AND ($3::int IS NULL OR region_id = $3 OR metric = 'visitor')
+       WHERE day BETWEEN $1 AND $2 AND metric = ANY($4) AND ($3::int IS NULL OR region_id = $3)
        GROUP BY metric`,
-      [from, to, region, Object.values(TOTAL_METRICS)],
+      [from, to, region, Object.values(metrics)],
     );
     const byMetric = new Map(rows.map((row) => [row.metric, row.count]));
-    return Object.fromEntries(
-      Object.entries(TOTAL_METRICS).map(([key, metric]) => [key, byMetric.get(metric) ?? 0]),
-    ) as unknown as MetricTotals;
+    return Object.fromEntries(Object.entries(metrics).map(([key, metric]) => [key, byMetric.get(metric) ?? 0])) as unknown as MetricTotals;
   }
 
   private metricsPerDay(metrics: string[], from: string, to: string, region: number | null): Promise<DailyMetric[]> {
@@ -128,21 +147,6 @@ export class AnalyticsDashboardRepository {
     );
   }
 
-  /**
-   * Rows of a per-query rollup over the range: whole months from the monthly table, the other days from the daily
-   * one. `unmetOnly` reads only rows with searches that found nothing or little (a partial index holds just those).
-   */
-  private searchesSql(regionCondition: string, unmetOnly = false): string {
-    const unmet = unmetOnly ? 'AND zero_results + low_results > 0' : '';
-    return `(
-      SELECT region_id, vertical, query, searches, zero_results, low_results FROM analytics_search_monthly
-      WHERE ${regionCondition} AND month >= $3 AND month < $4 ${unmet}
-      UNION ALL
-      SELECT region_id, vertical, query, searches, zero_results, low_results FROM analytics_query_daily
-      WHERE ${regionCondition} AND day BETWEEN $1 AND $2 AND NOT (day >= $3 AND day < $4) ${unmet}
-    )`;
-  }
-
   private searchParams(from: string, to: string, ...more: unknown[]): unknown[] {
     const months = wholeMonths(from, to);
     return [from, to, months.start, months.end, ...more];
@@ -150,50 +154,80 @@ export class AnalyticsDashboardRepository {
 
   /** The most searched words; every region together is one row per query (region -1), so it costs what one region does. */
   private topQueries(from: string, to: string, region: number | null): Promise<QueryCount[]> {
+    const rows = rangeSql(
+      'analytics_query_daily',
+      'analytics_search_monthly',
+      'vertical, query, searches, zero_results, low_results',
+      'region_id = $5',
+    );
     return this.dataSource.query<QueryCount[]>(
       `SELECT query, vertical, sum(searches)::int AS searches, sum(zero_results)::int AS "zeroResults", sum(low_results)::int AS "lowResults"
-       FROM ${this.searchesSql('region_id = $5')} s WHERE query <> ''
+       FROM ${rows} s WHERE query <> ''
        GROUP BY query, vertical ORDER BY sum(searches) DESC, query LIMIT ${TOP_QUERIES}`,
       this.searchParams(from, to, region ?? ALL_REGIONS),
     );
   }
 
   /**
-   * Searches that found nothing or almost nothing, by region and job title: what a content team can act on. The
-   * unanswered counts come from the rows that have any; the total searches of the rows shown are added after.
+   * Searches that found nothing or almost nothing, by district and job title: what a content team can act on. The
+   * ranking groups two integers (district, term id) over the rows that have unanswered searches (a partial index holds
+   * just those); the names and the total searches of the rows shown are looked up after, one index range each.
    */
   private unmetDemand(from: string, to: string, region: number | null): Promise<UnmetDemandRow[]> {
-    const regionCondition = region === null ? 'region_id >= 0' : 'region_id = $5';
-    const params = this.searchParams(from, to, ...(region === null ? [] : [region]));
+    const daily = 'analytics_district_query_daily';
+    const monthly = 'analytics_district_query_monthly';
+    const unmet = rangeSql(
+      daily,
+      monthly,
+      'district, term_id, zero_results, low_results',
+      'region_id = $5 AND zero_results + low_results > 0',
+    );
+    const searches = rangeSql(daily, monthly, 'searches', 'region_id = $5 AND district = u.district AND term_id = u.term_id');
     return this.dataSource.query<UnmetDemandRow[]>(
       `WITH unmet AS (
-         SELECT region_id, query, vertical, sum(zero_results)::int AS "zeroResults", sum(low_results)::int AS "lowResults"
-         FROM ${this.searchesSql(regionCondition, true)} s WHERE query <> ''
-         GROUP BY region_id, query, vertical
-         ORDER BY sum(zero_results) + sum(low_results) DESC, query LIMIT ${UNMET_ROWS}
+         SELECT district, term_id, sum(zero_results)::int AS zero, sum(low_results)::int AS low
+         FROM ${unmet} s
+         GROUP BY district, term_id
+         ORDER BY sum(zero_results) + sum(low_results) DESC, district, term_id LIMIT ${UNMET_ROWS}
        )
-       SELECT u.region_id AS "regionId", COALESCE(r.name, 'Ohne Region') AS region, u.query, u.vertical,
-         (SELECT sum(t.searches)::int FROM ${this.searchesSql('region_id = u.region_id')} t
-           WHERE t.vertical = u.vertical AND t.query = u.query) AS searches,
-         u."zeroResults", u."lowResults"
-       FROM unmet u LEFT JOIN regions r ON r.id = u.region_id
-       ORDER BY u."zeroResults" + u."lowResults" DESC, searches DESC, u.query`,
-      params,
+       SELECT u.district AS "districtCode", COALESCE(d.name, 'Ort unbekannt') AS district, t.query, t.vertical,
+         (SELECT sum(searches)::int FROM ${searches} s) AS searches, u.zero AS "zeroResults", u.low AS "lowResults"
+       FROM unmet u JOIN analytics_search_terms t ON t.id = u.term_id LEFT JOIN analytics_districts d ON d.code = u.district
+       ORDER BY u.zero + u.low DESC, searches DESC, t.query, district`,
+      this.searchParams(from, to, region ?? ALL_REGIONS),
     );
   }
 
-  /** Every region with its searches and how many found nothing or little, for the map (from the daily metrics). */
+  /** Every region with its visitors and searches, and how many found nothing or little (from the daily metrics). */
   private regionDemand(from: string, to: string): Promise<RegionDemand[]> {
     return this.dataSource.query<RegionDemand[]>(
       `SELECT r.id AS "regionId", r.name AS region, r.latitude, r.longitude,
+         COALESCE(sum(m.count) FILTER (WHERE m.metric = 'region_visitor'), 0)::int AS visitors,
          COALESCE(sum(m.count) FILTER (WHERE m.metric = 'search'), 0)::int AS searches,
          COALESCE(sum(m.count) FILTER (WHERE m.metric = 'search_zero'), 0)::int AS "zeroResults",
          COALESCE(sum(m.count) FILTER (WHERE m.metric = 'search_low'), 0)::int AS "lowResults"
        FROM regions r
        LEFT JOIN analytics_metric_daily m ON m.region_id = r.id AND m.day BETWEEN $1 AND $2
-         AND m.metric IN ('search', 'search_zero', 'search_low')
+         AND m.metric IN ('region_visitor', 'search', 'search_zero', 'search_low')
        GROUP BY r.id ORDER BY r.name`,
       [from, to],
+    );
+  }
+
+  /** Every district with searches in the range (of the region, or of all), for the map: one circle each. */
+  private districtDemand(from: string, to: string, region: number | null): Promise<DistrictDemand[]> {
+    const rows = rangeSql(
+      'analytics_district_daily',
+      'analytics_district_monthly',
+      'district, searches, zero_results, low_results',
+      'region_id = $5',
+    );
+    return this.dataSource.query<DistrictDemand[]>(
+      `SELECT d.code AS "districtCode", d.name AS district, d.latitude, d.longitude, sum(s.searches)::int AS searches,
+         sum(s.zero_results)::int AS "zeroResults", sum(s.low_results)::int AS "lowResults"
+       FROM ${rows} s JOIN analytics_districts d ON d.code = s.district
+       GROUP BY d.code ORDER BY d.name`,
+      this.searchParams(from, to, region ?? ALL_REGIONS),
     );
   }
 
