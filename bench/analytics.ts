@@ -171,8 +171,39 @@ async function timeQueries(pool: Pool, companies: { id: string }[], runs: number
       `${name.padEnd(36)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms   max ${times.at(-1)!.toFixed(1).padStart(7)} ms ${p95 <= P95_TARGET_MS ? '' : '  ✗ over 200 ms'}`,
     );
   }
+  await timeStatements(dataSource, () => repository.admin({ from: before(365), to: today }));
   await dataSource.destroy();
   return allMet;
+}
+
+/**
+ * Each statement of one dashboard request timed alone (mean of 3), named by the first table it reads, and the plan of
+ * the slowest: where the time of the whole request goes.
+ */
+async function timeStatements(dataSource: DataSource, request: () => Promise<unknown>): Promise<void> {
+  const statements: { sql: string; params: unknown[] }[] = [];
+  const query = dataSource.query.bind(dataSource);
+  dataSource.query = (sql: string, params?: unknown[]) => {
+    statements.push({ sql, params: params ?? [] });
+    return query(sql, params);
+  };
+  await request();
+  dataSource.query = query;
+  const timed: { name: string; ms: number; sql: string; params: unknown[] }[] = [];
+  for (const statement of statements) {
+    const started = performance.now();
+    for (let run = 0; run < 3; run++) await query(statement.sql, statement.params);
+    const name = /FROM\s+\(?\s*(?:SELECT[^]*?FROM\s+)?(\w+)/i.exec(statement.sql)?.[1] ?? 'statement';
+    timed.push({ name, ms: (performance.now() - started) / 3, ...statement });
+  }
+  timed.sort((a, b) => b.ms - a.ms);
+  console.log(
+    `Statements of the year over all regions, each alone: ${timed.map((entry) => `${entry.name} ${entry.ms.toFixed(1)} ms`).join(', ')}`,
+  );
+  const slowest = timed[0];
+  if (!slowest) return;
+  const plan = await query<{ 'QUERY PLAN': string }[]>(`EXPLAIN (ANALYZE, BUFFERS) ${slowest.sql}`, slowest.params);
+  console.log(`Plan of the slowest (${slowest.name}):\n${plan.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}`);
 }
 
 /** 2,000 facts a second for a minute into the queue, consumed by the real AnalyticsConsumer; none may be lost. */

@@ -2,6 +2,28 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { districts } from '../../modules/geo/gazetteer';
 
 /**
+ * Searches per region, district (and term) over a day or a month. With terms, a partial index holds the rows with
+ * unanswered searches, and the primary key finds one term's searches over a range.
+ */
+const rollupTable = (name: string, bucket: 'day' | 'month', perTerm: boolean) => {
+  const key = perTerm ? `region_id, district, term_id, ${bucket}` : `region_id, ${bucket}, district`;
+  const unmetIndex = `CREATE INDEX ${name}_unmet_idx ON ${name} (region_id, ${bucket})
+    INCLUDE (district, term_id, zero_results, low_results) WHERE zero_results + low_results > 0;`;
+  return `
+    CREATE TABLE ${name} (
+      region_id int NOT NULL,
+      district int NOT NULL,
+      ${perTerm ? 'term_id int NOT NULL,' : ''}
+      ${bucket} date NOT NULL,
+      searches int NOT NULL DEFAULT 0,
+      zero_results int NOT NULL DEFAULT 0,
+      low_results int NOT NULL DEFAULT 0,
+      PRIMARY KEY (${key})
+    );
+    ${perTerm ? unmetIndex : ''}`;
+};
+
+/**
  * Unanswered searches by district (Landkreis or kreisfreie Stadt) and job title, and visitors per region, as
  * aggregates the analytics worker keeps up to date with each batch of facts:
  * - `analytics_districts`: the about 400 districts of the offline gazetteer (Kreisschlüssel, name, centre) for the map;
@@ -31,48 +53,10 @@ export class AnalyticsDistricts1795662000000 implements MigrationInterface {
         query text NOT NULL,
         UNIQUE (vertical, query)
       );
-      CREATE TABLE analytics_district_query_daily (
-        region_id int NOT NULL,
-        district int NOT NULL,
-        term_id int NOT NULL,
-        day date NOT NULL,
-        searches int NOT NULL DEFAULT 0,
-        zero_results int NOT NULL DEFAULT 0,
-        low_results int NOT NULL DEFAULT 0,
-        PRIMARY KEY (region_id, district, term_id, day)
-      );
-      CREATE INDEX analytics_district_query_daily_unmet_idx ON analytics_district_query_daily (region_id, day)
-        INCLUDE (district, term_id, zero_results, low_results) WHERE zero_results + low_results > 0;
-      CREATE TABLE analytics_district_query_monthly (
-        region_id int NOT NULL,
-        district int NOT NULL,
-        term_id int NOT NULL,
-        month date NOT NULL,
-        searches int NOT NULL DEFAULT 0,
-        zero_results int NOT NULL DEFAULT 0,
-        low_results int NOT NULL DEFAULT 0,
-        PRIMARY KEY (region_id, district, term_id, month)
-      );
-      CREATE INDEX analytics_district_query_monthly_unmet_idx ON analytics_district_query_monthly (region_id, month)
-        INCLUDE (district, term_id, zero_results, low_results) WHERE zero_results + low_results > 0;
-      CREATE TABLE analytics_district_daily (
-        region_id int NOT NULL,
-        day date NOT NULL,
-        district int NOT NULL,
-        searches int NOT NULL DEFAULT 0,
-        zero_results int NOT NULL DEFAULT 0,
-        low_results int NOT NULL DEFAULT 0,
-        PRIMARY KEY (region_id, day, district)
-      );
-      CREATE TABLE analytics_district_monthly (
-        region_id int NOT NULL,
-        month date NOT NULL,
-        district int NOT NULL,
-        searches int NOT NULL DEFAULT 0,
-        zero_results int NOT NULL DEFAULT 0,
-        low_results int NOT NULL DEFAULT 0,
-        PRIMARY KEY (region_id, month, district)
-      );
+      ${rollupTable('analytics_district_query_daily', 'day', true)}
+      ${rollupTable('analytics_district_query_monthly', 'month', true)}
+      ${rollupTable('analytics_district_daily', 'day', false)}
+      ${rollupTable('analytics_district_monthly', 'month', false)}
       CREATE TABLE analytics_region_visitors_daily (
         day date NOT NULL,
         region_id int NOT NULL,
