@@ -105,6 +105,22 @@ async function prepare(companyCount: number): Promise<{ pool: Pool; companies: {
   return { pool, companies: rows };
 }
 
+/**
+ * Two writers upsert the same aggregate rows, so PostgreSQL may end one batch as a deadlock; the batch is one
+ * statement, so it is written again whole (the worker's jobs are retried the same way by BullMQ).
+ */
+async function recordWithRetry(pool: Pool, batch: FactRow[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await recordFacts(pool, batch);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      console.log(`  … deadlock, batch written again (attempt ${attempt + 1})`);
+    }
+  }
+}
+
 async function loadYear(pool: Pool, companies: { id: string }[], events: number): Promise<void> {
   const random = createRandom(2026);
   const end = Date.now();
@@ -119,7 +135,7 @@ async function loadYear(pool: Pool, companies: { id: string }[], events: number)
         const at = start + ((sequence + random.next()) / events) * (end - start);
         batch.push(syntheticFact(random, at, companies, sequence++));
       }
-      await recordFacts(pool, batch);
+      await recordWithRetry(pool, batch);
       if (sequence % 500_000 < BATCH) {
         const seconds = (performance.now() - started) / 1000;
         console.log(`  … ${sequence.toLocaleString('de-DE')} facts, ${Math.round(sequence / seconds).toLocaleString('de-DE')}/s`);
