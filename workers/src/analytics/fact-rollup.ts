@@ -38,12 +38,33 @@ export function factRow(fields: Pick<FactRow, 'sourceId' | 'type' | 'occurredAt'
   };
 }
 
+const MONTH = "date_trunc('month', day)::date";
+const YEAR = "date_trunc('year', day)::date";
+
+/**
+ * A statement (CTE) adding searches, zero- and low-result searches from `source` to a rollup whose key is the given
+ * columns (their values from the source's columns).
+ */
+function countSearches(name: string, table: string, key: Record<string, string>, source: string): string {
+  const columns = Object.keys(key).join(', ');
+  return `${name} AS (
+  INSERT INTO ${table} AS r (${columns}, searches, zero_results, low_results)
+  SELECT ${Object.values(key).join(', ')}, count(*), count(*) FILTER (WHERE results = 0),
+    count(*) FILTER (WHERE results BETWEEN 1 AND ${LOW_RESULT_LIMIT})
+  FROM ${source} GROUP BY ${Object.keys(key)
+    .map((_, index) => index + 1)
+    .join(', ')}
+  ON CONFLICT (${columns}) DO UPDATE SET searches = r.searches + EXCLUDED.searches,
+    zero_results = r.zero_results + EXCLUDED.zero_results, low_results = r.low_results + EXCLUDED.low_results
+)`;
+}
+
 /**
  * Stores a batch of facts and counts them in every aggregate in one statement, so raw rows and counts commit
  * together; a replayed fact meets its source id and counts nothing (the aggregates read only the rows the insert
  * returned). Days are Berlin days. The region is that of the fact's place, else that of its company. A visitor counts
  * once a day overall and once a day in each region it was seen in. Searches count per district and job title (the
- * term's id, see `RECORD_TERMS_SQL`), per day and month, under their region and under every region together.
+ * term's id, see `RECORD_TERMS_SQL`), per day, month and year, under their region and under every region together.
  */
 const RECORD_FACTS_SQL = `
 WITH input AS (
@@ -115,38 +136,12 @@ region_visitors AS (
   SELECT day, 'region_visitor', region_id, '', count(*) FROM region_visitor GROUP BY day, region_id
   ON CONFLICT (day, metric, region_id, vertical) DO UPDATE SET count = m.count + EXCLUDED.count
 ),
-district_daily AS (
-  INSERT INTO analytics_district_daily AS d (region_id, day, district, searches, zero_results, low_results)
-  SELECT region, day, district, count(*), count(*) FILTER (WHERE results = 0),
-    count(*) FILTER (WHERE results BETWEEN 1 AND ${LOW_RESULT_LIMIT})
-  FROM searches GROUP BY region, day, district
-  ON CONFLICT (region_id, day, district) DO UPDATE SET searches = d.searches + EXCLUDED.searches,
-    zero_results = d.zero_results + EXCLUDED.zero_results, low_results = d.low_results + EXCLUDED.low_results
-),
-district_monthly AS (
-  INSERT INTO analytics_district_monthly AS d (region_id, month, district, searches, zero_results, low_results)
-  SELECT region, date_trunc('month', day)::date, district, count(*), count(*) FILTER (WHERE results = 0),
-    count(*) FILTER (WHERE results BETWEEN 1 AND ${LOW_RESULT_LIMIT})
-  FROM searches GROUP BY region, 2, district
-  ON CONFLICT (region_id, month, district) DO UPDATE SET searches = d.searches + EXCLUDED.searches,
-    zero_results = d.zero_results + EXCLUDED.zero_results, low_results = d.low_results + EXCLUDED.low_results
-),
-district_query_daily AS (
-  INSERT INTO analytics_district_query_daily AS q (region_id, district, term_id, day, searches, zero_results, low_results)
-  SELECT region, district, term_id, day, count(*), count(*) FILTER (WHERE results = 0),
-    count(*) FILTER (WHERE results BETWEEN 1 AND ${LOW_RESULT_LIMIT})
-  FROM term_searches GROUP BY region, district, term_id, day
-  ON CONFLICT (region_id, district, term_id, day) DO UPDATE SET searches = q.searches + EXCLUDED.searches,
-    zero_results = q.zero_results + EXCLUDED.zero_results, low_results = q.low_results + EXCLUDED.low_results
-),
-district_query_monthly AS (
-  INSERT INTO analytics_district_query_monthly AS q (region_id, district, term_id, month, searches, zero_results, low_results)
-  SELECT region, district, term_id, date_trunc('month', day)::date, count(*), count(*) FILTER (WHERE results = 0),
-    count(*) FILTER (WHERE results BETWEEN 1 AND ${LOW_RESULT_LIMIT})
-  FROM term_searches GROUP BY region, district, term_id, 4
-  ON CONFLICT (region_id, district, term_id, month) DO UPDATE SET searches = q.searches + EXCLUDED.searches,
-    zero_results = q.zero_results + EXCLUDED.zero_results, low_results = q.low_results + EXCLUDED.low_results
-),
+${countSearches('district_daily', 'analytics_district_daily', { region_id: 'region', day: 'day', district: 'district' }, 'searches')},
+${countSearches('district_monthly', 'analytics_district_monthly', { region_id: 'region', month: MONTH, district: 'district' }, 'searches')},
+${countSearches('district_query_daily', 'analytics_district_query_daily', { region_id: 'region', district: 'district', term_id: 'term_id', day: 'day' }, 'term_searches')},
+${countSearches('district_query_monthly', 'analytics_district_query_monthly', { region_id: 'region', district: 'district', term_id: 'term_id', month: MONTH }, 'term_searches')},
+${countSearches('district_query_yearly', 'analytics_district_query_yearly', { region_id: 'region', district: 'district', term_id: 'term_id', year: YEAR }, 'term_searches')},
+${countSearches('search_yearly', 'analytics_search_yearly', { region_id: 'region', year: YEAR, vertical: 'vertical', query: 'query' }, 'searches')},
 search_daily AS (
   INSERT INTO analytics_search_daily AS s (day, region_id, vertical, sector, place, query, latitude, longitude, searches,
     zero_results, low_results, results)

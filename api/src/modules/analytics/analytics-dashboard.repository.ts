@@ -48,31 +48,62 @@ const FRESHNESS_GROWTH = 1.1;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const shown = (count: number) => (count < MIN_SHOWN_COUNT ? null : count);
 
+const DAY_MS = 86_400_000;
+
 /**
- * The months a range covers whole, as [start, end): their searches are read from the monthly aggregate, the days
- * before and after from the daily one, so a year's top queries sum twelve months instead of 365 days of rows.
+ * The whole months (or years) of a range, as [start, end); none when start equals end. Nothing is recorded after
+ * today, so when the range reaches today the month (year) it ends in counts as whole: its rollup holds just the
+ * days up to today.
  */
-export function wholeMonths(from: string, to: string): { start: string; end: string } {
+function wholePeriods(from: string, to: string, open: boolean, unit: 'month' | 'year'): { start: string; end: string } {
+  const startOf = (date: Date, offset: number) =>
+    unit === 'month' ? Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1) : Date.UTC(date.getUTCFullYear() + offset, 0, 1);
   const first = new Date(`${from}T00:00:00Z`);
-  const start = first.getUTCDate() === 1 ? first : new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1));
-  const after = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000);
-  const end = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), 1));
-  return start < end ? { start: isoDay(start), end: isoDay(end) } : { start: from, end: from };
+  const start = startOf(first, 0) === first.getTime() ? first.getTime() : startOf(first, 1);
+  const last = new Date(`${to}T00:00:00Z`);
+  const end = open ? startOf(last, 1) : startOf(new Date(last.getTime() + DAY_MS), 0);
+  return start < end ? { start: isoDay(new Date(start)), end: isoDay(new Date(end)) } : { start: from, end: from };
 }
 
 /**
- * A range read from a daily and a monthly rollup: the whole months from the monthly one, the days before and after
- * them from the daily one, each a range of its index ($1–$2 the range, $3–$4 its whole months, see `wholeMonths`).
+ * How a range is read: its whole years from a yearly rollup, the other whole months from a monthly one, the days
+ * before and after those from a daily one. A year's keys are hardly more than a month's, so a year over every
+ * district sums one year of rows instead of twelve months of them, and the days of the current month come from it.
  */
-function rangeSql(daily: string, monthly: string, columns: string, condition: string): string {
+export function rangePeriods(
+  from: string,
+  to: string,
+  today?: string,
+): { months: { start: string; end: string }; years: { start: string; end: string } } {
+  const open = today !== undefined && to >= today;
+  const months = wholePeriods(from, to, open, 'month');
+  const years = wholePeriods(from, to, open, 'year');
+  return { months, years: years.start < years.end ? years : { start: months.start, end: months.start } };
+}
+
+/**
+ * A range read from daily, monthly and yearly rollups, each as index ranges (see `rangePeriods`): $1–$2 the range,
+ * $3–$4 its whole months, $6–$7 its whole years. Without a yearly rollup the monthly one serves the years too.
+ */
+function rangeSql(tables: { daily: string; monthly: string; yearly?: string }, columns: string, condition: string): string {
+  const years = tables.yearly
+    ? `SELECT ${columns} FROM ${tables.yearly} WHERE ${condition} AND year >= $6 AND year < $7`
+    : `SELECT ${columns} FROM ${tables.monthly} WHERE ${condition} AND month >= $6 AND month < $7`;
   return `(
-    SELECT ${columns} FROM ${monthly} WHERE ${condition} AND month >= $3 AND month < $4
+    ${years}
     UNION ALL
-    SELECT ${columns} FROM ${daily} WHERE ${condition} AND day >= $1 AND day < $3
+    SELECT ${columns} FROM ${tables.monthly} WHERE ${condition} AND month >= $3 AND month < $6
     UNION ALL
-    SELECT ${columns} FROM ${daily} WHERE ${condition} AND day >= $4 AND day <= $2
+    SELECT ${columns} FROM ${tables.monthly} WHERE ${condition} AND month >= $7 AND month < $4
+    UNION ALL
+    SELECT ${columns} FROM ${tables.daily} WHERE ${condition} AND day >= $1 AND day < $3
+    UNION ALL
+    SELECT ${columns} FROM ${tables.daily} WHERE ${condition} AND day >= $4 AND day <= $2
   )`;
 }
+
+/** Today in Berlin, the time zone the aggregates count days in. */
+const berlinToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
 
 /** Every dashboard number, read from the aggregates the analytics worker maintains; no request reads raw events. */
 @Injectable()
@@ -147,16 +178,15 @@ export class AnalyticsDashboardRepository {
     );
   }
 
-  private searchParams(from: string, to: string, ...more: unknown[]): unknown[] {
-    const months = wholeMonths(from, to);
-    return [from, to, months.start, months.end, ...more];
+  private searchParams(from: string, to: string, region: number): unknown[] {
+    const { months, years } = rangePeriods(from, to, berlinToday());
+    return [from, to, months.start, months.end, region, years.start, years.end];
   }
 
   /** The most searched words; every region together is one row per query (region -1), so it costs what one region does. */
   private topQueries(from: string, to: string, region: number | null): Promise<QueryCount[]> {
     const rows = rangeSql(
-      'analytics_query_daily',
-      'analytics_search_monthly',
+      { daily: 'analytics_query_daily', monthly: 'analytics_search_monthly', yearly: 'analytics_search_yearly' },
       'vertical, query, searches, zero_results, low_results',
       'region_id = $5',
     );
@@ -174,15 +204,13 @@ export class AnalyticsDashboardRepository {
    * just those); the names and the total searches of the rows shown are looked up after, one index range each.
    */
   private unmetDemand(from: string, to: string, region: number | null): Promise<UnmetDemandRow[]> {
-    const daily = 'analytics_district_query_daily';
-    const monthly = 'analytics_district_query_monthly';
-    const unmet = rangeSql(
-      daily,
-      monthly,
-      'district, term_id, zero_results, low_results',
-      'region_id = $5 AND zero_results + low_results > 0',
-    );
-    const searches = rangeSql(daily, monthly, 'searches', 'region_id = $5 AND district = u.district AND term_id = u.term_id');
+    const tables = {
+      daily: 'analytics_district_query_daily',
+      monthly: 'analytics_district_query_monthly',
+      yearly: 'analytics_district_query_yearly',
+    };
+    const unmet = rangeSql(tables, 'district, term_id, zero_results, low_results', 'region_id = $5 AND zero_results + low_results > 0');
+    const searches = rangeSql(tables, 'searches', 'region_id = $5 AND district = u.district AND term_id = u.term_id');
     return this.dataSource.query<UnmetDemandRow[]>(
       `WITH unmet AS (
          SELECT district, term_id, sum(zero_results)::int AS zero, sum(low_results)::int AS low
@@ -217,8 +245,7 @@ export class AnalyticsDashboardRepository {
   /** Every district with searches in the range (of the region, or of all), for the map: one circle each. */
   private districtDemand(from: string, to: string, region: number | null): Promise<DistrictDemand[]> {
     const rows = rangeSql(
-      'analytics_district_daily',
-      'analytics_district_monthly',
+      { daily: 'analytics_district_daily', monthly: 'analytics_district_monthly' },
       'district, searches, zero_results, low_results',
       'region_id = $5',
     );
