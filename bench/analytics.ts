@@ -13,6 +13,7 @@ import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { QUEUES, type AnalyticsFact } from '@praxisnah/contracts';
 import { runMigrations } from '../api/src/database/run-migrations';
+import { nearestMunicipality } from '../api/src/modules/geo/gazetteer';
 import { AnalyticsDashboardRepository } from '../api/src/modules/analytics/analytics-dashboard.repository';
 import { buildRegions } from '../infra/seed/demo-data';
 import { insertCompanies, loadCatalogueIds, seedCatalogue, seedRegions } from '../infra/seed/seed-database';
@@ -39,6 +40,11 @@ function argument(name: string, fallback: number): number {
 const SECTORS = ['it_kommunikation', 'bau_handwerk', 'gesundheit_soziales', 'industrie_produktion', 'handel_vertrieb', 'dienstleistungen'];
 /** A Zipf-like vocabulary: a few job titles are searched very often, a long tail rarely. */
 const JOBS = Array.from({ length: 3000 }, (_, index) => `beruf${index.toString(36)}`);
+
+/** The district of each city, as the API finds it for a search around that city. */
+const DISTRICTS = new Map(
+  GERMAN_CITIES.map((city) => [city.name, nearestMunicipality(city.latitude, city.longitude)?.districtCode ?? null]),
+);
 
 /** How many listings a search for a job title finds around a place: none for about one pair in eight, few for some. */
 function resultsFor(query: string, place: string): number {
@@ -72,7 +78,7 @@ function syntheticFact(
       ...base,
       type: 'search',
       vertical: random.chance(0.45) ? 'ausbildung' : 'praktikum',
-      search: { query, sector: random.pick(SECTORS), place: city.name, results },
+      search: { query, sector: random.pick(SECTORS), place: city.name, districtCode: DISTRICTS.get(city.name) ?? null, results },
     });
   }
   const company = companies[Math.floor(random.next() ** 2 * companies.length)]!;
@@ -99,6 +105,22 @@ async function prepare(companyCount: number): Promise<{ pool: Pool; companies: {
   return { pool, companies: rows };
 }
 
+/**
+ * Two writers upsert the same aggregate rows, so PostgreSQL may end one batch as a deadlock; the batch is one
+ * statement, so it is written again whole (the worker's jobs are retried the same way by BullMQ).
+ */
+async function recordWithRetry(pool: Pool, batch: FactRow[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await recordFacts(pool, batch);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      console.log(`  … deadlock, batch written again (attempt ${attempt + 1})`);
+    }
+  }
+}
+
 async function loadYear(pool: Pool, companies: { id: string }[], events: number): Promise<void> {
   const random = createRandom(2026);
   const end = Date.now();
@@ -113,7 +135,7 @@ async function loadYear(pool: Pool, companies: { id: string }[], events: number)
         const at = start + ((sequence + random.next()) / events) * (end - start);
         batch.push(syntheticFact(random, at, companies, sequence++));
       }
-      await recordFacts(pool, batch);
+      await recordWithRetry(pool, batch);
       if (sequence % 500_000 < BATCH) {
         const seconds = (performance.now() - started) / 1000;
         console.log(`  … ${sequence.toLocaleString('de-DE')} facts, ${Math.round(sequence / seconds).toLocaleString('de-DE')}/s`);
@@ -165,8 +187,39 @@ async function timeQueries(pool: Pool, companies: { id: string }[], runs: number
       `${name.padEnd(36)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms   max ${times.at(-1)!.toFixed(1).padStart(7)} ms ${p95 <= P95_TARGET_MS ? '' : '  ✗ over 200 ms'}`,
     );
   }
+  await timeStatements(dataSource, () => repository.admin({ from: before(365), to: today }));
   await dataSource.destroy();
   return allMet;
+}
+
+/**
+ * Each statement of one dashboard request timed alone (mean of 3), named by the first table it reads, and the plan of
+ * the slowest: where the time of the whole request goes.
+ */
+async function timeStatements(dataSource: DataSource, request: () => Promise<unknown>): Promise<void> {
+  const statements: { sql: string; params: unknown[] }[] = [];
+  const query = dataSource.query.bind(dataSource);
+  dataSource.query = (sql: string, params?: unknown[]) => {
+    statements.push({ sql, params: params ?? [] });
+    return query(sql, params);
+  };
+  await request();
+  dataSource.query = query;
+  const timed: { name: string; ms: number; sql: string; params: unknown[] }[] = [];
+  for (const statement of statements) {
+    const started = performance.now();
+    for (let run = 0; run < 3; run++) await query(statement.sql, statement.params);
+    const name = /FROM\s+\(?\s*(?:SELECT[^]*?FROM\s+)?(\w+)/i.exec(statement.sql)?.[1] ?? 'statement';
+    timed.push({ name, ms: (performance.now() - started) / 3, ...statement });
+  }
+  timed.sort((a, b) => b.ms - a.ms);
+  console.log(
+    `Statements of the year over all regions, each alone: ${timed.map((entry) => `${entry.name} ${entry.ms.toFixed(1)} ms`).join(', ')}`,
+  );
+  const slowest = timed[0];
+  if (!slowest) return;
+  const plan = await query<{ 'QUERY PLAN': string }[]>(`EXPLAIN (ANALYZE, BUFFERS) ${slowest.sql}`, slowest.params);
+  console.log(`Plan of the slowest (${slowest.name}):\n${plan.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}`);
 }
 
 /** 2,000 facts a second for a minute into the queue, consumed by the real AnalyticsConsumer; none may be lost. */

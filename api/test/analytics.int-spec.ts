@@ -1,4 +1,5 @@
-import type { AdminAnalytics, CompanyAnalytics, OwnListing } from '@praxisnah/contracts';
+import { Queue } from 'bullmq';
+import { QUEUES, type AdminAnalytics, type AnalyticsFact, type CompanyAnalytics, type OwnListing } from '@praxisnah/contracts';
 import { uniqueWord, waitFor } from '../../infra/testing/http';
 import { startTestStack, type TestStack } from '../../infra/testing/stack';
 import { loginToken, request, sql } from './support/account-helpers';
@@ -27,7 +28,10 @@ describe('analytics dashboards', () => {
   const overview = (query: string) => request<AdminAnalytics>(stack.baseUrl, 'GET', `/api/admin/analytics?${query}`, { token: admin });
   const ownNumbers = (token: string) => request<CompanyAnalytics>(stack.baseUrl, 'GET', '/api/company/analytics', { token });
 
-  it('shows the admin a search that found nothing under its region and words, and not under another region', async () => {
+  /** Köln's Kreisschlüssel (05315): a kreisfreie Stadt is its own district. */
+  const COLOGNE = 5315;
+
+  it('shows the admin a search that found nothing under its district, words and region, and not under another region', async () => {
     const word = uniqueWord('Zeppelinbauer');
     const searched = await request<{ total: number }>(
       stack.baseUrl,
@@ -44,9 +48,14 @@ describe('analytics dashboards', () => {
       const found = (await overview(range)).body.unmetDemand.find((candidate) => candidate.query === word.toLowerCase());
       return found;
     }, 15_000);
-    expect(row).toMatchObject({ regionId: region, vertical: 'praktikum', searches: 1, zeroResults: 1 });
+    expect(row).toMatchObject({ districtCode: COLOGNE, district: 'Köln', vertical: 'praktikum', searches: 1, zeroResults: 1 });
     const all = (await overview(range)).body;
     expect(all.totals.searches).toBeGreaterThanOrEqual(1);
+    const cologne = all.districts.find((district) => district.districtCode === COLOGNE);
+    expect(cologne).toMatchObject({ district: 'Köln' });
+    expect(cologne?.zeroResults).toBeGreaterThanOrEqual(1);
+    // The search's visitor counts in Köln's region, and nowhere else.
+    expect(all.regions.find((candidate) => candidate.regionId === region)?.visitors).toBeGreaterThanOrEqual(1);
     expect(all.searchesPerDay.some((day) => day.day === today() && day.vertical === 'praktikum' && day.count >= 1)).toBe(true);
 
     const [{ other } = { other: 0 }] = await sql<{ other: number }>(
@@ -56,8 +65,61 @@ describe('analytics dashboards', () => {
     );
     const elsewhere = (await overview(`${range}&region=${other}`)).body;
     expect(elsewhere.unmetDemand.find((candidate) => candidate.query === word.toLowerCase())).toBeUndefined();
-    expect((await overview(`${range}&region=${region}`)).body.unmetDemand.some((candidate) => candidate.query === word.toLowerCase())).toBe(
-      true,
+    expect(elsewhere.districts.find((district) => district.districtCode === COLOGNE)).toBeUndefined();
+    const own = (await overview(`${range}&region=${region}`)).body;
+    expect(own.unmetDemand.some((candidate) => candidate.query === word.toLowerCase())).toBe(true);
+    expect(own.totals.visitors).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts a search delivered twice to the analytics worker once, in every table it shows in', async () => {
+    const word = uniqueWord('Glockengiesser');
+    expect(
+      (await request<{ total: number }>(stack.baseUrl, 'GET', `/api/ausbildungsplaetze/search?q=${word}&location=K%C3%B6ln`)).body.total,
+    ).toBe(0);
+    const range = `from=${today()}&to=${today()}`;
+    const unmetRow = async () => (await overview(range)).body.unmetDemand.find((candidate) => candidate.query === word.toLowerCase());
+    const { value: first } = await waitFor(unmetRow, 15_000);
+    expect(first).toMatchObject({ districtCode: COLOGNE, vertical: 'ausbildung', searches: 1, zeroResults: 1 });
+    const before = (await overview(range)).body;
+
+    // The fact as the worker received it, delivered again under another job id (as after a lost acknowledgement).
+    const [stored] = await sql<{ sourceId: string; occurredAt: Date; data: Record<string, unknown> }>(
+      stack.databaseUrl,
+      `SELECT source_id AS "sourceId", occurred_at AS "occurredAt", event_data AS data FROM analytics_events
+       WHERE event_type = 'search' AND event_data->>'query' = $1`,
+      [word.toLowerCase()],
+    );
+    const fact: AnalyticsFact = {
+      factId: stored!.sourceId.replace(/^fact:/, ''),
+      type: 'search',
+      occurredAt: new Date(stored!.occurredAt).toISOString(),
+      visitorHash: null,
+      entityId: null,
+      companyId: null,
+      vertical: 'ausbildung',
+      position: { latitude: 50.93333, longitude: 6.95 },
+      search: {
+        query: word.toLowerCase(),
+        sector: String(stored!.data.sector ?? ''),
+        place: 'Köln',
+        districtCode: COLOGNE,
+        filters: {},
+        results: 0,
+      },
+      data: {},
+    };
+    const queue = new Queue(QUEUES.analytics, { connection: { url: stack.env.REDIS_URL }, prefix: stack.env.QUEUE_PREFIX });
+    try {
+      const job = await queue.add('record-fact', fact, { jobId: `replay-${fact.factId}` });
+      await waitFor(async () => ((await job.getState()) === 'completed' ? true : undefined), 15_000);
+    } finally {
+      await queue.close();
+    }
+    const after = (await overview(range)).body;
+    expect(after.unmetDemand.find((candidate) => candidate.query === word.toLowerCase())).toMatchObject({ searches: 1, zeroResults: 1 });
+    expect(after.totals.searches).toBe(before.totals.searches);
+    expect(after.districts.find((district) => district.districtCode === COLOGNE)).toEqual(
+      before.districts.find((district) => district.districtCode === COLOGNE),
     );
   });
 

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { nearestMunicipality } from '../../api/src/modules/geo/gazetteer';
 import { factRow, freshnessBucket, recordFacts, RECORD_FRESHNESS_SQL, type FactRow } from '../../workers/src/analytics/fact-rollup';
 import { GERMAN_CITIES, type GermanCity } from './german-cities';
 import { createRandom, hashSeed, stableUuid, type Random } from './random';
@@ -61,6 +62,9 @@ function timeOn(random: Random, day: Date, now: Date): string {
   return new Date(Math.min(now.getTime() - 1000, day.getTime() + (hour - 1) * 3_600_000 + random.int(0, 3_599_999))).toISOString();
 }
 
+/** The district a city's searches count in, as the API finds it for a search around that city. */
+const districtOf = (city: GermanCity) => nearestMunicipality(city.latitude, city.longitude)?.districtCode ?? null;
+
 const position = (item: { latitude: number | null; longitude: number | null }) =>
   item.latitude !== null && item.longitude !== null
     ? { latitude: item.latitude, longitude: item.longitude }
@@ -101,7 +105,13 @@ export function* demoAnalyticsFacts(context: AnalyticsContext, seed: number, now
         latitude: city.latitude,
         longitude: city.longitude,
         visitorHash: visitor(),
-        search: { query, sector: unmet ? unmet[1] : (sectorOfJob.get(query) ?? ''), place: city.name, results: found },
+        search: {
+          query,
+          sector: unmet ? unmet[1] : (sectorOfJob.get(query) ?? ''),
+          place: city.name,
+          districtCode: districtOf(city),
+          results: found,
+        },
         data: { query, place: city.name, results: found },
       });
     }

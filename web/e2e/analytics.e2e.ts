@@ -59,10 +59,12 @@ test('the admin opens the dashboard, changes range and region, sees the charts a
   await page.getByRole('button', { name: '90 Tage' }).click();
   await page.waitForURL((url) => url.searchParams.get('from') === isoDay(89) && url.searchParams.get('to') === isoDay(0));
   const region = page.getByRole('combobox', { name: 'Region' });
-  await region.selectOption({ label: 'Bayern' });
-  const regionId = await region.inputValue();
+  // The id from the option itself: the select follows the URL, so right after the choice it may still show the old one.
+  const regionId = (await region.locator('option', { hasText: 'Bayern' }).getAttribute('value'))!;
+  await region.selectOption(regionId);
   await page.waitForURL((url) => url.searchParams.get('region') === regionId);
   await page.getByRole('heading', { name: 'Nachfrage ohne Angebot' }).waitFor();
+  await page.getByRole('heading', { name: 'Besucher je Region' }).waitFor();
   expect(await page.getByTestId('admin-chart').count()).toBeGreaterThanOrEqual(4);
 
   // The per-day table has a row for every day of the range, whatever was counted.

@@ -61,6 +61,8 @@ export const analyticsFactSchema = z.object({
       query: z.string().max(200),
       sector: z.string().max(60),
       place: z.string().max(120),
+      /** Kreisschlüssel of the place's Landkreis or kreisfreie Stadt (01001 → 1001); facts queued before it had none. */
+      districtCode: z.number().int().min(1).max(16_999).nullable().default(null),
       filters: z.record(z.string(), z.string().max(200)),
       results: z.number().int().min(0),
     })

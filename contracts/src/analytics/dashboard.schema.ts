@@ -37,9 +37,10 @@ export interface QueryCount {
   lowResults: number;
 }
 
+/** Searches of one job title in one district (Landkreis or kreisfreie Stadt; 0 = unknown place). */
 export interface UnmetDemandRow {
-  regionId: number;
-  region: string;
+  districtCode: number;
+  district: string;
   query: string;
   vertical: string;
   searches: number;
@@ -47,9 +48,22 @@ export interface UnmetDemandRow {
   lowResults: number;
 }
 
+/** A region's searches and its visitors (counted once per day, summed over the days of the range). */
 export interface RegionDemand {
   regionId: number;
   region: string;
+  latitude: number;
+  longitude: number;
+  visitors: number;
+  searches: number;
+  zeroResults: number;
+  lowResults: number;
+}
+
+/** A district's searches, for the map: one circle per Landkreis or kreisfreie Stadt. */
+export interface DistrictDemand {
+  districtCode: number;
+  district: string;
   latitude: number;
   longitude: number;
   searches: number;
@@ -97,6 +111,7 @@ export interface AdminAnalytics {
   topQueries: QueryCount[];
   unmetDemand: UnmetDemandRow[];
   regions: RegionDemand[];
+  districts: DistrictDemand[];
   freshness: FreshnessDay[];
 }
 

@@ -8,7 +8,7 @@ const DELETE_BATCH = 20_000;
 
 /**
  * Deletes raw analytics events older than 90 days (in batches, so no long lock blocks the recording), and the
- * visitor hashes of past days: they only serve to count a visitor once per day.
+ * visitor hashes of past days (overall and per region): they only serve to count a visitor once per day.
  */
 @Injectable()
 export class AnalyticsRetention {
@@ -25,10 +25,13 @@ export class AnalyticsRetention {
       events += rowCount ?? 0;
       if ((rowCount ?? 0) < DELETE_BATCH) break;
     }
-    const hashes = await this.pool.query(
-      `DELETE FROM analytics_visitors_daily WHERE day < ($1::timestamptz AT TIME ZONE 'Europe/Berlin')::date`,
-      [now.toISOString()],
-    );
-    return { events, visitorHashes: hashes.rowCount ?? 0 };
+    let visitorHashes = 0;
+    for (const table of ['analytics_visitors_daily', 'analytics_region_visitors_daily']) {
+      const hashes = await this.pool.query(`DELETE FROM ${table} WHERE day < ($1::timestamptz AT TIME ZONE 'Europe/Berlin')::date`, [
+        now.toISOString(),
+      ]);
+      visitorHashes += hashes.rowCount ?? 0;
+    }
+    return { events, visitorHashes };
   }
 }

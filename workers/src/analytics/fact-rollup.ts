@@ -17,7 +17,8 @@ export interface FactRow {
   visitorHash: string | null;
   data: Record<string, unknown>;
   occurredAt: string;
-  search: { query: string; sector: string; place: string; results: number } | null;
+  /** A search: its words, sector, place, the Kreisschlüssel of the place's district (null: unknown) and its results. */
+  search: { query: string; sector: string; place: string; districtCode: number | null; results: number } | null;
 }
 
 /** A fact with nothing but what is given: no entity, place, visitor or search; it counts under its own type. */
@@ -37,18 +38,41 @@ export function factRow(fields: Pick<FactRow, 'sourceId' | 'type' | 'occurredAt'
   };
 }
 
+const MONTH = "date_trunc('month', day)::date";
+const YEAR = "date_trunc('year', day)::date";
+
+/**
+ * A statement (CTE) adding searches, zero- and low-result searches from `source` to a rollup whose key is the given
+ * columns (their values from the source's columns).
+ */
+function countSearches(name: string, table: string, key: Record<string, string>, source: string): string {
+  const columns = Object.keys(key).join(', ');
+  return `${name} AS (
+  INSERT INTO ${table} AS r (${columns}, searches, zero_results, low_results)
+  SELECT ${Object.values(key).join(', ')}, count(*), count(*) FILTER (WHERE results = 0),
+    count(*) FILTER (WHERE results BETWEEN 1 AND ${LOW_RESULT_LIMIT})
+  FROM ${source} GROUP BY ${Object.keys(key)
+    .map((_, index) => index + 1)
+    .join(', ')}
+  ON CONFLICT (${columns}) DO UPDATE SET searches = r.searches + EXCLUDED.searches,
+    zero_results = r.zero_results + EXCLUDED.zero_results, low_results = r.low_results + EXCLUDED.low_results
+)`;
+}
+
 /**
  * Stores a batch of facts and counts them in every aggregate in one statement, so raw rows and counts commit
  * together; a replayed fact meets its source id and counts nothing (the aggregates read only the rows the insert
- * returned). Days are Berlin days. The region is that of the fact's place, else that of its company.
+ * returned). Days are Berlin days. The region is that of the fact's place, else that of its company. A visitor counts
+ * once a day overall and once a day in each region it was seen in. Searches count per district and job title (the
+ * term's id, see `RECORD_TERMS_SQL`), per day, month and year, under their region and under every region together.
  */
 const RECORD_FACTS_SQL = `
 WITH input AS (
   SELECT DISTINCT ON (source_id) * FROM unnest(
     $1::text[], $2::text[], $3::text[], $4::uuid[], $5::boolean[], $6::uuid[], $7::text[], $8::float8[], $9::float8[],
-    $10::text[], $11::jsonb[], $12::timestamptz[], $13::text[], $14::text[], $15::text[], $16::int[]
+    $10::text[], $11::jsonb[], $12::timestamptz[], $13::text[], $14::text[], $15::text[], $16::int[], $17::int[]
   ) AS t(source_id, type, metric, entity_id, per_entity, company_id, vertical, latitude, longitude, visitor_hash, data,
-         occurred_at, query, sector, place, results)
+         occurred_at, query, sector, place, results, district)
 ),
 ins AS (
   INSERT INTO analytics_events (source_id, event_type, entity_id, company_id, event_data, occurred_at)
@@ -68,6 +92,14 @@ facts AS (
          FROM companies c WHERE c.id = ins.company_id),
       0) AS region_id
   FROM input i JOIN ins USING (source_id)
+),
+searches AS (
+  SELECT f.day, f.region_id, COALESCE(f.district, 0) AS district, f.query, f.vertical, f.results, r.region
+  FROM facts f, LATERAL (VALUES (f.region_id), (${ALL_REGIONS})) r(region) WHERE f.results IS NOT NULL
+),
+term_searches AS (
+  SELECT s.*, t.id AS term_id FROM searches s
+  JOIN analytics_search_terms t ON t.vertical = s.vertical AND t.query = s.query
 ),
 metric AS (
   INSERT INTO analytics_metric_daily AS m (day, metric, region_id, vertical, count)
@@ -94,6 +126,22 @@ visitors AS (
   SELECT day, 'visitor', 0, '', count(*) FROM visitor GROUP BY day
   ON CONFLICT (day, metric, region_id, vertical) DO UPDATE SET count = m.count + EXCLUDED.count
 ),
+region_visitor AS (
+  INSERT INTO analytics_region_visitors_daily (day, region_id, visitor_hash)
+  SELECT DISTINCT day, region_id, visitor_hash FROM facts WHERE visitor_hash IS NOT NULL
+  ON CONFLICT DO NOTHING RETURNING day, region_id
+),
+region_visitors AS (
+  INSERT INTO analytics_metric_daily AS m (day, metric, region_id, vertical, count)
+  SELECT day, 'region_visitor', region_id, '', count(*) FROM region_visitor GROUP BY day, region_id
+  ON CONFLICT (day, metric, region_id, vertical) DO UPDATE SET count = m.count + EXCLUDED.count
+),
+${countSearches('district_daily', 'analytics_district_daily', { region_id: 'region', day: 'day', district: 'district' }, 'searches')},
+${countSearches('district_monthly', 'analytics_district_monthly', { region_id: 'region', month: MONTH, district: 'district' }, 'searches')},
+${countSearches('district_query_daily', 'analytics_district_query_daily', { region_id: 'region', district: 'district', term_id: 'term_id', day: 'day' }, 'term_searches')},
+${countSearches('district_query_monthly', 'analytics_district_query_monthly', { region_id: 'region', district: 'district', term_id: 'term_id', month: MONTH }, 'term_searches')},
+${countSearches('district_query_yearly', 'analytics_district_query_yearly', { region_id: 'region', district: 'district', term_id: 'term_id', year: YEAR }, 'term_searches')},
+${countSearches('search_yearly', 'analytics_search_yearly', { region_id: 'region', year: YEAR, vertical: 'vertical', query: 'query' }, 'searches')},
 search_daily AS (
   INSERT INTO analytics_search_daily AS s (day, region_id, vertical, sector, place, query, latitude, longitude, searches,
     zero_results, low_results, results)
@@ -124,9 +172,24 @@ search_monthly AS (
 )
 SELECT count(*)::int AS inserted FROM ins`;
 
-/** Records facts (any number, one statement); answers how many were new. */
+/**
+ * Gives each searched job title (words and vertical) of a batch its id, before the batch is recorded: committed on its
+ * own, so the recording statement, which starts after it, sees every term, also one a concurrent batch added. Only
+ * new terms are inserted, so the id sequence grows with the vocabulary, not with the searches.
+ */
+const RECORD_TERMS_SQL = `
+INSERT INTO analytics_search_terms (vertical, query)
+SELECT DISTINCT t.vertical, t.query FROM unnest($1::text[], $2::text[]) AS t(vertical, query)
+WHERE NOT EXISTS (SELECT 1 FROM analytics_search_terms s WHERE s.vertical = t.vertical AND s.query = t.query)
+ON CONFLICT DO NOTHING`;
+
+/** Records facts (any number, two statements: the terms, then everything else); answers how many were new. */
 export async function recordFacts(pool: Pick<Pool, 'query'>, facts: readonly FactRow[]): Promise<number> {
   if (facts.length === 0) return 0;
+  const searches = facts.filter((fact) => fact.search !== null && fact.search.query !== '');
+  if (searches.length > 0) {
+    await pool.query(RECORD_TERMS_SQL, [searches.map((fact) => fact.vertical), searches.map((fact) => fact.search?.query ?? '')]);
+  }
   const column = <T>(pick: (fact: FactRow) => T) => facts.map(pick);
   const { rows } = await pool.query<{ inserted: number }>(RECORD_FACTS_SQL, [
     column((fact) => fact.sourceId),
@@ -145,6 +208,7 @@ export async function recordFacts(pool: Pick<Pool, 'query'>, facts: readonly Fac
     column((fact) => fact.search?.sector ?? ''),
     column((fact) => fact.search?.place ?? ''),
     column((fact) => fact.search?.results ?? null),
+    column((fact) => fact.search?.districtCode ?? null),
   ]);
   return rows[0]?.inserted ?? 0;
 }

@@ -12,6 +12,7 @@ import {
   type DailyByVertical,
   type DailyMetric,
   type DashboardRange,
+  type DistrictDemand,
   type FreshnessDay,
   type MetricTotals,
   type NearbyDemandRow,
@@ -22,6 +23,7 @@ import {
 
 const ENGAGEMENT_METRICS = ['listing_view', 'event_view', 'company_view', 'favourite', 'share'];
 const GROWTH_METRICS = ['listing_created', 'company_created', 'event_created'];
+/** The metric of each total; visitors of one region are counted apart (`region_visitor`), see `totals`. */
 const TOTAL_METRICS: Record<keyof MetricTotals, string> = {
   searches: 'search',
   visitors: 'visitor',
@@ -46,17 +48,62 @@ const FRESHNESS_GROWTH = 1.1;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const shown = (count: number) => (count < MIN_SHOWN_COUNT ? null : count);
 
+const DAY_MS = 86_400_000;
+
 /**
- * The months a range covers whole, as [start, end): their searches are read from the monthly aggregate, the days
- * before and after from the daily one, so a year's top queries sum twelve months instead of 365 days of rows.
+ * The whole months (or years) of a range, as [start, end); none when start equals end. Nothing is recorded after
+ * today, so when the range reaches today the month (year) it ends in counts as whole: its rollup holds just the
+ * days up to today.
  */
-export function wholeMonths(from: string, to: string): { start: string; end: string } {
+function wholePeriods(from: string, to: string, open: boolean, unit: 'month' | 'year'): { start: string; end: string } {
+  const startOf = (date: Date, offset: number) =>
+    unit === 'month' ? Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1) : Date.UTC(date.getUTCFullYear() + offset, 0, 1);
   const first = new Date(`${from}T00:00:00Z`);
-  const start = first.getUTCDate() === 1 ? first : new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1));
-  const after = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000);
-  const end = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), 1));
-  return start < end ? { start: isoDay(start), end: isoDay(end) } : { start: from, end: from };
+  const start = startOf(first, 0) === first.getTime() ? first.getTime() : startOf(first, 1);
+  const last = new Date(`${to}T00:00:00Z`);
+  const end = open ? startOf(last, 1) : startOf(new Date(last.getTime() + DAY_MS), 0);
+  return start < end ? { start: isoDay(new Date(start)), end: isoDay(new Date(end)) } : { start: from, end: from };
 }
+
+/**
+ * How a range is read: its whole years from a yearly rollup, the other whole months from a monthly one, the days
+ * before and after those from a daily one. A year's keys are hardly more than a month's, so a year over every
+ * district sums one year of rows instead of twelve months of them, and the days of the current month come from it.
+ */
+export function rangePeriods(
+  from: string,
+  to: string,
+  today?: string,
+): { months: { start: string; end: string }; years: { start: string; end: string } } {
+  const open = today !== undefined && to >= today;
+  const months = wholePeriods(from, to, open, 'month');
+  const years = wholePeriods(from, to, open, 'year');
+  return { months, years: years.start < years.end ? years : { start: months.start, end: months.start } };
+}
+
+/**
+ * A range read from daily, monthly and yearly rollups, each as index ranges (see `rangePeriods`): $1–$2 the range,
+ * $3–$4 its whole months, $6–$7 its whole years. Without a yearly rollup the monthly one serves the years too.
+ */
+function rangeSql(tables: { daily: string; monthly: string; yearly?: string }, columns: string, condition: string): string {
+  const years = tables.yearly
+    ? `SELECT ${columns} FROM ${tables.yearly} WHERE ${condition} AND year >= $6 AND year < $7`
+    : `SELECT ${columns} FROM ${tables.monthly} WHERE ${condition} AND month >= $6 AND month < $7`;
+  return `(
+    ${years}
+    UNION ALL
+    SELECT ${columns} FROM ${tables.monthly} WHERE ${condition} AND month >= $3 AND month < $6
+    UNION ALL
+    SELECT ${columns} FROM ${tables.monthly} WHERE ${condition} AND month >= $7 AND month < $4
+    UNION ALL
+    SELECT ${columns} FROM ${tables.daily} WHERE ${condition} AND day >= $1 AND day < $3
+    UNION ALL
+    SELECT ${columns} FROM ${tables.daily} WHERE ${condition} AND day >= $4 AND day <= $2
+  )`;
+}
+
+/** Today in Berlin, the time zone the aggregates count days in. */
+const berlinToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
 
 /** Every dashboard number, read from the aggregates the analytics worker maintains; no request reads raw events. */
 @Injectable()
@@ -69,23 +116,25 @@ export class AnalyticsDashboardRepository {
 
   async admin(range: DashboardRange): Promise<AdminAnalytics> {
     const region = range.region ?? null;
-    const [totals, searchesPerDay, engagementPerDay, growthPerDay, topQueries, unmetDemand, regions, freshness] = await Promise.all([
-      this.totals(range.from, range.to, region),
-      this.daily<DailyByVertical>(
-        `SELECT day::text AS day, vertical, sum(count)::int AS count FROM analytics_metric_daily
+    const [totals, searchesPerDay, engagementPerDay, growthPerDay, topQueries, unmetDemand, regions, districts, freshness] =
+      await Promise.all([
+        this.totals(range.from, range.to, region),
+        this.daily<DailyByVertical>(
+          `SELECT day::text AS day, vertical, sum(count)::int AS count FROM analytics_metric_daily
          WHERE metric = 'search' AND day BETWEEN $1 AND $2 AND ($3::int IS NULL OR region_id = $3)
          GROUP BY day, vertical ORDER BY day, vertical`,
-        range.from,
-        range.to,
-        region,
-      ),
-      this.metricsPerDay(ENGAGEMENT_METRICS, range.from, range.to, region),
-      this.metricsPerDay(GROWTH_METRICS, range.from, range.to, region),
-      this.topQueries(range.from, range.to, region),
-      this.unmetDemand(range.from, range.to, region),
-      this.regionDemand(range.from, range.to),
-      this.freshness(range.from, range.to),
-    ]);
+          range.from,
+          range.to,
+          region,
+        ),
+        this.metricsPerDay(ENGAGEMENT_METRICS, range.from, range.to, region),
+        this.metricsPerDay(GROWTH_METRICS, range.from, range.to, region),
+        this.topQueries(range.from, range.to, region),
+        this.unmetDemand(range.from, range.to, region),
+        this.regionDemand(range.from, range.to),
+        this.districtDemand(range.from, range.to, region),
+        this.freshness(range.from, range.to),
+      ]);
     return {
       range: { from: range.from, to: range.to, region },
       totals,
@@ -95,6 +144,7 @@ export class AnalyticsDashboardRepository {
       topQueries,
       unmetDemand,
       regions,
+      districts,
       freshness,
     };
   }
@@ -103,17 +153,17 @@ export class AnalyticsDashboardRepository {
     return this.dataSource.query<T[]>(sql, values);
   }
 
+  /** Visitors of one region are those counted in it (once per day there); of every region, once per day overall. */
   private async totals(from: string, to: string, region: number | null): Promise<MetricTotals> {
+    const metrics: Record<keyof MetricTotals, string> = { ...TOTAL_METRICS, visitors: region === null ? 'visitor' : 'region_visitor' };
     const rows = await this.dataSource.query<{ metric: string; count: number }[]>(
       `SELECT metric, sum(count)::int AS count FROM analytics_metric_daily
-       WHERE day BETWEEN $1 AND $2 AND metric = ANY($4) AND ($3::int IS NULL OR region_id = $3 OR metric = 'visitor')
+       WHERE day BETWEEN $1 AND $2 AND metric = ANY($4) AND ($3::int IS NULL OR region_id = $3)
        GROUP BY metric`,
-      [from, to, region, Object.values(TOTAL_METRICS)],
+      [from, to, region, Object.values(metrics)],
     );
     const byMetric = new Map(rows.map((row) => [row.metric, row.count]));
-    return Object.fromEntries(
-      Object.entries(TOTAL_METRICS).map(([key, metric]) => [key, byMetric.get(metric) ?? 0]),
-    ) as unknown as MetricTotals;
+    return Object.fromEntries(Object.entries(metrics).map(([key, metric]) => [key, byMetric.get(metric) ?? 0])) as unknown as MetricTotals;
   }
 
   private metricsPerDay(metrics: string[], from: string, to: string, region: number | null): Promise<DailyMetric[]> {
@@ -128,72 +178,83 @@ export class AnalyticsDashboardRepository {
     );
   }
 
-  /**
-   * Rows of a per-query rollup over the range: whole months from the monthly table, the other days from the daily
-   * one. `unmetOnly` reads only rows with searches that found nothing or little (a partial index holds just those).
-   */
-  private searchesSql(regionCondition: string, unmetOnly = false): string {
-    const unmet = unmetOnly ? 'AND zero_results + low_results > 0' : '';
-    return `(
-      SELECT region_id, vertical, query, searches, zero_results, low_results FROM analytics_search_monthly
-      WHERE ${regionCondition} AND month >= $3 AND month < $4 ${unmet}
-      UNION ALL
-      SELECT region_id, vertical, query, searches, zero_results, low_results FROM analytics_query_daily
-      WHERE ${regionCondition} AND day BETWEEN $1 AND $2 AND NOT (day >= $3 AND day < $4) ${unmet}
-    )`;
-  }
-
-  private searchParams(from: string, to: string, ...more: unknown[]): unknown[] {
-    const months = wholeMonths(from, to);
-    return [from, to, months.start, months.end, ...more];
+  private searchParams(from: string, to: string, region: number): unknown[] {
+    const { months, years } = rangePeriods(from, to, berlinToday());
+    return [from, to, months.start, months.end, region, years.start, years.end];
   }
 
   /** The most searched words; every region together is one row per query (region -1), so it costs what one region does. */
   private topQueries(from: string, to: string, region: number | null): Promise<QueryCount[]> {
+    const rows = rangeSql(
+      { daily: 'analytics_query_daily', monthly: 'analytics_search_monthly', yearly: 'analytics_search_yearly' },
+      'vertical, query, searches, zero_results, low_results',
+      'region_id = $5',
+    );
     return this.dataSource.query<QueryCount[]>(
       `SELECT query, vertical, sum(searches)::int AS searches, sum(zero_results)::int AS "zeroResults", sum(low_results)::int AS "lowResults"
-       FROM ${this.searchesSql('region_id = $5')} s WHERE query <> ''
+       FROM ${rows} s WHERE query <> ''
        GROUP BY query, vertical ORDER BY sum(searches) DESC, query LIMIT ${TOP_QUERIES}`,
       this.searchParams(from, to, region ?? ALL_REGIONS),
     );
   }
 
   /**
-   * Searches that found nothing or almost nothing, by region and job title: what a content team can act on. The
-   * unanswered counts come from the rows that have any; the total searches of the rows shown are added after.
+   * Searches that found nothing or almost nothing, by district and job title: what a content team can act on. The
+   * ranking groups two integers (district, term id) over the rows that have unanswered searches (a partial index holds
+   * just those); the names and the total searches of the rows shown are looked up after, one index range each.
    */
   private unmetDemand(from: string, to: string, region: number | null): Promise<UnmetDemandRow[]> {
-    const regionCondition = region === null ? 'region_id >= 0' : 'region_id = $5';
-    const params = this.searchParams(from, to, ...(region === null ? [] : [region]));
+    const tables = {
+      daily: 'analytics_district_query_daily',
+      monthly: 'analytics_district_query_monthly',
+      yearly: 'analytics_district_query_yearly',
+    };
+    const unmet = rangeSql(tables, 'district, term_id, zero_results, low_results', 'region_id = $5 AND zero_results + low_results > 0');
+    const searches = rangeSql(tables, 'searches', 'region_id = $5 AND district = u.district AND term_id = u.term_id');
     return this.dataSource.query<UnmetDemandRow[]>(
       `WITH unmet AS (
-         SELECT region_id, query, vertical, sum(zero_results)::int AS "zeroResults", sum(low_results)::int AS "lowResults"
-         FROM ${this.searchesSql(regionCondition, true)} s WHERE query <> ''
-         GROUP BY region_id, query, vertical
-         ORDER BY sum(zero_results) + sum(low_results) DESC, query LIMIT ${UNMET_ROWS}
+         SELECT district, term_id, sum(zero_results)::int AS zero, sum(low_results)::int AS low
+         FROM ${unmet} s
+         GROUP BY district, term_id
+         ORDER BY sum(zero_results) + sum(low_results) DESC, district, term_id LIMIT ${UNMET_ROWS}
        )
-       SELECT u.region_id AS "regionId", COALESCE(r.name, 'Ohne Region') AS region, u.query, u.vertical,
-         (SELECT sum(t.searches)::int FROM ${this.searchesSql('region_id = u.region_id')} t
-           WHERE t.vertical = u.vertical AND t.query = u.query) AS searches,
-         u."zeroResults", u."lowResults"
-       FROM unmet u LEFT JOIN regions r ON r.id = u.region_id
-       ORDER BY u."zeroResults" + u."lowResults" DESC, searches DESC, u.query`,
-      params,
+       SELECT u.district AS "districtCode", COALESCE(d.name, 'Ort unbekannt') AS district, t.query, t.vertical,
+         (SELECT sum(searches)::int FROM ${searches} s) AS searches, u.zero AS "zeroResults", u.low AS "lowResults"
+       FROM unmet u JOIN analytics_search_terms t ON t.id = u.term_id LEFT JOIN analytics_districts d ON d.code = u.district
+       ORDER BY u.zero + u.low DESC, searches DESC, t.query, district`,
+      this.searchParams(from, to, region ?? ALL_REGIONS),
     );
   }
 
-  /** Every region with its searches and how many found nothing or little, for the map (from the daily metrics). */
+  /** Every region with its visitors and searches, and how many found nothing or little (from the daily metrics). */
   private regionDemand(from: string, to: string): Promise<RegionDemand[]> {
     return this.dataSource.query<RegionDemand[]>(
       `SELECT r.id AS "regionId", r.name AS region, r.latitude, r.longitude,
+         COALESCE(sum(m.count) FILTER (WHERE m.metric = 'region_visitor'), 0)::int AS visitors,
          COALESCE(sum(m.count) FILTER (WHERE m.metric = 'search'), 0)::int AS searches,
          COALESCE(sum(m.count) FILTER (WHERE m.metric = 'search_zero'), 0)::int AS "zeroResults",
          COALESCE(sum(m.count) FILTER (WHERE m.metric = 'search_low'), 0)::int AS "lowResults"
        FROM regions r
        LEFT JOIN analytics_metric_daily m ON m.region_id = r.id AND m.day BETWEEN $1 AND $2
-         AND m.metric IN ('search', 'search_zero', 'search_low')
+         AND m.metric IN ('region_visitor', 'search', 'search_zero', 'search_low')
        GROUP BY r.id ORDER BY r.name`,
       [from, to],
+    );
+  }
+
+  /** Every district with searches in the range (of the region, or of all), for the map: one circle each. */
+  private districtDemand(from: string, to: string, region: number | null): Promise<DistrictDemand[]> {
+    const rows = rangeSql(
+      { daily: 'analytics_district_daily', monthly: 'analytics_district_monthly' },
+      'district, searches, zero_results, low_results',
+      'region_id = $5',
+    );
+    return this.dataSource.query<DistrictDemand[]>(
+      `SELECT d.code AS "districtCode", d.name AS district, d.latitude, d.longitude, sum(s.searches)::int AS searches,
+         sum(s.zero_results)::int AS "zeroResults", sum(s.low_results)::int AS "lowResults"
+       FROM ${rows} s JOIN analytics_districts d ON d.code = s.district
+       GROUP BY d.code ORDER BY d.name`,
+      this.searchParams(from, to, region ?? ALL_REGIONS),
     );
   }
 

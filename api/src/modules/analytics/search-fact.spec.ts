@@ -2,7 +2,7 @@ import { listingSearchParamsSchema } from '@praxisnah/contracts';
 import { searchFact } from './search-fact';
 
 describe('searchFact', () => {
-  it('keeps normalised words, vertical, filters and results, and rounds the position to its municipality', () => {
+  it('keeps normalised words, vertical, filters and results, and rounds the position to its municipality and district', () => {
     const params = listingSearchParamsSchema.parse({
       q: '  Kfz-Mechatroniker! ',
       type: 'schuelerpraktikum',
@@ -18,6 +18,7 @@ describe('searchFact', () => {
     expect(fact.search).toMatchObject({
       query: 'kfz-mechatroniker',
       place: 'Köln',
+      districtCode: 5315,
       results: 3,
       filters: { type: 'schuelerpraktikum', radius: '25' },
     });

@@ -1,5 +1,5 @@
 import { normaliseQuery, type ListingSearchParams } from '@praxisnah/contracts';
-import { nearestPlace } from '../geo/gazetteer';
+import { nearestMunicipality } from '../geo/gazetteer';
 import { parseSmartQuery } from '../search/smart-query/smart-query-parser';
 import type { ListingSearchPage } from '../search/search-page';
 import type { FactInput } from './analytics-recorder';
@@ -29,14 +29,15 @@ function sectorNamedIn(query: string): string {
 
 /**
  * A search as a fact: its normalised words, vertical, filters and result count, and the place it was around rounded
- * to that place's municipality and centre, so a visitor's own position is never recorded.
+ * to that place's municipality and centre (and its district), so a visitor's own position is never recorded.
  */
 export function searchFact(
   params: ListingSearchParams,
   isAusbildung: boolean,
   page: Pick<ListingSearchPage, 'total' | 'center'>,
 ): FactInput {
-  const place = page.center ? nearestPlace(page.center.latitude, page.center.longitude) : null;
+  const nearest = page.center ? nearestMunicipality(page.center.latitude, page.center.longitude) : null;
+  const place = nearest?.place ?? null;
   const filters: Record<string, string> = {};
   for (const name of COUNTED_FILTERS) {
     const value: unknown = params[name as keyof ListingSearchParams];
@@ -54,6 +55,7 @@ export function searchFact(
       query,
       sector: params.sector?.length === 1 ? params.sector[0]! : sectorNamedIn(query),
       place: place?.name ?? '',
+      districtCode: nearest?.districtCode ?? null,
       filters,
       results: page.total,
     },

@@ -1,4 +1,4 @@
-import { loadGazetteer, nearestPlace, searchPlaces } from './gazetteer';
+import { districts, loadGazetteer, nearestMunicipality, nearestPlace, searchPlaces } from './gazetteer';
 
 // Building the gazetteer takes well under a second, but Jest's module loader on a busy machine can take longer.
 beforeAll(() => loadGazetteer(), 30_000);
@@ -134,5 +134,22 @@ describe('nearestPlace', () => {
     for (let index = 0; index < 2000; index++) nearestPlace(47.5 + (index % 70) * 0.1, 6 + (index % 90) * 0.1);
     const perSecond = 2000 / ((performance.now() - started) / 1000);
     expect(perSecond).toBeGreaterThan(2000);
+  });
+});
+
+describe('districts', () => {
+  it('names a kreisfreie Stadt as the city and a Landkreis after its seat, each once', () => {
+    const all = districts();
+    expect(all.length).toBeGreaterThan(380);
+    expect(new Set(all.map((district) => district.code)).size).toBe(all.length);
+    expect(all.find((district) => district.code === 9162)).toMatchObject({ name: 'München' });
+    expect(all.find((district) => district.code === 11000)).toMatchObject({ name: 'Berlin' });
+    expect(all.find((district) => district.code === 5382)).toMatchObject({ name: 'Siegburg (Landkreis)' });
+  });
+
+  it('gives a point the district of its municipality, a city quarter that of its city', () => {
+    expect(nearestMunicipality(50.9375, 6.9603)).toMatchObject({ place: { name: 'Köln' }, districtCode: 5315 });
+    expect(nearestMunicipality(52.4986, 13.403)?.districtCode).toBe(11000);
+    expect(nearestMunicipality(50.7928, 7.2056)?.districtCode).toBe(5382);
   });
 });

@@ -64,6 +64,7 @@ interface CityRow {
   featureCode: string;
   adminCode: string;
   population: number;
+  muni?: string;
   muniSub?: string;
   loc: { coordinates: [number, number] };
 }
@@ -83,7 +84,19 @@ interface PlaceRecord {
   /** GeoNames spelling, kept searchable when the display name comes from the postcode list ("Munich"). */
   sourceName: string;
   municipalityCode: string | null;
+  /** Kreisschlüssel of its Landkreis or kreisfreie Stadt (the first five digits of the AGS) as a number. */
+  districtCode: number | null;
+  /** GeoNames feature code ('' for a village known from the postcode list only). */
+  featureCode: string;
   zips: string[];
+}
+
+/** A Landkreis or kreisfreie Stadt: its key, a name and the centre of its towns. */
+export interface District {
+  code: number;
+  name: string;
+  latitude: number;
+  longitude: number;
 }
 
 /** A GeoNames place a postcode's place name may mean; rank 0 is the same spelling, higher ranks looser readings. */
@@ -113,6 +126,7 @@ interface Gazetteer {
   byZip: Map<string, PlaceRecord[]>;
   sortedZips: string[];
   grid: Map<number, PlaceRecord[]>;
+  districts: District[];
 }
 
 let cached: Gazetteer | null = null;
@@ -229,6 +243,8 @@ function buildGazetteer(): Gazetteer {
     parent: null,
     sourceName: row.name,
     municipalityCode: row.muniSub ?? null,
+    districtCode: row.muni ? Number(row.muni) : null,
+    featureCode: row.featureCode,
     zips: [],
   }));
   const cities = records.filter((record) => record.kind === 'city');
@@ -257,7 +273,42 @@ function buildGazetteer(): Gazetteer {
   prefixKeys.sort(byKey);
   wordKeys.sort(byKey);
 
-  return { exact, prefixKeys, wordKeys, byZip, sortedZips: [...byZip.keys()].sort(), grid };
+  return { exact, prefixKeys, wordKeys, byZip, sortedZips: [...byZip.keys()].sort(), grid, districts: buildDistricts(cities) };
+}
+
+/** Feature codes of a seat of government, most local first: a Kreisstadt is PPLA3. */
+const SEAT_CODES = ['PPLA3', 'PPLA2', 'PPLA', 'PPLC'];
+
+/**
+ * The Landkreise and kreisfreien Städte, from the Kreisschlüssel GeoNames gives each town. GeoNames has no names for
+ * them: a kreisfreie Stadt (municipality key ending in 000) is named as the city, a Landkreis after its seat,
+ * "Siegburg (Landkreis)". A Landkreis lies where its towns lie on average (where its searches come from).
+ */
+function buildDistricts(cities: PlaceRecord[]): District[] {
+  const byCode = new Map<number, PlaceRecord[]>();
+  for (const city of cities) if (city.districtCode !== null) pushTo(byCode, city.districtCode, city);
+  return [...byCode].map(([code, towns]) => {
+    const seatRank = (town: PlaceRecord) => {
+      const rank = SEAT_CODES.indexOf(town.featureCode);
+      return rank < 0 ? SEAT_CODES.length : rank;
+    };
+    const [seat] = [...towns].sort((a, b) => seatRank(a) - seatRank(b) || byImportance(a, b));
+    const [largest] = [...towns].sort(byImportance);
+    const urban = largest?.municipalityCode?.endsWith('000') === true;
+    if (urban && largest) return { code, name: largest.name, latitude: largest.latitude, longitude: largest.longitude };
+    const mean = (pick: (town: PlaceRecord) => number) => towns.reduce((sum, town) => sum + pick(town), 0) / towns.length;
+    return {
+      code,
+      name: `${coreName(seat?.name ?? '')} (Landkreis)`,
+      latitude: mean((town) => town.latitude),
+      longitude: mean((town) => town.longitude),
+    };
+  });
+}
+
+/** Every Landkreis and kreisfreie Stadt (about 400), for the analytics map. */
+export function districts(): District[] {
+  return gazetteer().districts;
 }
 
 /** "Altona" becomes "Hamburg-Altona": a district name alone is ambiguous in a list of suggestions. */
@@ -400,6 +451,8 @@ function matchPostcodes(cities: PlaceRecord[], postcodes: Record<string, string[
           parent: null,
           sourceName: name,
           municipalityCode: null,
+          districtCode: town?.districtCode ?? null,
+          featureCode: '',
           zips: [],
         };
         villages.set(villageKey, village);
@@ -594,8 +647,14 @@ function nearestRecord(grid: Map<number, PlaceRecord[]>, latitude: number, longi
  * which the search pages can geocode again). Null when no German place lies within about 30 km.
  */
 export function nearestPlace(lat: number, lon: number): GeoPlace | null {
+  return nearestMunicipality(lat, lon)?.place ?? null;
+}
+
+/** The nearest place as `nearestPlace` answers it, with the Kreisschlüssel of its district (null when unknown). */
+export function nearestMunicipality(lat: number, lon: number): { place: GeoPlace; districtCode: number | null } | null {
   if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
   const nearest = nearestRecord(gazetteer().grid, lat, lon, MAX_REVERSE_DISTANCE_KM);
   if (!nearest) return null;
-  return toGeoPlace(nearest.parent ?? nearest);
+  const municipality = nearest.parent ?? nearest;
+  return { place: toGeoPlace(municipality), districtCode: municipality.districtCode };
 }

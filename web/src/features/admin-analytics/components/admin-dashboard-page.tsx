@@ -4,6 +4,7 @@ import {
   type DailyMetric,
   type FreshnessDay,
   type QueryCount,
+  type RegionDemand,
   type UnmetDemandRow,
   type Vertical,
 } from '@praxisnah/contracts';
@@ -78,13 +79,25 @@ const QUERY_COLUMNS: TableColumn<QueryCount>[] = [
 ];
 
 const UNMET_COLUMNS: TableColumn<UnmetDemandRow>[] = [
-  { header: 'Region', value: (row) => row.region },
+  { header: 'Kreis oder Stadt', value: (row) => row.district },
   { header: 'Suchbegriff', value: (row) => row.query },
   { header: 'Bereich', value: (row) => verticalLabel(row.vertical) },
   { header: 'Suchen', value: (row) => row.searches, numeric: true },
   { header: 'Ohne Treffer', value: (row) => row.zeroResults, numeric: true },
   { header: 'Mit 1–4 Treffern', value: (row) => row.lowResults, numeric: true },
 ];
+
+const REGION_COLUMNS: TableColumn<RegionDemand>[] = [
+  { header: 'Region', value: (row) => row.region },
+  { header: 'Besucher', value: (row) => row.visitors, numeric: true, render: (row) => number.format(row.visitors) },
+  { header: 'Suchen', value: (row) => row.searches, numeric: true, render: (row) => number.format(row.searches) },
+  { header: 'Anteil ohne Treffer', value: (row) => share(row.zeroResults, row.searches), numeric: true },
+  { header: 'Anteil mit 1–4 Treffern', value: (row) => share(row.lowResults, row.searches), numeric: true },
+];
+
+/** The largest circle on the district map (the district with the most searches), and the smallest. */
+const MAX_CIRCLE_KM = 22;
+const MIN_CIRCLE_KM = 3;
 
 const FRESHNESS_COLUMNS: TableColumn<FreshnessDay>[] = [
   { header: 'Tag', value: (row) => row.day },
@@ -98,7 +111,7 @@ function Totals({ data }: { data: AdminAnalytics }) {
   const { totals } = data;
   const items = [
     ['Suchen', totals.searches],
-    ['Besucher (alle Regionen)', totals.visitors],
+    [data.range.region === null ? 'Besucher' : 'Besucher in der Region', totals.visitors],
     ['Aufrufe Angebote', totals.listingViews],
     ['Aufrufe Events', totals.eventViews],
     ['Aufrufe Profile', totals.companyViews],
@@ -187,22 +200,19 @@ export function AdminDashboardPage() {
       { label: 'Max', values: pick('maxMs'), color: COLORS[4]! },
     ];
   }, [data?.freshness, days]);
-  const areas = useMemo(
-    (): AreaCircle[] =>
-      (data?.regions ?? []).map((region) => {
-        const radiusKm = regions.data?.find((candidate) => candidate.id === region.regionId)?.radiusKm ?? 40;
-        const unmet = region.zeroResults + region.lowResults;
-        return {
-          latitude: region.latitude,
-          longitude: region.longitude,
-          radiusKm,
-          share: region.searches ? unmet / region.searches : 0,
-          label: region.region,
-          detail: `${number.format(region.searches)} Suchen, ${share(region.zeroResults, region.searches)} ohne Treffer, ${share(region.lowResults, region.searches)} mit 1–4 Treffern`,
-        };
-      }),
-    [data?.regions, regions.data],
-  );
+  // One circle per district: its area grows with the searches there, its colour with the share left unanswered.
+  const areas = useMemo((): AreaCircle[] => {
+    const districts = data?.districts ?? [];
+    const most = Math.max(1, ...districts.map((district) => district.searches));
+    return districts.map((district) => ({
+      latitude: district.latitude,
+      longitude: district.longitude,
+      radiusKm: MIN_CIRCLE_KM + (MAX_CIRCLE_KM - MIN_CIRCLE_KM) * Math.sqrt(district.searches / most),
+      share: district.searches ? (district.zeroResults + district.lowResults) / district.searches : 0,
+      label: district.district,
+      detail: `${number.format(district.searches)} Suchen, ${number.format(district.zeroResults)} ohne Treffer, ${number.format(district.lowResults)} mit 1–4 Treffern`,
+    }));
+  }, [data?.districts]);
   const fileSuffix = `${filter.from}_${filter.to}${filter.region ? `_region-${filter.region}` : ''}.csv`;
 
   return (
@@ -274,15 +284,28 @@ export function AdminDashboardPage() {
 
           <Section
             title="Nachfrage ohne Angebot"
-            lead="Suchen, die nichts oder fast nichts gefunden haben, nach Region und Suchbegriff. Rot: ein großer Anteil der Suchen einer Region blieb ohne Treffer."
+            lead="Suchen, die nichts oder fast nichts gefunden haben, nach Landkreis oder kreisfreier Stadt und Suchbegriff. Je größer der Kreis, desto mehr Suchen; rot: ein großer Anteil blieb ohne Treffer."
           >
-            <AreaMap areas={areas} label="Karte: Anteil der Suchen ohne oder mit wenigen Treffern je Region" />
+            <AreaMap areas={areas} label="Karte: Suchen und Anteil ohne oder mit wenigen Treffern je Landkreis und kreisfreier Stadt" />
             <DataTable
-              caption="Suchen ohne oder mit wenigen Treffern nach Region und Suchbegriff"
+              caption="Suchen ohne oder mit wenigen Treffern nach Kreis und Suchbegriff"
               rows={data.unmetDemand}
               columns={UNMET_COLUMNS}
-              rowKey={(row) => `${row.regionId}:${row.vertical}:${row.query}`}
+              rowKey={(row) => `${row.districtCode}:${row.vertical}:${row.query}`}
               fileName={`nachfrage-ohne-angebot_${fileSuffix}`}
+            />
+          </Section>
+
+          <Section
+            title="Besucher je Region"
+            lead="Jeder Besucher zählt einmal pro Tag und Region, ohne Cookies; summiert über die Tage des Zeitraums."
+          >
+            <DataTable
+              caption="Besucher und Suchen je Region"
+              rows={data.regions}
+              columns={REGION_COLUMNS}
+              rowKey={(row) => String(row.regionId)}
+              fileName={`besucher-je-region_${fileSuffix}`}
             />
           </Section>
 
