@@ -20,7 +20,7 @@ export class IndexNamespace {
 
 /**
  * Synonyms a German school-leaver expects in the company directory: Azubi means Ausbildung, IT meets Informatik.
- * The listings index has none: its documents and queries go through one German analysis (search/analysis) whose
+ * The listings index has none: its documents and queries go through one German analysis (analysis/) whose
  * job-title catalogue groups names symmetrically.
  */
 export const GERMAN_SYNONYMS: Record<string, string[]> = {

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { MultiSearchQuery, MultiSearchResult } from 'meilisearch';
 import {
   DEFAULT_RADIUS_KM,
-  germanAnalyzer,
   haversineKm,
   type ListingCard,
   type ListingDetail,
@@ -10,6 +9,7 @@ import {
   type SearchSuggestion,
 } from '@praxisnah/contracts';
 import {
+  germanAnalyzer,
   IndexNamespace,
   LISTING_CARD_ATTRIBUTES,
   LISTING_HIT_ATTRIBUTES,
@@ -162,7 +162,7 @@ export class ListingSearchService {
   private async searchPage(params: ListingSearchParams, isAusbildung: boolean, now: Date): Promise<ListingSearchPage> {
     const { center, unresolvedPlace } = this.resolveCenter(params);
     const typed = [params.q, ...(params.keywords ?? []), unresolvedPlace].filter(Boolean).join(' ');
-    // The same German analysis the documents went through (contracts/src/search/analysis).
+    // The same German analysis the documents went through (read-models/src/analysis).
     const analyzed = germanAnalyzer().analyzeQuery(typed, isAusbildung ? 'ausbildung' : 'praktikum');
     const matchingStrategy = params.keywords?.length ? 'all' : 'last';
     const search: SearchContext = {
