@@ -203,14 +203,14 @@ export class GermanAnalyzer {
     return base.length >= MIN_PREFIXED_WORD && !/\d/.test(base);
   }
 
-  /** The beginnings a cut-off query word's key can be (as written, and with spelled-out umlauts read as vowels). */
+  /**
+   * The beginnings a cut-off query word's key can be. Keys read spelled-out umlauts as vowels (wordKey), so only that
+   * spelling is needed: "schuelerprak" is never asked, "schulerprak" is.
+   */
   private static prefixesOf(base: string): string[] {
-    const prefixes: string[] = [];
-    for (let length = MIN_PREFIX; length < base.length; length++) {
-      const prefix = base.slice(0, length);
-      prefixes.push(prefix, withoutSpelledUmlauts(prefix));
-    }
-    return prefixes;
+    const prefixes = new Set<string>();
+    for (let length = MIN_PREFIX; length < base.length; length++) prefixes.add(withoutSpelledUmlauts(base.slice(0, length)));
+    return [...prefixes];
   }
 
   /**
