@@ -1,10 +1,8 @@
 import { createReadStream, createWriteStream, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
 import { Pool } from 'pg';
-import { INDEX_SETTINGS } from '@praxisnah/read-models';
-import { ROOT } from '../../infra/scripts/lib/env';
+import { INDEX_SETTINGS, allListingDocuments } from '@praxisnah/read-models';
 import { runOperatorCommand } from '../../infra/scripts/lib/platform';
 import { BENCH_DIR } from './stack';
 
@@ -159,7 +157,7 @@ export interface CeilingReport {
 }
 
 /**
- * The ceiling: the same listing documents (the reindex path's own document builder, in the same id order) written to
+ * The ceiling: the same listing documents (the read model's builder the reindex path uses, in the same id order) written to
  * a file first, then sent straight to a scratch index with the listings settings in big batches, with nothing else
  * in between. Only Meilisearch's indexing is measured.
  */
@@ -168,12 +166,6 @@ export async function indexingCeiling(
   meili: MeiliAdmin,
   options: { indexUid: string; documents: number; batchSize: number },
 ): Promise<CeilingReport> {
-  // The workers' own compiled document builder: the documents are byte for byte those of the reindex path.
-  const { allListingDocuments } = (await import(
-    pathToFileURL(join(ROOT, 'workers', 'dist', 'projections', 'document-sources.js')).href
-  )) as {
-    allListingDocuments: (pool: Pool, batchSize: number) => AsyncGenerator<{ id: string }[]>;
-  };
   const file = join(BENCH_DIR, 'ceiling-documents.ndjson');
   const prepareStarted = performance.now();
   const pool = new Pool({ connectionString: databaseUrl, max: 1 });
