@@ -1,13 +1,16 @@
 /**
  * Publish-to-searchable: publishes 200 listings through the API (20 per second) and prints p50, p95 and max of the
- * time from the API's answer until the public search API returns the listing.
+ * time from the API's answer until the public search API returns the listing, then Meilisearch's own trace of the
+ * listings index's batches meanwhile (what each small update cost, by step). `--runs` repeats the measurement.
  *
- *   npx tsx bench/freshness.ts [--listings 20000] [--count 200] [--rate 20]
+ *   npx tsx bench/freshness.ts [--listings 20000] [--count 200] [--rate 20] [--runs 1]
  *
  * Runs on the benchmark's own database, Meilisearch and queue prefix (reused when a previous run left them).
  */
 import { measureFreshness, type FreshnessResult } from './lib/freshness';
+import { batchProfile, MeiliAdmin, type BatchProfile } from './lib/indexing';
 import { ms } from './lib/report';
+import { BENCH_INDEX_PREFIX } from './lib/stack';
 import { listingsArgument, startStandaloneStack } from './lib/standalone';
 
 function numberArgument(argv: readonly string[], name: string, fallback: number): number {
@@ -24,22 +27,35 @@ export function formatFreshness(result: FreshnessResult): string {
   );
 }
 
+export function formatBatchProfile(profile: BatchProfile): string {
+  return (
+    `${profile.index}: ${profile.batches} batches, median ${profile.documentsMedian} documents, median ${ms(profile.durationMedianMs, 0)} ms, ` +
+    `p95 ${ms(profile.durationP95Ms, 0)} ms; ${profile.steps.map((step) => `${step.step} ${ms(step.medianMs, 0)} ms`).join(', ')}`
+  );
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const count = numberArgument(argv, '--count', 200);
   const rate = numberArgument(argv, '--rate', 20);
+  const runs = numberArgument(argv, '--runs', 1);
   const stack = await startStandaloneStack(listingsArgument(argv, 20_000), console.log);
+  const meili = new MeiliAdmin(stack.services.env.MEILI_URL!, stack.services.env.MEILI_MASTER_KEY!);
   try {
-    console.log(`Publishing ${count} listings at ${rate}/s…`);
-    const result = await measureFreshness({
-      baseUrl: stack.platform.baseUrl,
-      databaseUrl: stack.services.databaseUrl,
-      count,
-      perSecond: rate,
-      log: console.log,
-    });
-    console.log(formatFreshness(result));
-    console.log(`p50 ${ms(result.p50, 0)} ms   p95 ${ms(result.p95, 0)} ms   max ${ms(result.max, 0)} ms`);
+    for (let run = 1; run <= runs; run++) {
+      console.log(`Run ${run} of ${runs}: publishing ${count} listings at ${rate}/s…`);
+      const since = new Date();
+      const result = await measureFreshness({
+        baseUrl: stack.platform.baseUrl,
+        databaseUrl: stack.services.databaseUrl,
+        count,
+        perSecond: rate,
+        log: console.log,
+      });
+      console.log(formatFreshness(result));
+      console.log(`p50 ${ms(result.p50, 0)} ms   p95 ${ms(result.p95, 0)} ms   max ${ms(result.max, 0)} ms`);
+      console.log(formatBatchProfile(await batchProfile(meili, `${BENCH_INDEX_PREFIX}listings`, since)));
+    }
   } finally {
     await stack.stop();
   }

@@ -18,7 +18,7 @@ import { ROOT } from '../infra/scripts/lib/env';
 import { buildServer, buildWeb } from '../infra/scripts/lib/build';
 import { CHROMIUM, ensureChromium } from '../infra/scripts/lib/chromium';
 import { freePort, MEILI_INDEXING_MEMORY } from '../infra/scripts/lib/services';
-import { formatFreshness } from './freshness';
+import { formatBatchProfile, formatFreshness } from './freshness';
 import { BENCH_SEED, loadBenchData, type LoadReport } from './lib/data';
 import { measureFreshness, type FreshnessResult } from './lib/freshness';
 import {
@@ -341,12 +341,7 @@ async function main(): Promise<number> {
         ['listings', 'companies'].map((name) => batchProfile(meili, `${BENCH_INDEX_PREFIX}${name}`, since)),
       );
       console.log(`  ${formatFreshness(results.freshness)}`);
-      for (const profile of results.freshnessBatches) {
-        console.log(
-          `  ${profile.index}: ${profile.batches} batches, median ${profile.documentsMedian} documents, median ${ms(profile.durationMedianMs, 0)} ms; ` +
-            profile.steps.map((step) => `${step.step} ${ms(step.medianMs, 0)} ms`).join(', '),
-        );
-      }
+      for (const profile of results.freshnessBatches) console.log(`  ${formatBatchProfile(profile)}`);
       console.log(
         `  search mix meanwhile: ${num(results.mixUnderLoad.rps, 1)} requests/s, p50 ${ms(results.mixUnderLoad.p50)} ms, p95 ${ms(results.mixUnderLoad.p95)} ms`,
       );

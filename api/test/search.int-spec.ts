@@ -3,7 +3,6 @@ import { Meilisearch } from 'meilisearch';
 import {
   ausbildungStartOptions,
   ausbildungStartValues,
-  germanAnalyzer,
   haversineKm,
   type CompanyView,
   type EventView,
@@ -13,7 +12,7 @@ import {
   type PlatformStats,
   type SmartSearchResult,
 } from '@praxisnah/contracts';
-import { type ListingDocument } from '@praxisnah/read-models';
+import { germanAnalyzer, type ListingDocument } from '@praxisnah/read-models';
 import { call, DEMO, login, newInternship, uniqueWord, waitFor } from '../../infra/testing/http';
 import { startTestStack, type TestStack } from '../../infra/testing/stack';
 

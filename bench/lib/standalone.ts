@@ -1,3 +1,5 @@
+import { Pool } from 'pg';
+import { PUBLIC_COMPANY_CONDITION, PUBLIC_LISTING_CONDITION } from '@praxisnah/read-models';
 import { buildServer } from '../../infra/scripts/lib/build';
 import { runOperatorCommand } from '../../infra/scripts/lib/platform';
 import { BASELINE_INDEXES } from './pg-baseline';
@@ -31,18 +33,40 @@ async function indexedListings(services: BenchServices): Promise<number> {
   }
 }
 
+/** The listings visitors may see: what a complete listings index holds. */
+async function publicListings(databaseUrl: string): Promise<number> {
+  const pool = new Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    const { rows } = await pool.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM listings l JOIN companies c ON c.id = l.company_id
+       WHERE ${PUBLIC_LISTING_CONDITION} AND ${PUBLIC_COMPANY_CONDITION}`,
+    );
+    return rows[0]?.count ?? 0;
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Measurements add a few hundred listings per run; more than this share above the size asked for is another data set. */
+const REUSE_SLACK = 0.1;
+
 /**
  * For the scripts that run on their own (freshness, API vs Meilisearch): reuses the benchmark database and index
- * when a previous run left at least `listings` listings, otherwise loads and indexes them; then starts the platform.
+ * when a previous run left about `listings` listings (at most 10 % more: a million-listing database is no 100,000)
+ * and the index holds the database's public listings (the index folder is shared by every BENCH_NAME), otherwise
+ * loads and indexes them; then starts the platform.
  */
 export async function startStandaloneStack(listings: number, log: (line: string) => void): Promise<StandaloneStack> {
   log('Building the server…');
   await buildServer();
   let services = await startBenchServices({ fresh: false });
   const counts = await existingCounts(services.databaseUrl);
-  const reusable = counts !== null && counts.hasUser && counts.listings >= listings && (await indexedListings(services)) > 0;
+  const sized = counts !== null && counts.hasUser && counts.listings >= listings && counts.listings <= listings * (1 + REUSE_SLACK);
+  const indexed = sized ? await indexedListings(services) : 0;
+  const visible = sized ? await publicListings(services.databaseUrl) : 0;
+  const reusable = sized && indexed > 0 && Math.abs(indexed - visible) <= visible * REUSE_SLACK;
   if (reusable) {
-    log(`Reusing the benchmark data: ${counts.listings} listings, ${counts.companies} companies.`);
+    log(`Reusing the benchmark data: ${counts.listings} listings (${indexed} in the index), ${counts.companies} companies.`);
   } else {
     await services.stop();
     services = await startBenchServices({ fresh: true });

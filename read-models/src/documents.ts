@@ -1,7 +1,6 @@
 import {
   buildListingDetail,
   compoundParts,
-  germanAnalyzer,
   geoCellsOf,
   listingCardSchema,
   summarizeDescription,
@@ -12,6 +11,7 @@ import {
   type ListingDetail,
   type ListingRecord,
 } from '@praxisnah/contracts';
+import { germanAnalyzer } from './analysis/german-analyzer';
 
 /** Epoch seconds used in the index for "no end date". */
 export const OPEN_END_TS = 253_402_300_799;
@@ -23,7 +23,7 @@ export const dateToSeconds = (isoDate: string) => Math.floor(Date.parse(`${isoDa
 export type ListingDocument = ListingDetail & {
   /** The card's description (a teaser); `description` holds the full text, which is what is searched. */
   summary: string;
-  /** German analysis (search/analysis) of the title, then of skills, company, sector and type, place, description. */
+  /** German analysis (analysis/) of the title, then of skills, company, sector and type, place, description. */
   titleTerms: string[];
   searchTerms: string[];
   placeTerms: string[];

@@ -1,3 +1,5 @@
+import { germanAnalyzer } from './analysis/german-analyzer';
+
 /**
  * Meilisearch read models. Index uids carry a prefix so tests and benchmarks each get their own namespace.
  * Settings are applied at start-up and on every reindex.
@@ -20,7 +22,7 @@ export class IndexNamespace {
 
 /**
  * Synonyms a German school-leaver expects in the company directory: Azubi means Ausbildung, IT meets Informatik.
- * The listings index has none: its documents and queries go through one German analysis (search/analysis) whose
+ * The listings index has none: its documents and queries go through one German analysis (analysis/) whose
  * job-title catalogue groups names symmetrically.
  */
 export const GERMAN_SYNONYMS: Record<string, string[]> = {
@@ -92,9 +94,14 @@ export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
     // listings that took 0.5–0.8 s of each small update, so publishing could not become searchable within a second.
     // A cut-off word ("Mechatron") matches prefixTerms instead: the beginnings of each listing's own title words,
     // indexed as words, so a new listing adds a few words of its own and no index-wide prefix database is rebuilt.
+    // The beginnings of the words most titles carry ("Prakt…", "Schülerprak…") are synonyms of those words instead
+    // (prefixSynonyms): as terms of most listings, each would be a long document list rewritten by every update.
     prefixSearch: 'disabled',
     localizedAttributes: NO_LOCALES,
-    synonyms: {},
+    // Read when the settings are applied, not when this module loads: building them reads the German dictionary.
+    get synonyms() {
+      return germanAnalyzer().prefixSynonyms();
+    },
     // Place names are never typo-matched (Hamburg is no Homburg), nor are prefixes (Kassel is no Kasse…).
     typoTolerance: { minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 }, disableOnAttributes: ['placeTerms', 'prefixTerms'] },
     pagination: { maxTotalHits: 10000 },

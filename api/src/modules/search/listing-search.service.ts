@@ -1,8 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { MultiSearchQuery, MultiSearchResult } from 'meilisearch';
 import {
   DEFAULT_RADIUS_KM,
-  germanAnalyzer,
   haversineKm,
   type ListingCard,
   type ListingDetail,
@@ -10,6 +9,7 @@ import {
   type SearchSuggestion,
 } from '@praxisnah/contracts';
 import {
+  germanAnalyzer,
   IndexNamespace,
   LISTING_CARD_ATTRIBUTES,
   LISTING_HIT_ATTRIBUTES,
@@ -91,13 +91,18 @@ interface SearchContext {
 
 /** Every visitor search runs against the Meilisearch read model; PostgreSQL is never asked. */
 @Injectable()
-export class ListingSearchService {
+export class ListingSearchService implements OnModuleInit {
   constructor(
     private readonly meili: MeiliReader,
     private readonly indexes: IndexNamespace,
     private readonly cards: ListingCardCache,
     private readonly areas: SearchAreas,
   ) {}
+
+  /** Reads the German dictionary at start-up (about 0.15 s), so the first visitor's search does not wait for it. */
+  onModuleInit(): void {
+    germanAnalyzer();
+  }
 
   /**
    * One page of listings, with how the words were read (widened to other names, a place read from them) and, when
@@ -162,7 +167,7 @@ export class ListingSearchService {
   private async searchPage(params: ListingSearchParams, isAusbildung: boolean, now: Date): Promise<ListingSearchPage> {
     const { center, unresolvedPlace } = this.resolveCenter(params);
     const typed = [params.q, ...(params.keywords ?? []), unresolvedPlace].filter(Boolean).join(' ');
-    // The same German analysis the documents went through (contracts/src/search/analysis).
+    // The same German analysis the documents went through (read-models/src/analysis).
     const analyzed = germanAnalyzer().analyzeQuery(typed, isAusbildung ? 'ausbildung' : 'praktikum');
     const matchingStrategy = params.keywords?.length ? 'all' : 'last';
     const search: SearchContext = {

@@ -5,6 +5,7 @@
  * every name of a group finds every other one.
  */
 import { deu as GERMAN_STOPWORDS } from 'stopword';
+import { INTERNSHIP_TYPES } from '@praxisnah/contracts';
 import { germanLexicon, type GermanLexicon } from './german-dictionary';
 import { compoundPartsOf } from './german-decompound';
 import { foldedWords, foldWord } from './german-fold';
@@ -86,6 +87,11 @@ export class GermanAnalyzer {
   private readonly groupNames = new Map<string, string[]>();
   private readonly verticalKeys = new Map<Vertical, Set<string>>();
   private readonly descriptionStopKeys: Set<string>;
+  /**
+   * Base forms of the words most titles carry: the verticals' words ("Ausbildung", "Praktikum"), the internship types
+   * ("Schülerpraktikum") and the catalogue's frequentTitleWords ("Bereich"), with the keys they are indexed as.
+   */
+  private readonly frequentBases = new Map<string, string>();
 
   constructor(
     private readonly lexicon: GermanLexicon,
@@ -107,6 +113,15 @@ export class GermanAnalyzer {
     }
     for (const vertical of VERTICALS) {
       this.verticalKeys.set(vertical, new Set(catalogue.verticalWords[vertical].flatMap((word) => this.phraseKeys(word))));
+    }
+    const frequentWords = [
+      ...VERTICALS.flatMap((vertical) => catalogue.verticalWords[vertical]),
+      ...INTERNSHIP_TYPES.map((type) => type.label),
+      ...catalogue.frequentTitleWords,
+    ];
+    for (const word of frequentWords.flatMap((text) => foldedWords(text))) {
+      const base = baseForm(word, lexicon);
+      if (GermanAnalyzer.isPrefixed(base)) this.frequentBases.set(base, wordKey(word, lexicon));
     }
     const keysOf = (words: readonly string[]) => words.flatMap((word) => foldedWords(word)).map((word) => wordKey(word, lexicon));
     this.descriptionStopKeys = new Set([
@@ -183,19 +198,50 @@ export class GermanAnalyzer {
     return [...new Set([...words.map((word) => word.key), ...this.groupTokens(words)])];
   }
 
-  /** Beginnings of the longer words of a title, so a cut-off query word ("Mechatron") finds the whole one. */
+  /** Whether a cut-off query word may stand for this base form: long enough, and no number. */
+  private static isPrefixed(base: string): boolean {
+    return base.length >= MIN_PREFIXED_WORD && !/\d/.test(base);
+  }
+
+  /**
+   * The beginnings a cut-off query word's key can be. Keys read spelled-out umlauts as vowels (wordKey), so only that
+   * spelling is needed: "schuelerprak" is never asked, "schulerprak" is.
+   */
+  private static prefixesOf(base: string): string[] {
+    const prefixes = new Set<string>();
+    for (let length = MIN_PREFIX; length < base.length; length++) prefixes.add(withoutSpelledUmlauts(base.slice(0, length)));
+    return [...prefixes];
+  }
+
+  /**
+   * Beginnings of the longer words of a title, so a cut-off query word ("Mechatron") finds the whole one. Not those of
+   * the words most titles carry (frequentBases): each such beginning would be a term of most listings, and every
+   * listing added would rewrite its long list of documents in the index; prefixSynonyms completes them instead.
+   */
   prefixTerms(text: string): string[] {
     const prefixes = new Set<string>();
     for (const word of foldedWords(text)) {
       const base = baseForm(word, this.lexicon);
-      if (base.length < MIN_PREFIXED_WORD || /\d/.test(base)) continue;
-      for (let length = MIN_PREFIX; length < base.length; length++) {
-        const prefix = base.slice(0, length);
-        prefixes.add(prefix);
-        prefixes.add(withoutSpelledUmlauts(prefix));
-      }
+      if (!GermanAnalyzer.isPrefixed(base) || this.frequentBases.has(base)) continue;
+      for (const prefix of GermanAnalyzer.prefixesOf(base)) prefixes.add(prefix);
     }
     return [...prefixes];
+  }
+
+  /**
+   * The listings index's synonyms: each beginning of a frequent title word ("prakt") also finds that word's key
+   * ("praktikum"), in every field, as a cut-off word of any other title word finds its prefixTerms. A few hundred
+   * entries: Meilisearch reads the whole table for every query word.
+   */
+  prefixSynonyms(): Record<string, string[]> {
+    const synonyms: Record<string, string[]> = {};
+    for (const [base, key] of [...this.frequentBases].sort(([a], [b]) => a.localeCompare(b))) {
+      for (const prefix of GermanAnalyzer.prefixesOf(base)) {
+        const keys = (synonyms[prefix] ??= []);
+        if (prefix !== key && !keys.includes(key)) keys.push(key);
+      }
+    }
+    return Object.fromEntries(Object.entries(synonyms).filter(([, keys]) => keys.length));
   }
 
   /** The base form of a feminine or plural title as the user would write it (Kauffrau → Kaufmann, Köchin → Koch). */

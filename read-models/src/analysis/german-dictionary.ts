@@ -3,7 +3,10 @@
  * node_modules at first use: nothing is downloaded). Only the base forms are read, folded (german-fold.ts):
  * decompounding needs to know which strings are words, not how they inflect.
  */
-import { OCCUPATION_FIELD_WORDS } from '../german-text';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { OCCUPATION_FIELD_WORDS } from '@praxisnah/contracts';
 import { foldWord } from './german-fold';
 
 export interface GermanLexicon {
@@ -42,23 +45,12 @@ export function withOccupationWords(lexicon: GermanLexicon): GermanLexicon {
 
 let loaded: GermanLexicon | null = null;
 
-/** The few Node built-ins the loader needs, typed here because the browser build of this package has no Node types. */
-interface NodeRuntime {
-  cwd(): string;
-  argv: string[];
-  getBuiltinModule(id: 'node:fs'): { readFileSync(path: string, encoding: 'utf8'): string };
-  getBuiltinModule(id: 'node:path'): { join(...parts: string[]): string; dirname(path: string): string };
-  getBuiltinModule(id: 'node:module'): { createRequire(path: string): { resolve(id: string): string } };
-}
-
 /** dictionary-de's folder, looked up from the working directory (the project root) or else the started script. */
-function dictionaryFolder(node: NodeRuntime): string {
-  const path = node.getBuiltinModule('node:path');
-  const { createRequire } = node.getBuiltinModule('node:module');
-  const origins = [path.join(node.cwd(), 'package.json'), ...(node.argv[1] ? [node.argv[1]] : [])];
+function dictionaryFolder(): string {
+  const origins = [join(process.cwd(), 'package.json'), ...(process.argv[1] ? [process.argv[1]] : []), __filename];
   for (const origin of origins) {
     try {
-      return path.dirname(createRequire(origin).resolve('dictionary-de'));
+      return dirname(createRequire(origin).resolve('dictionary-de'));
     } catch {
       // Not installed below this origin: try the next.
     }
@@ -66,15 +58,8 @@ function dictionaryFolder(node: NodeRuntime): string {
   throw new Error('The German dictionary (npm package dictionary-de) is not installed.');
 }
 
-/**
- * The dictionary, parsed once per process (about 75,000 entries, 0.1 s). Node built-ins are reached through
- * process.getBuiltinModule so that the browser bundle, which imports this package's schemas, never sees them.
- */
+/** The dictionary, parsed once per process (about 75,000 entries, 0.1 s). */
 export function germanLexicon(): GermanLexicon {
-  if (loaded) return loaded;
-  const node = (globalThis as unknown as { process: NodeRuntime }).process;
-  const path = node.getBuiltinModule('node:path');
-  const dic = node.getBuiltinModule('node:fs').readFileSync(path.join(dictionaryFolder(node), 'index.dic'), 'utf8');
-  loaded = withOccupationWords(parseHunspellDictionary(dic));
+  loaded ??= withOccupationWords(parseHunspellDictionary(readFileSync(join(dictionaryFolder(), 'index.dic'), 'utf8')));
   return loaded;
 }

@@ -1,0 +1,27 @@
+/**
+ * The job-title catalogue (job-titles.de.json): synonym groups, the words that name a vertical, words most titles
+ * carry, and description boilerplate. Data, so operators extend it without touching code; a change needs `npm run reindex`.
+ */
+import { z } from 'zod';
+import catalogueJson from './job-titles.de.json';
+
+export const VERTICALS = ['ausbildung', 'praktikum'] as const;
+export type Vertical = (typeof VERTICALS)[number];
+
+const catalogueSchema = z.object({
+  about: z.string(),
+  source: z.string(),
+  licence: z.string(),
+  verticalWords: z.record(z.enum(VERTICALS), z.array(z.string().min(1))),
+  groups: z.array(z.object({ id: z.string().regex(/^[a-z0-9]+$/), names: z.array(z.string().min(1)).min(2) })),
+  /** Words beside the verticals' words and the internship types that most titles carry (german-analyzer.ts, frequentBases). */
+  frequentTitleWords: z.array(z.string().min(1)),
+  descriptionBoilerplate: z.array(z.string().min(1)),
+});
+
+export type JobTitleCatalogue = z.infer<typeof catalogueSchema>;
+
+/** Parsed at first use, so a malformed edit fails the first search or projection loudly instead of matching nothing. */
+export function jobTitleCatalogue(): JobTitleCatalogue {
+  return catalogueSchema.parse(catalogueJson);
+}
