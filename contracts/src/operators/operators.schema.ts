@@ -196,6 +196,9 @@ export const AUDIT_ACTIONS = {
   'admin.created': 'Admin angelegt',
   'message.overridden': 'Text geändert',
   'message.reset': 'Text auf Standard zurückgesetzt',
+  'option.added': 'Ausbildungsoption hinzugefügt',
+  'option.changed': 'Ausbildungsoption geändert',
+  'option.removed': 'Ausbildungsoption entfernt',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

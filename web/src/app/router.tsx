@@ -136,6 +136,10 @@ const routes: RouteObject[] = [
           { path: paths.adminRegions.path, lazy: () => import('./routes/operators').then((m) => ({ Component: m.AdminRegionsRoute })) },
           { path: paths.createAdmin.path, lazy: () => import('./routes/operators').then((m) => ({ Component: m.CreateAdminRoute })) },
           {
+            path: paths.adminAusbildungOptions.path,
+            lazy: () => import('./routes/operators').then((m) => ({ Component: m.AusbildungOptionsRoute })),
+          },
+          {
             path: paths.adminMessageTranslations.path,
             lazy: () => import('./routes/operators').then((m) => ({ Component: m.MessageTranslationsRoute })),
           },

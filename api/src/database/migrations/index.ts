@@ -7,6 +7,7 @@ import { EventExhibitors1795656178734 } from './1795656178734-event-exhibitors';
 import { EventPremiumOrders1795656591240 } from './1795656591240-event-premium-orders';
 import { EventEmailTemplates1795656967427 } from './1795656967427-event-email-templates';
 import { MessageOverrides1795660000000 } from './1795660000000-message-overrides';
+import { AusbildungOptions1795660000001 } from './1795660000001-ausbildung-options';
 
 /** Every migration in order; the runner and the test template both use this list. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   EventPremiumOrders1795656591240,
   EventEmailTemplates1795656967427,
   MessageOverrides1795660000000,
+  AusbildungOptions1795660000001,
 ];

@@ -41,4 +41,11 @@ export class CatalogController {
   takeoverChances(): Promise<KeyLabelRow[]> {
     return this.catalog.takeoverChances();
   }
+
+  /** Schulabschluss suggestions of the Ausbildung form (a listing may still name its own). */
+  @Get('ausbildung-degrees')
+  @Header('Cache-Control', 'public, max-age=300')
+  degrees(): Promise<KeyLabelRow[]> {
+    return this.catalog.degrees();
+  }
 }

@@ -1,6 +1,7 @@
 import {
   AdminRegionsPage,
   ApplyRegionalManagerPage,
+  AusbildungOptionsPage,
   CreateAdminPage,
   MessageTranslationsPage,
   ModerationDesk,
@@ -17,4 +18,5 @@ export const AdminRegionsRoute = AdminRegionsPage;
 export const ApplyRegionalManagerRoute = ApplyRegionalManagerPage;
 export const CreateAdminRoute = CreateAdminPage;
 export const MessageTranslationsRoute = MessageTranslationsPage;
+export const AusbildungOptionsRoute = AusbildungOptionsPage;
 export const TestAdminRoute = () => <TestAdminPage absent={<NotFoundRoute />} />;

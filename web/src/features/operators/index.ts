@@ -5,3 +5,4 @@ export { ApplyRegionalManagerPage } from './components/apply-page';
 export { CreateAdminPage } from './components/create-admin-page';
 export { MessageTranslationsPage } from './components/message-translations-page';
 export { TestAdminPage } from './components/test-admin-page';
+export { AusbildungOptionsPage } from './components/ausbildung-options-page';

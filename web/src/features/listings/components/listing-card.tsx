@@ -6,7 +6,8 @@ import { SectorIcon } from '@/components/ui/sector-icon';
 import { FavouriteButton } from '@/features/favourites';
 import { ShareButton } from '@/features/share';
 import { t } from '@/lib/messages';
-import { decodeLabel, durationLabel, formatDistance, formatMonthlyPay, startLabel, takeoverChanceLabel } from '@/lib/format';
+import { useTakeoverChanceLabel } from '@/lib/catalog/get-ausbildung-options';
+import { decodeLabel, durationLabel, formatDistance, formatMonthlyPay, startLabel } from '@/lib/format';
 
 export const MAX_CARD_SKILLS = 2;
 export const MAX_CARD_SECTORS = 2;
@@ -37,6 +38,7 @@ export function ListingCard({
   const skills = listing.skills.slice(0, MAX_CARD_SKILLS);
   const moreSkills = listing.skills.length - skills.length;
   const place = [listing.zip, listing.city].filter(Boolean).join(' ') || listing.locationName;
+  const takeover = useTakeoverChanceLabel(listing.übernahmeChance);
 
   return (
     <article className="card listing-card" style={{ ['--accent' as string]: sector.color }}>
@@ -94,7 +96,7 @@ export function ListingCard({
           {listing.übernahmeChance ? (
             <div>
               <dt>{t('listing.takeover')}</dt>
-              <dd>{takeoverChanceLabel(listing.übernahmeChance)}</dd>
+              <dd>{takeover}</dd>
             </div>
           ) : null}
         </dl>

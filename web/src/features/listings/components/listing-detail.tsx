@@ -9,7 +9,8 @@ import { FavouriteButton } from '@/features/favourites';
 import { LocationMap } from '@/features/map';
 import { ShareButton } from '@/features/share';
 import { isNotFound } from '@/lib/api-client';
-import { decodeLabel, durationLabel, formatLongDate, formatMonthlyPay, startLabel, takeoverChanceLabel } from '@/lib/format';
+import { useTakeoverChanceLabel } from '@/lib/catalog/get-ausbildung-options';
+import { decodeLabel, durationLabel, formatLongDate, formatMonthlyPay, startLabel } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListing } from '../api/get-listing';
 import { listingPath } from './listing-card';
@@ -41,6 +42,7 @@ function ApplyButton({ listing }: { listing: ListingDetailData }) {
 export function ListingDetailView({ id }: { id: string }) {
   const { data: listing, isPending, isError, error, refetch } = useListing(id);
   useDocumentTitle(listing ? listing.title : isNotFound(error) ? 'Angebot nicht gefunden' : 'Angebot');
+  const takeover = useTakeoverChanceLabel(listing?.übernahmeChance);
 
   if (isPending) return <Spinner className="page-spinner" />;
   if (isError) {
@@ -151,7 +153,7 @@ export function ListingDetailView({ id }: { id: string }) {
                   {listing.übernahmeChance ? (
                     <div>
                       <dt>Übernahmechance</dt>
-                      <dd>{takeoverChanceLabel(listing.übernahmeChance)}</dd>
+                      <dd>{takeover}</dd>
                     </div>
                   ) : null}
                 </>
