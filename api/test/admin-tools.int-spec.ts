@@ -1,14 +1,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { WEB_MESSAGES, type MessageEntry, type RegionAnalytics } from '@praxisnah/contracts';
+import {
+  ausbildungStartValues,
+  WEB_MESSAGES,
+  type AusbildungOptionsView,
+  type MessageEntry,
+  type RegionAnalytics,
+} from '@praxisnah/contracts';
 import { startTestStack, type TestStack } from '../../infra/testing/stack';
 import { loginToken, request, sql } from './support/account-helpers';
 
 /**
  * The admins' tools outside moderation: the web client's texts (overrides saved, served to every visitor, reset,
- * audited, refused to everyone else and to bad input in German), /test-admin outside production, and a region's
- * analytics, which a regional manager reads for their own region only.
+ * audited, refused to everyone else and to bad input in German), the Ausbildung options forms and filters load,
+ * /test-admin outside production, and a region's analytics, which a regional manager reads for their own region only.
  */
 
 jest.setTimeout(60_000);
@@ -186,6 +192,128 @@ describe('admin tools', () => {
       });
       expect(badRange.status).toBe(400);
       expect(badRange.body.message).toContain('Startdatum');
+    });
+  });
+
+  describe('Ausbildung options', () => {
+    const base = '/api/admin/ausbildung-options';
+    const view = async () => (await request<AusbildungOptionsView>(stack.baseUrl, 'GET', base, { token: admin })).body;
+    const call = (method: string, path: string, body?: unknown, token = admin) =>
+      request<{ message: string }>(stack.baseUrl, method, `${base}${path}`, { token, body });
+    const publicList = async (path: string) => (await request<{ key: string; label: string }[]>(stack.baseUrl, 'GET', path)).body;
+
+    it('a new Übernahmechance is offered at once; renamed, moved and deactivated it stays on the listings naming it', async () => {
+      expect((await call('POST', '/uebernahme', { label: 'Übernahme nach Probezeit' })).status).toBe(204);
+      expect((await publicList('/api/takeover-chances')).at(-1)).toEqual({
+        key: 'uebernahme_nach_probezeit',
+        label: 'Übernahme nach Probezeit',
+      });
+
+      // A company may pick it right away.
+      const listing = await request<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', {
+        token: company,
+        body: {
+          title: 'Ausbildung Kaufmann im Einzelhandel (m/w/d)',
+          description: 'Drei Jahre im Verkauf, mit Berufsschule in Köln und fester Übernahme bei gutem Abschluss.',
+          sector: 'handel_vertrieb',
+          isAusbildung: true,
+          ausbildungStart: ausbildungStartValues(new Date())[0],
+          übernahmeChance: 'uebernahme_nach_probezeit',
+          status: 'aktiv',
+        },
+      });
+      expect(listing.status).toBe(201);
+
+      expect(
+        (await call('PATCH', '/uebernahme/uebernahme_nach_probezeit', { label: 'Übernahme nach bestandener Prüfung', position: 0 })).status,
+      ).toBe(204);
+      let chances = (await view()).uebernahme;
+      expect(chances[0]).toMatchObject({
+        key: 'uebernahme_nach_probezeit',
+        label: 'Übernahme nach bestandener Prüfung',
+        usedBy: 1,
+        active: true,
+      });
+      expect((await publicList('/api/takeover-chances'))[0]!.label).toBe('Übernahme nach bestandener Prüfung');
+
+      expect((await call('PATCH', '/uebernahme/uebernahme_nach_probezeit', { active: false })).status).toBe(204);
+      chances = (await view()).uebernahme;
+      expect(chances.find((chance) => chance.key === 'uebernahme_nach_probezeit')).toMatchObject({ active: false, usedBy: 1 });
+      expect((await publicList('/api/takeover-chances')).map((chance) => chance.key)).not.toContain('uebernahme_nach_probezeit');
+      const stored = await sql(stack.databaseUrl, 'SELECT uebernahme_chance FROM listings WHERE id = $1', [listing.body.id]);
+      expect(stored).toEqual([{ uebernahme_chance: 'uebernahme_nach_probezeit' }]);
+
+      const audit = (await request<{ action: string }[]>(stack.baseUrl, 'GET', '/api/operator/audit-log', { token: admin })).body;
+      expect(audit.filter((row) => row.action.startsWith('option.')).map((row) => row.action)).toEqual([
+        'option.changed',
+        'option.changed',
+        'option.added',
+      ]);
+    });
+
+    it('degrees come from the table; an extra start is offered and removable while no listing names it', async () => {
+      expect((await publicList('/api/ausbildung-degrees')).map((degree) => degree.label)).toContain('Fachkraft (IHK)');
+      expect((await call('POST', '/abschluesse', { label: 'Meister/-in (HWK)' })).status).toBe(204);
+      expect((await publicList('/api/ausbildung-degrees')).at(-1)!.label).toBe('Meister/-in (HWK)');
+
+      const computed = ausbildungStartValues(new Date());
+      const extra = `${Number(computed.at(-1)!.slice(0, 4)) + 1}-02`;
+      expect((await call('POST', '/starts', { value: extra })).status).toBe(204);
+      const starts = (await request<{ value: string }[]>(stack.baseUrl, 'GET', '/api/ausbildung-start-options')).body.map(
+        (start) => start.value,
+      );
+      expect(starts).toEqual([...computed, extra]);
+      expect((await view()).starts.find((start) => start.value === extra)).toMatchObject({ computed: false, usedBy: 0 });
+      expect((await call('DELETE', `/starts/${extra}`)).status).toBe(204);
+      expect((await view()).starts.map((start) => start.value)).toEqual(computed);
+    });
+
+    it('bad input gets a German 4xx and changes nothing', async () => {
+      const before = await view();
+      const cases: { method: string; path: string; body?: unknown; status: number; message: RegExp }[] = [
+        { method: 'POST', path: '/uebernahme', body: { label: 'x' }, status: 400, message: /mindestens 2 Zeichen/ },
+        {
+          method: 'POST',
+          path: '/uebernahme',
+          body: { label: 'gute übernahmechance' },
+          status: 409,
+          message: /gibt es in der Liste schon/,
+        },
+        { method: 'POST', path: '/farben', body: { label: 'Blau' }, status: 404, message: /Diese Liste gibt es nicht/ },
+        { method: 'PATCH', path: '/uebernahme/gut', body: {}, status: 400, message: /was sich ändern soll/ },
+        { method: 'PATCH', path: '/uebernahme/gut', body: { position: -1 }, status: 400, message: /Position/ },
+        { method: 'PATCH', path: '/uebernahme/gibt_es_nicht', body: { active: false }, status: 404, message: /gibt es nicht/ },
+        { method: 'POST', path: '/starts', body: { value: '2031-13' }, status: 400, message: /JJJJ-MM/ },
+        {
+          method: 'POST',
+          path: '/starts',
+          body: { value: ausbildungStartValues(new Date())[0] },
+          status: 409,
+          message: /ohnehin angeboten/,
+        },
+        { method: 'POST', path: '/starts', body: { value: '2001-02' }, status: 400, message: /Vergangenheit/ },
+        { method: 'DELETE', path: '/starts/2031-02', status: 404, message: /gibt es nicht/ },
+      ];
+      for (const { method, path, body, status, message } of cases) {
+        const response = await call(method, path, body);
+        expect({ path, status: response.status }).toEqual({ path, status });
+        expect(response.body.message).toMatch(message);
+      }
+      const unknownChance = await request<{ message: string }>(stack.baseUrl, 'POST', '/api/internships', {
+        token: company,
+        body: {
+          title: 'Ausbildung Fachkraft Lagerlogistik',
+          description: 'Zwei Jahre Lager und Logistik in Köln mit Staplerschein.',
+          sector: 'handel_vertrieb',
+          isAusbildung: true,
+          ausbildungStart: ausbildungStartValues(new Date())[0],
+          übernahmeChance: 'erfunden',
+          status: 'aktiv',
+        },
+      });
+      expect(unknownChance.status).toBe(400);
+      expect(unknownChance.body.message).toBe('Unbekannte Übernahmechance.');
+      expect(await view()).toEqual(before);
     });
   });
 });

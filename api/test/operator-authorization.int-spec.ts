@@ -104,6 +104,36 @@ const ENDPOINTS: Endpoint[] = [
     adminOnly: true,
   },
   { name: 'reset message', method: 'DELETE', path: () => '/api/admin/messages/home.title', adminOnly: true },
+  { name: 'ausbildung options', method: 'GET', path: () => '/api/admin/ausbildung-options', adminOnly: true },
+  {
+    name: 'add takeover chance',
+    method: 'POST',
+    path: () => '/api/admin/ausbildung-options/uebernahme',
+    body: () => ({ label: 'Übernahme laut Matrix' }),
+    adminOnly: true,
+  },
+  {
+    name: 'change takeover chance',
+    method: 'PATCH',
+    path: () => '/api/admin/ausbildung-options/uebernahme/gut',
+    body: () => ({ label: 'Gute Chance laut Matrix', position: 0 }),
+    adminOnly: true,
+  },
+  {
+    name: 'add degree',
+    method: 'POST',
+    path: () => '/api/admin/ausbildung-options/abschluesse',
+    body: () => ({ label: 'Abschluss laut Matrix' }),
+    adminOnly: true,
+  },
+  {
+    name: 'add start',
+    method: 'POST',
+    path: () => '/api/admin/ausbildung-options/starts',
+    body: () => ({ value: '2039-02' }),
+    adminOnly: true,
+  },
+  { name: 'remove start', method: 'DELETE', path: () => '/api/admin/ausbildung-options/starts/2039-02', adminOnly: true },
 ];
 
 jest.setTimeout(60_000);
@@ -141,6 +171,9 @@ describe('operator authorization matrix', () => {
       sql(stack.databaseUrl, 'SELECT email, role FROM users ORDER BY email'),
       sql(stack.databaseUrl, 'SELECT count(*)::int AS count FROM audit_log'),
       sql(stack.databaseUrl, 'SELECT key, text FROM message_overrides ORDER BY key'),
+      sql(stack.databaseUrl, 'SELECT key, label, sort_order, active FROM takeover_chances ORDER BY key'),
+      sql(stack.databaseUrl, 'SELECT key, label, sort_order, active FROM ausbildung_degrees ORDER BY key'),
+      sql(stack.databaseUrl, 'SELECT value FROM ausbildung_start_options ORDER BY value'),
     ]);
 
   const targetsOf = async (token: string): Promise<Targets> => {

@@ -42,7 +42,11 @@ export const updateAusbildungOptionSchema = z
     label: label.optional(),
     active: z.boolean({ error: 'Aktiv muss ja oder nein sein.' }).optional(),
     /** The new place in the list, 0 first. */
-    position: z.number({ error: 'Die Position muss eine Zahl sein.' }).int().min(0, { error: 'Die Position muss eine Zahl ab 0 sein.' }).optional(),
+    position: z
+      .number({ error: 'Die Position muss eine Zahl sein.' })
+      .int()
+      .min(0, { error: 'Die Position muss eine Zahl ab 0 sein.' })
+      .optional(),
   })
   .refine((input) => input.label !== undefined || input.active !== undefined || input.position !== undefined, {
     error: 'Bitte geben Sie an, was sich ändern soll.',

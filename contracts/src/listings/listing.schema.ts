@@ -34,7 +34,13 @@ const listingFields = z.object({
   ausbildungsAbschluss: optionalText(120),
   vergütung1Jahr: z.number().int({ error: 'Vergütung in Cent als ganze Zahl.' }).min(0).max(1_000_000).optional().nullable(),
   // Admins add chances on /admin-ausbildung-options: the API checks the key against the table.
-  übernahmeChance: z.string({ error: 'Unbekannte Übernahmechance.' }).trim().min(1).max(60, { error: 'Unbekannte Übernahmechance.' }).optional().nullable(),
+  übernahmeChance: z
+    .string({ error: 'Unbekannte Übernahmechance.' })
+    .trim()
+    .min(1)
+    .max(60, { error: 'Unbekannte Übernahmechance.' })
+    .optional()
+    .nullable(),
   contactName: optionalText(120),
   contactEmail: z
     .email({ error: 'Bitte eine gültige E-Mail-Adresse angeben.' })

@@ -22,7 +22,9 @@ export async function loadMessageOverrides(): Promise<void> {
     if (!response.ok) return;
     const body = (await response.json()) as { overrides?: unknown };
     if (typeof body.overrides !== 'object' || body.overrides === null) return;
-    overrides = Object.fromEntries(Object.entries(body.overrides).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    overrides = Object.fromEntries(
+      Object.entries(body.overrides).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   } catch {
     // The defaults are complete: the page works without the overrides.
   }

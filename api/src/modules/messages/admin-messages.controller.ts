@@ -1,6 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { MESSAGE_KEYS, saveMessageOverrideSchema, WEB_MESSAGES, type MessageEntry, type SaveMessageOverrideInput } from '@praxisnah/contracts';
+import {
+  MESSAGE_KEYS,
+  saveMessageOverrideSchema,
+  WEB_MESSAGES,
+  type MessageEntry,
+  type SaveMessageOverrideInput,
+} from '@praxisnah/contracts';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
 import { AuthenticatedUser } from '../auth/authenticated-user';
 import { CurrentUser } from '../auth/current-user.decorator';

@@ -1,6 +1,10 @@
 /** The four main buttons of SPEC section 2, with the paths on which each one is highlighted (labels read at render: `t`). */
 export const MAIN_NAV = [
-  { to: '/search', labelKey: 'nav.praktika', activeOn: (path: string) => path === '/' || path === '/search' || path.startsWith('/internship/') },
+  {
+    to: '/search',
+    labelKey: 'nav.praktika',
+    activeOn: (path: string) => path === '/' || path === '/search' || path.startsWith('/internship/'),
+  },
   { to: '/ausbildung-search', labelKey: 'nav.ausbildung', activeOn: (path: string) => path === '/ausbildung-search' },
   {
     to: '/ausbildungsmesse',

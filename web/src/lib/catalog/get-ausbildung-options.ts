@@ -26,7 +26,5 @@ export const useAusbildungDegrees = () => useQuery(getAusbildungDegreesQueryOpti
 export function useTakeoverChanceLabel(key: string | null | undefined): string {
   const chances = useTakeoverChances();
   if (!key) return '';
-  return (
-    chances.data?.find((chance) => chance.key === key)?.label ?? TAKEOVER_CHANCES.find((chance) => chance.key === key)?.label ?? ''
-  );
+  return chances.data?.find((chance) => chance.key === key)?.label ?? TAKEOVER_CHANCES.find((chance) => chance.key === key)?.label ?? '';
 }

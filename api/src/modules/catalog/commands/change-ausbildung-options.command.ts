@@ -43,9 +43,15 @@ export class ChangeAusbildungOptionsHandler implements ICommandHandler<ChangeAus
     await this.dataSource.transaction(async (manager) => {
       const label = await this.apply(manager, change);
       await this.audit.record(manager, actor, {
-        action: change.kind === 'add' || change.kind === 'add-start' ? 'option.added' : change.kind === 'update' ? 'option.changed' : 'option.removed',
+        action:
+          change.kind === 'add' || change.kind === 'add-start'
+            ? 'option.added'
+            : change.kind === 'update'
+              ? 'option.changed'
+              : 'option.removed',
         targetType: 'option',
-        targetId: change.kind === 'add-start' || change.kind === 'remove-start' ? change.value : change.kind === 'add' ? change.label : change.key,
+        targetId:
+          change.kind === 'add-start' || change.kind === 'remove-start' ? change.value : change.kind === 'add' ? change.label : change.key,
         targetLabel: label,
         regionId: null,
       });
@@ -66,10 +72,10 @@ export class ChangeAusbildungOptionsHandler implements ICommandHandler<ChangeAus
         );
         let key = base;
         for (let suffix = 2; taken.includes(key); suffix++) key = `${base}_${suffix}`;
-        await manager.query(
-          `INSERT INTO ${table} (key, label, sort_order) SELECT $1, $2, COALESCE(max(sort_order) + 1, 0) FROM ${table}`,
-          [key, change.label],
-        );
+        await manager.query(`INSERT INTO ${table} (key, label, sort_order) SELECT $1, $2, COALESCE(max(sort_order) + 1, 0) FROM ${table}`, [
+          key,
+          change.label,
+        ]);
         return change.label;
       }
       case 'update': {

@@ -130,7 +130,11 @@ export function ListingCard({
             {t('listing.details')}
           </span>
         ) : (
-          <Link className="btn btn--primary btn--sm" to={listingPath(listing.id)} aria-label={t('listing.detailsLabel', { title: listing.title })}>
+          <Link
+            className="btn btn--primary btn--sm"
+            to={listingPath(listing.id)}
+            aria-label={t('listing.detailsLabel', { title: listing.title })}
+          >
             {t('listing.details')}
           </Link>
         )}

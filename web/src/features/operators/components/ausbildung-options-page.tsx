@@ -1,4 +1,9 @@
-import { addAusbildungOptionSchema, addAusbildungStartSchema, type AusbildungOptionList, type AusbildungOptionView } from '@praxisnah/contracts';
+import {
+  addAusbildungOptionSchema,
+  addAusbildungStartSchema,
+  type AusbildungOptionList,
+  type AusbildungOptionView,
+} from '@praxisnah/contracts';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
@@ -40,7 +45,17 @@ function useRun() {
   return { run, busy: change.isPending };
 }
 
-function OptionRow({ list, option, index, count }: { list: AusbildungOptionList; option: AusbildungOptionView; index: number; count: number }) {
+function OptionRow({
+  list,
+  option,
+  index,
+  count,
+}: {
+  list: AusbildungOptionList;
+  option: AusbildungOptionView;
+  index: number;
+  count: number;
+}) {
   const id = useId();
   const { run, busy } = useRun();
   const [label, setLabel] = useState(option.label);
@@ -143,8 +158,8 @@ function StartsSection() {
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Ausbildungsbeginn</h2>
       <p className="muted">
-        August und September der nächsten zwei Ausbildungsjahre werden automatisch angeboten und rücken mit dem Kalender weiter. Hier
-        fügen Sie weitere Termine hinzu, z. B. einen Beginn im Februar.
+        August und September der nächsten zwei Ausbildungsjahre werden automatisch angeboten und rücken mit dem Kalender weiter. Hier fügen
+        Sie weitere Termine hinzu, z. B. einen Beginn im Februar.
       </p>
       <ul className="operator-list">
         {options.data.starts.map((start) => (

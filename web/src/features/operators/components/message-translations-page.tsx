@@ -70,12 +70,7 @@ function MessageRow({ entry }: { entry: MessageEntry }) {
             Speichern
           </Button>
           {entry.override !== null ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={save.isPending}
-              onClick={() => void run(null, 'Der Standardtext gilt wieder.')}
-            >
+            <Button variant="secondary" size="sm" disabled={save.isPending} onClick={() => void run(null, 'Der Standardtext gilt wieder.')}>
               Standard wiederherstellen
             </Button>
           ) : null}
@@ -109,13 +104,19 @@ export function MessageTranslationsPage() {
     <div className="container page operator-page">
       <h1>Texte der Website</h1>
       <p className="muted">
-        Jeder Text hat einen Standard aus dem Programmcode. Ein eigener Text ersetzt ihn für alle Besucher, sobald sie die Seite neu
-        laden; Platzhalter wie {'{name}'} müssen erhalten bleiben. {changed} von {messages.data.length} Texten sind geändert.
+        Jeder Text hat einen Standard aus dem Programmcode. Ein eigener Text ersetzt ihn für alle Besucher, sobald sie die Seite neu laden;
+        Platzhalter wie {'{name}'} müssen erhalten bleiben. {changed} von {messages.data.length} Texten sind geändert.
       </p>
       <div className="operator-filters" role="search">
         <div className="field">
           <label htmlFor={`${id}-q`}>Suche nach Schlüssel oder Text</label>
-          <input id={`${id}-q`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="z. B. home.title" />
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="z. B. home.title"
+          />
         </div>
         <label className="checkbox">
           <input type="checkbox" checked={changedOnly} onChange={(event) => setChangedOnly(event.target.checked)} /> Nur geänderte Texte

@@ -53,7 +53,8 @@ export function RegionAnalyticsPanel({ regions }: { regions: { slug: string; nam
       ) : (
         <>
           <p className="muted">
-            {analytics.data.range.region?.name ?? 'Alle Regionen'}, {formatDay(analytics.data.range.from)} bis {formatDay(analytics.data.range.to)}
+            {analytics.data.range.region?.name ?? 'Alle Regionen'}, {formatDay(analytics.data.range.from)} bis{' '}
+            {formatDay(analytics.data.range.to)}
           </p>
           <dl className="region-analytics__totals">
             {TOTALS.map((total) => (

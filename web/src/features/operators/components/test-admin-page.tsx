@@ -34,8 +34,8 @@ export function TestAdminPage({ absent }: { absent: ReactNode }) {
       <section className="card auth-card" aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`}>Test-Admin</h1>
         <p className="muted">
-          Nur in der Entwicklungs- und Testumgebung: Sie werden ohne Passwort als Admin <strong>{info.data.email}</strong> angemeldet
-          und können alle Verwaltungsbereiche ausprobieren. Im Live-Betrieb gibt es diese Seite nicht.
+          Nur in der Entwicklungs- und Testumgebung: Sie werden ohne Passwort als Admin <strong>{info.data.email}</strong> angemeldet und
+          können alle Verwaltungsbereiche ausprobieren. Im Live-Betrieb gibt es diese Seite nicht.
         </p>
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <div className="button-row">
