@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonCard } from '@/components/ui/skeleton-card';
 import { useRegionAnalytics } from '../api/get-region-analytics';
 import { formatDay } from '../hooks/format-date';
+import { RegionField } from './region-field';
 
 const TOTALS: { key: keyof RegionAnalytics['totals']; label: string }[] = [
   { key: 'searches', label: 'Suchen' },
@@ -33,17 +34,7 @@ export function RegionAnalyticsPanel({ regions }: { regions: { slug: string; nam
       <h2 id={`${id}-title`}>Zahlen der letzten 30 Tage</h2>
       {regions ? (
         <div className="operator-filters">
-          <div className="field">
-            <label htmlFor={`${id}-region`}>Region</label>
-            <select id={`${id}-region`} value={region} onChange={(event) => setRegion(event.target.value)}>
-              <option value="">Alle Regionen</option>
-              {regions.map((option) => (
-                <option key={option.slug} value={option.slug}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <RegionField regions={regions} value={region} emptyLabel="Alle Regionen" onChange={setRegion} />
         </div>
       ) : null}
       {analytics.isPending ? (
