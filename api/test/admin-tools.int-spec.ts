@@ -200,13 +200,15 @@ describe('admin tools', () => {
     const view = async () => (await request<AusbildungOptionsView>(stack.baseUrl, 'GET', base, { token: admin })).body;
     const call = (method: string, path: string, body?: unknown, token = admin) =>
       request<{ message: string }>(stack.baseUrl, method, `${base}${path}`, { token, body });
-    const publicList = async (path: string) => (await request<{ key: string; label: string }[]>(stack.baseUrl, 'GET', path)).body;
+    const publicList = async (path: string) =>
+      (await request<{ key: string; label: string; active?: boolean }[]>(stack.baseUrl, 'GET', path)).body;
 
     it('a new Übernahmechance is offered at once; renamed, moved and deactivated it stays on the listings naming it', async () => {
       expect((await call('POST', '/uebernahme', { label: 'Übernahme nach Probezeit' })).status).toBe(204);
       expect((await publicList('/api/takeover-chances')).at(-1)).toEqual({
         key: 'uebernahme_nach_probezeit',
         label: 'Übernahme nach Probezeit',
+        active: true,
       });
 
       // A company may pick it right away.
@@ -239,7 +241,12 @@ describe('admin tools', () => {
       expect((await call('PATCH', '/uebernahme/uebernahme_nach_probezeit', { active: false })).status).toBe(204);
       chances = (await view()).uebernahme;
       expect(chances.find((chance) => chance.key === 'uebernahme_nach_probezeit')).toMatchObject({ active: false, usedBy: 1 });
-      expect((await publicList('/api/takeover-chances')).map((chance) => chance.key)).not.toContain('uebernahme_nach_probezeit');
+      // No longer offered in forms, but the listing's card still shows its label.
+      expect((await publicList('/api/takeover-chances')).find((chance) => chance.key === 'uebernahme_nach_probezeit')).toEqual({
+        key: 'uebernahme_nach_probezeit',
+        label: 'Übernahme nach bestandener Prüfung',
+        active: false,
+      });
       const stored = await sql(stack.databaseUrl, 'SELECT uebernahme_chance FROM listings WHERE id = $1', [listing.body.id]);
       expect(stored).toEqual([{ uebernahme_chance: 'uebernahme_nach_probezeit' }]);
 

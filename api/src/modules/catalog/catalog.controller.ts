@@ -1,5 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { CatalogService, DurationRow, HighlightRow, KeyLabelRow, SectorRow, StartOptionRow } from './catalog.service';
+import { CatalogService, DurationRow, HighlightRow, KeyLabelRow, OptionRow, SectorRow, StartOptionRow } from './catalog.service';
 
 /** Cache lifetimes follow the client's (SPEC section 9): sectors 5 minutes, types not cached. */
 @Controller('api')
@@ -38,7 +38,7 @@ export class CatalogController {
 
   @Get('takeover-chances')
   @Header('Cache-Control', 'public, max-age=300')
-  takeoverChances(): Promise<KeyLabelRow[]> {
+  takeoverChances(): Promise<OptionRow[]> {
     return this.catalog.takeoverChances();
   }
 

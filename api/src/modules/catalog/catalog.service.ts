@@ -78,12 +78,11 @@ export class CatalogService {
     );
     return [...computed, ...stored].sort((a, b) => a.value.localeCompare(b.value));
   }
-  /** The chances forms and filters offer (deactivated ones only stay on the listings that name them). */
-  async takeoverChances(): Promise<KeyLabelRow[]> {
-    return (await this.load()).takeoverChances.filter((row) => row.active).map(({ key, label }) => ({ key, label }));
-  }
-  /** Every chance, deactivated ones too: a listing keeps the one it names. */
-  async allTakeoverChances(): Promise<OptionRow[]> {
+  /**
+   * Every chance with whether forms still offer it: a deactivated one stays on the listings naming it, and their
+   * cards still show its label.
+   */
+  async takeoverChances(): Promise<OptionRow[]> {
     return (await this.load()).takeoverChances;
   }
   async degrees(): Promise<KeyLabelRow[]> {

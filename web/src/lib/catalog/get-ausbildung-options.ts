@@ -9,7 +9,12 @@ export interface CatalogueEntry {
   label: string;
 }
 
-export const getTakeoverChances = () => apiRequest<CatalogueEntry[]>('/api/takeover-chances', { auth: false });
+/** Every chance; `active: false` ones are no longer offered but stay on the listings naming them. */
+export interface TakeoverChance extends CatalogueEntry {
+  active: boolean;
+}
+
+export const getTakeoverChances = () => apiRequest<TakeoverChance[]>('/api/takeover-chances', { auth: false });
 export const getTakeoverChancesQueryOptions = () =>
   queryOptions({ queryKey: ['takeover-chances'], queryFn: getTakeoverChances, ...CACHE.sectors });
 export const useTakeoverChances = () => useQuery(getTakeoverChancesQueryOptions());
@@ -19,10 +24,7 @@ export const getAusbildungDegreesQueryOptions = () =>
   queryOptions({ queryKey: ['ausbildung-degrees'], queryFn: getAusbildungDegrees, ...CACHE.sectors });
 export const useAusbildungDegrees = () => useQuery(getAusbildungDegreesQueryOptions());
 
-/**
- * A listing's Übernahmechance as the admins named it; while the list loads (or for a deactivated chance the API no
- * longer offers) the shipped label, else nothing.
- */
+/** A listing's Übernahmechance as the admins named it; while the list loads, the shipped label. */
 export function useTakeoverChanceLabel(key: string | null | undefined): string {
   const chances = useTakeoverChances();
   if (!key) return '';

@@ -6,6 +6,7 @@ import {
   isSelectableInternshipType,
   LISTING_STATUS_LABELS,
   LISTING_STATUSES,
+  TAKEOVER_CHANCES,
   type CreateListingInput,
   type ListingStatus,
   type OwnListing,
@@ -54,7 +55,12 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
   const internshipTypes = useInternshipTypes().data ?? INTERNSHIP_TYPES.filter(isSelectableInternshipType);
   const startOptions = useAusbildungStartOptions().data ?? ausbildungStartOptions(new Date());
   const degrees = useAusbildungDegrees();
-  const takeoverChances = useTakeoverChances();
+  // The shipped chances until the admins' list arrives, so the select never drops the listing's value meanwhile; a
+  // chance deactivated since stays selectable on the listing that names it.
+  const ownChance = listing?.übernahmeChance ?? null;
+  const chances = (useTakeoverChances().data ?? TAKEOVER_CHANCES.map((chance) => ({ ...chance, active: true }))).filter(
+    (chance) => chance.key !== 'keine_angabe' && (chance.active || chance.key === ownChance),
+  );
 
   const { form, formRef } = useValidatedForm<ListingFormValues, CreateListingInput>({
     resolver: zodResolver(listingFormSchema),
@@ -206,7 +212,7 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
                 {(field) => (
                   <select {...field} {...register('übernahmeChance')}>
                     <option value="">Keine Angabe</option>
-                    <CatalogueOptions entries={(takeoverChances.data ?? []).filter((chance) => chance.key !== 'keine_angabe')} />
+                    <CatalogueOptions entries={chances} />
                   </select>
                 )}
               </FormField>
