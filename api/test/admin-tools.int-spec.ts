@@ -282,7 +282,7 @@ describe('admin tools', () => {
         {
           method: 'POST',
           path: '/uebernahme',
-          body: { label: 'gute übernahmechance' },
+          body: { label: 'GUTE Übernahmechance' },
           status: 409,
           message: /gibt es in der Liste schon/,
         },
