@@ -198,7 +198,7 @@ function StartsSection() {
       >
         <div className="field">
           <label htmlFor={`${id}-month`}>Weiterer Beginn (Monat)</label>
-          <input id={`${id}-month`} type="month" value={value} onChange={(event) => setValue(event.target.value)} placeholder="2028-02" />
+          <input id={`${id}-month`} type="month" value={value} onChange={(event) => setValue(event.target.value)} />
         </div>
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <Button type="submit" size="sm" disabled={busy}>
