@@ -163,4 +163,10 @@ export function fillMessage(template: string, values: Record<string, string | nu
   return template.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
+/** The text a screen shows: the override unless it is missing or blank, then the default; placeholders filled. */
+export function messageText(key: MessageKey, overrides: Partial<Record<string, string>>, values?: Record<string, string | number>): string {
+  const override = overrides[key];
+  return fillMessage(override?.trim() ? override : WEB_MESSAGES[key], values);
+}
+
 export const MESSAGE_TEXT_MAX = 2000;

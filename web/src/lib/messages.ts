@@ -1,4 +1,4 @@
-import { fillMessage, WEB_MESSAGES, type MessageKey } from '@praxisnah/contracts';
+import { messageText, type MessageKey } from '@praxisnah/contracts';
 import { env } from '@/config/env';
 
 /**
@@ -9,8 +9,7 @@ let overrides: Partial<Record<string, string>> = {};
 
 /** A missing or empty override shows the default: a bad row never leaves a gap on a page. */
 export function t(key: MessageKey, values?: Record<string, string | number>): string {
-  const override = overrides[key];
-  return fillMessage(override?.trim() ? override : WEB_MESSAGES[key], values);
+  return messageText(key, overrides, values);
 }
 
 /** The browser starts this request from index.html's preload; a slow or failed answer means the defaults. */
