@@ -84,6 +84,7 @@ describe('admin tools', () => {
         { key: 'home.title', body: { text: 'x'.repeat(2001) }, status: 400, message: /höchstens 2000 Zeichen/ },
         { key: 'home.title', body: { text: 42 }, status: 400, message: /Bitte geben Sie einen Text ein/ },
         { key: 'home.title', body: 'kein json', status: 400, message: /./ },
+        { key: 'home.title', body: { text: 'Hallo\u0000 Welt' }, status: 400, message: /Steuerzeichen/ },
         { key: 'gibt.es.nicht', body: { text: 'Hallo' }, status: 404, message: /Diesen Text gibt es nicht/ },
       ];
       for (const { key, body, status, message } of cases) {
@@ -301,6 +302,9 @@ describe('admin tools', () => {
         },
         { method: 'POST', path: '/starts', body: { value: '2001-02' }, status: 400, message: /Vergangenheit/ },
         { method: 'DELETE', path: '/starts/2031-02', status: 404, message: /gibt es nicht/ },
+        { method: 'DELETE', path: `/starts/${'9'.repeat(600)}`, status: 404, message: /gibt es nicht/ },
+        { method: 'PATCH', path: '/uebernahme/gut%00', body: { active: false }, status: 404, message: /gibt es nicht/ },
+        { method: 'POST', path: '/abschluesse', body: { label: 'Meister\u0007in' }, status: 400, message: /Steuerzeichen/ },
       ];
       for (const { method, path, body, status, message } of cases) {
         const response = await call(method, path, body);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { MAX_DASHBOARD_DAYS, VERTICALS } from './analytics-constants';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Datum im Format JJJJ-MM-TT angeben.' });
@@ -20,7 +21,7 @@ export const regionAnalyticsQuerySchema = z
   .object({
     from: isoDay.optional(),
     to: isoDay.optional(),
-    region: z.string().trim().max(60).optional(),
+    region: text().trim().max(60).optional(),
   })
   .refine((range) => !range.from || !range.to || range.from <= range.to, { error: 'Das Startdatum muss vor dem Enddatum liegen.' })
   .refine((range) => !range.from || !range.to || (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < MAX_DASHBOARD_DAYS, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 
 /**
  * /admin-ausbildung-options: the values Ausbildung forms and filters offer. Degrees (Schulabschluss suggestions) and
@@ -28,8 +29,7 @@ export interface AusbildungOptionsView {
   starts: AusbildungStartView[];
 }
 
-const label = z
-  .string({ error: 'Bitte geben Sie eine Bezeichnung ein.' })
+const label = text({ error: 'Bitte geben Sie eine Bezeichnung ein.' })
   .trim()
   .min(2, { error: 'Die Bezeichnung braucht mindestens 2 Zeichen.' })
   .max(80, { error: 'Die Bezeichnung darf höchstens 80 Zeichen haben.' });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { text as personText } from '../common/text';
 import { MESSAGE_TEXT_MAX } from './web-messages';
 
 /** PUT /api/admin/messages/:key. */
 export const saveMessageOverrideSchema = z.object({
-  text: z
-    .string({ error: 'Bitte geben Sie einen Text ein.' })
+  text: personText({ error: 'Bitte geben Sie einen Text ein.' })
     .trim()
     .min(1, { error: 'Bitte geben Sie einen Text ein. Zum Zurücksetzen auf den Standard nutzen Sie „Standard wiederherstellen“.' })
     .max(MESSAGE_TEXT_MAX, { error: `Der Text darf höchstens ${MESSAGE_TEXT_MAX} Zeichen haben.` }),

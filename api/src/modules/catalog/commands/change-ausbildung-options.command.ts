@@ -30,6 +30,10 @@ export class ChangeAusbildungOptionsCommand {
 }
 
 const LABEL_TAKEN = 'Diese Bezeichnung gibt es in der Liste schon.';
+const START_NOT_FOUND = 'Diesen zusätzlichen Beginn gibt es nicht.';
+const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const OPTION_KEY = /^[\p{Ll}0-9_]{1,60}$/u;
+const OPTION_NOT_FOUND = 'Diesen Eintrag gibt es nicht.';
 
 @CommandHandler(ChangeAusbildungOptionsCommand)
 export class ChangeAusbildungOptionsHandler implements ICommandHandler<ChangeAusbildungOptionsCommand, void> {
@@ -79,9 +83,10 @@ export class ChangeAusbildungOptionsHandler implements ICommandHandler<ChangeAus
         return change.label;
       }
       case 'update': {
+        if (!OPTION_KEY.test(change.key)) throw new NotFoundException({ message: OPTION_NOT_FOUND });
         const table = OPTION_TABLES[change.list];
         const [row] = await manager.query<{ label: string }[]>(`SELECT label FROM ${table} WHERE key = $1 FOR UPDATE`, [change.key]);
-        if (!row) throw new NotFoundException({ message: 'Diesen Eintrag gibt es nicht.' });
+        if (!row) throw new NotFoundException({ message: OPTION_NOT_FOUND });
         const { label, active, position } = change.input;
         if (label !== undefined) {
           await this.assertLabelFree(manager, table, label, change.key);
@@ -107,10 +112,12 @@ export class ChangeAusbildungOptionsHandler implements ICommandHandler<ChangeAus
         return label;
       }
       case 'remove-start': {
+        // Checked before the query: the column is char(7), and a longer value would be a database error, not a 404.
+        if (!YEAR_MONTH.test(change.value)) throw new NotFoundException({ message: START_NOT_FOUND });
         const [row] = await manager.query<{ label: string }[]>('SELECT label FROM ausbildung_start_options WHERE value = $1 FOR UPDATE', [
           change.value,
         ]);
-        if (!row) throw new NotFoundException({ message: 'Diesen zusätzlichen Beginn gibt es nicht.' });
+        if (!row) throw new NotFoundException({ message: START_NOT_FOUND });
         const [{ used } = { used: 0 }] = await manager.query<{ used: number }[]>(
           'SELECT count(*)::int AS used FROM listings WHERE ausbildung_start = $1',
           [change.value],
