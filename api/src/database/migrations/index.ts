@@ -8,6 +8,7 @@ import { EventPremiumOrders1795656591240 } from './1795656591240-event-premium-o
 import { EventEmailTemplates1795656967427 } from './1795656967427-event-email-templates';
 import { MessageOverrides1795660000000 } from './1795660000000-message-overrides';
 import { AusbildungOptions1795660000001 } from './1795660000001-ausbildung-options';
+import { RegionRecomputePerPostcode1795660000002 } from './1795660000002-region-recompute-per-postcode';
 
 /** Every migration in order; the runner and the test template both use this list. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   EventEmailTemplates1795656967427,
   MessageOverrides1795660000000,
   AusbildungOptions1795660000001,
+  RegionRecomputePerPostcode1795660000002,
 ];
