@@ -17,7 +17,9 @@ import { ListingsModule } from './modules/listings/listings.module';
 import { MailModule } from './modules/mail/mail.module';
 import { ObjectsModule } from './modules/objects/objects.module';
 import { OperatorsModule } from './modules/operators/operators.module';
+import { MessagesModule } from './modules/messages/messages.module';
 import { SearchModule } from './modules/search/search.module';
+import { TestAdminModule } from './modules/test-admin/test-admin.module';
 import { WebModule } from './modules/web/web.module';
 import { loadAppConfig } from './shared/config/app-config';
 import { ConfigModule } from './shared/config/config.module';
@@ -63,6 +65,9 @@ const config = loadAppConfig();
     HealthModule,
     AdminModule,
     OperatorsModule,
+    MessagesModule,
+    // Signs in without a password: never mounted in production.
+    ...(config.NODE_ENV === 'production' ? [] : [TestAdminModule]),
     AiModule,
     ObjectsModule,
     WebModule,

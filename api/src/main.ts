@@ -51,7 +51,7 @@ async function bootstrap(): Promise<void> {
   const webDist = resolve(config.WEB_DIST ?? resolve(__dirname, '../../web/dist'));
   const indexFile = join(webDist, 'index.html');
   await registerSecurityHeaders(app, config, existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null);
-  const servesWeb = await serveWebClient(app, webDist);
+  const servesWeb = await serveWebClient(app, webDist, config.NODE_ENV === 'production' ? ['/test-admin'] : []);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.get(Logger).log({ port: config.PORT, webDist: servesWeb ? webDist : null }, 'Praxisnah API listening');
 }

@@ -18,7 +18,7 @@ interface Targets {
 
 interface Endpoint {
   name: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path(target: Targets): string;
   body?(): unknown;
   /** Acts on one target: the manager may in NRW and is refused (403) in Hamburg. */
@@ -50,6 +50,7 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'unhide event', method: 'POST', path: (t) => `/api/operator/events/${t.event}/unhide`, targeted: true },
   { name: 'create region event', method: 'POST', path: () => '/api/operator/events?region=nordrhein-westfalen', body: regionEvent },
   { name: 'region settings', method: 'GET', path: () => '/api/operator/regions/nordrhein-westfalen' },
+  { name: 'region analytics', method: 'GET', path: () => '/api/operator/analytics' },
   {
     name: 'change region settings',
     method: 'PATCH',
@@ -94,6 +95,45 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ email: 'neu.admin@demo.example' }),
     adminOnly: true,
   },
+  { name: 'message texts', method: 'GET', path: () => '/api/admin/messages', adminOnly: true },
+  {
+    name: 'override message',
+    method: 'PUT',
+    path: () => '/api/admin/messages/home.title',
+    body: () => ({ text: 'Überschrift aus der Matrix' }),
+    adminOnly: true,
+  },
+  { name: 'reset message', method: 'DELETE', path: () => '/api/admin/messages/home.title', adminOnly: true },
+  { name: 'ausbildung options', method: 'GET', path: () => '/api/admin/ausbildung-options', adminOnly: true },
+  {
+    name: 'add takeover chance',
+    method: 'POST',
+    path: () => '/api/admin/ausbildung-options/uebernahme',
+    body: () => ({ label: 'Übernahme laut Matrix' }),
+    adminOnly: true,
+  },
+  {
+    name: 'change takeover chance',
+    method: 'PATCH',
+    path: () => '/api/admin/ausbildung-options/uebernahme/gut',
+    body: () => ({ label: 'Gute Chance laut Matrix', position: 0 }),
+    adminOnly: true,
+  },
+  {
+    name: 'add degree',
+    method: 'POST',
+    path: () => '/api/admin/ausbildung-options/abschluesse',
+    body: () => ({ label: 'Abschluss laut Matrix' }),
+    adminOnly: true,
+  },
+  {
+    name: 'add start',
+    method: 'POST',
+    path: () => '/api/admin/ausbildung-options/starts',
+    body: () => ({ value: '2039-02' }),
+    adminOnly: true,
+  },
+  { name: 'remove start', method: 'DELETE', path: () => '/api/admin/ausbildung-options/starts/2039-02', adminOnly: true },
 ];
 
 jest.setTimeout(60_000);
@@ -130,6 +170,10 @@ describe('operator authorization matrix', () => {
       sql(stack.databaseUrl, 'SELECT id, status FROM regional_manager_applications ORDER BY id'),
       sql(stack.databaseUrl, 'SELECT email, role FROM users ORDER BY email'),
       sql(stack.databaseUrl, 'SELECT count(*)::int AS count FROM audit_log'),
+      sql(stack.databaseUrl, 'SELECT key, text FROM message_overrides ORDER BY key'),
+      sql(stack.databaseUrl, 'SELECT key, label, sort_order, active FROM takeover_chances ORDER BY key'),
+      sql(stack.databaseUrl, 'SELECT key, label, sort_order, active FROM ausbildung_degrees ORDER BY key'),
+      sql(stack.databaseUrl, 'SELECT value FROM ausbildung_start_options ORDER BY value'),
     ]);
 
   const targetsOf = async (token: string): Promise<Targets> => {
@@ -196,6 +240,12 @@ describe('operator authorization matrix', () => {
       expect((response.body as { message: string }).message).toBe('Dieser Eintrag liegt außerhalb Ihrer Region.');
     }
     await deny('region', { name: 'other region settings', method: 'GET', path: () => '/api/operator/regions/hamburg' }, hamburg, 403);
+    await deny(
+      'region',
+      { name: 'other region analytics', method: 'GET', path: () => '/api/operator/analytics?region=hamburg' },
+      hamburg,
+      403,
+    );
     await deny(
       'region',
       { name: 'change other region', method: 'PATCH', path: () => '/api/operator/regions/hamburg', body: () => ({ homeTitle: 'Fremd' }) },

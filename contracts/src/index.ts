@@ -32,3 +32,5 @@ export * from './operators/operators.schema';
 export * from './events/exhibitor.schema';
 export * from './events/premium-service.schema';
 export * from './events/email-templates';
+export * from './messages/web-messages';
+export * from './messages/message-overrides.schema';

@@ -1,6 +1,13 @@
-import type { AUSBILDUNG_DEGREES, SectorKey } from '../../contracts/src/catalog';
+import type { SectorKey } from '../../contracts/src/catalog';
 
-export type AusbildungDegree = (typeof AUSBILDUNG_DEGREES)[number];
+/** The degrees the migration AusbildungOptions seeds into `ausbildung_degrees` (admins edit them from then on). */
+export type AusbildungDegree =
+  | 'Kaufmann/-frau (IHK)'
+  | 'Fachkraft (IHK)'
+  | 'Geselle/Gesellin (HWK)'
+  | 'Staatlich anerkannte Berufsausbildung'
+  | 'Duales Studium (Bachelor)'
+  | 'Beamtenausbildung';
 
 /** One recognised Ausbildungsberuf (or dual study programme) as a company in the sector would advertise it. */
 export interface Ausbildungsberuf {

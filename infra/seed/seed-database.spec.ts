@@ -35,14 +35,7 @@ describe('seedCatalogue', () => {
     const client = createFakeClient();
     await seedCatalogue(client);
     const tables = client.queries.map((query) => /INSERT INTO (\w+)/.exec(query.text)?.[1]);
-    expect(tables).toEqual([
-      'sectors',
-      'internship_types',
-      'durations',
-      'event_highlights',
-      'ausbildung_start_options',
-      'takeover_chances',
-    ]);
+    expect(tables).toEqual(['sectors', 'internship_types', 'durations', 'event_highlights', 'takeover_chances']);
     for (const query of client.queries) expect(query.text).toContain('ON CONFLICT');
     expect(client.queries[0]?.values[0]).toHaveLength(12);
   });

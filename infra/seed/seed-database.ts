@@ -1,13 +1,6 @@
 import type { ClientBase, Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
 import { hashPassword } from '../../api/src/modules/auth/password-hasher';
-import {
-  ausbildungStartOptions,
-  DURATIONS,
-  EVENT_HIGHLIGHTS,
-  INTERNSHIP_TYPES,
-  SECTORS,
-  TAKEOVER_CHANCES,
-} from '../../contracts/src/catalog';
+import { DURATIONS, EVENT_HIGHLIGHTS, INTERNSHIP_TYPES, SECTORS, TAKEOVER_CHANCES } from '../../contracts/src/catalog';
 import { seedOperatorDemo } from './operator-demo';
 import type { CompanyRow, DemoData, EventRow, ListingRow, RegionRow, UserRow } from './seed-types';
 
@@ -33,22 +26,31 @@ interface SeedColumn {
 /**
  * Updates rows whose key exists and inserts the others, in input order. Unlike INSERT … ON CONFLICT DO UPDATE this
  * draws no serial value for rows that already exist, so re-running the seed does not push sector or region ids up.
- * Table and column names come from this file only, never from input.
+ * Table and column names come from this file only, never from input. `insertOnly` leaves existing rows as they are
+ * (their owners are admins now).
  */
-async function upsertByKey(client: Queryable, table: string, keyColumn: string, columns: readonly SeedColumn[]): Promise<void> {
+async function upsertByKey(
+  client: Queryable,
+  table: string,
+  keyColumn: string,
+  columns: readonly SeedColumn[],
+  insertOnly = false,
+): Promise<void> {
   const names = columns.map((column) => column.name);
   const assignments = names
     .filter((name) => name !== keyColumn)
     .map((name) => `${name} = input.${name}`)
     .join(', ');
+  const update = insertOnly
+    ? ''
+    : `, updated AS (
+       UPDATE ${table} AS target SET ${assignments} FROM input WHERE target.${keyColumn} = input.${keyColumn} RETURNING 1
+     )`;
   await client.query(
     `WITH input AS (
        SELECT * FROM unnest(${columns.map((column, index) => `$${index + 1}::${column.type}[]`).join(', ')}) WITH ORDINALITY
          AS t(${names.join(', ')}, position)
-     ),
-     updated AS (
-       UPDATE ${table} AS target SET ${assignments} FROM input WHERE target.${keyColumn} = input.${keyColumn} RETURNING 1
-     )
+     )${update}
      INSERT INTO ${table} (${names.join(', ')})
      SELECT ${names.join(', ')} FROM input
      WHERE NOT EXISTS (SELECT 1 FROM ${table} AS existing WHERE existing.${keyColumn} = input.${keyColumn})
@@ -92,16 +94,18 @@ export async function seedCatalogue(client: Queryable): Promise<void> {
     { name: 'icon', type: 'text', values: EVENT_HIGHLIGHTS.map((highlight) => highlight.icon) },
     { name: 'sort_order', type: 'int', values: positions(EVENT_HIGHLIGHTS) },
   ]);
-  const startOptions = ausbildungStartOptions(new Date());
-  await upsertByKey(client, 'ausbildung_start_options', 'value', [
-    { name: 'value', type: 'text', values: startOptions.map((option) => option.value) },
-    { name: 'label', type: 'text', values: startOptions.map((option) => option.label) },
-  ]);
-  await upsertByKey(client, 'takeover_chances', 'key', [
-    { name: 'key', type: 'text', values: TAKEOVER_CHANCES.map((chance) => chance.key) },
-    { name: 'label', type: 'text', values: TAKEOVER_CHANCES.map((chance) => chance.label) },
-    { name: 'sort_order', type: 'int', values: positions(TAKEOVER_CHANCES) },
-  ]);
+  // Admins rename, reorder and deactivate chances (/admin-ausbildung-options): a later run adds missing ones only.
+  await upsertByKey(
+    client,
+    'takeover_chances',
+    'key',
+    [
+      { name: 'key', type: 'text', values: TAKEOVER_CHANCES.map((chance) => chance.key) },
+      { name: 'label', type: 'text', values: TAKEOVER_CHANCES.map((chance) => chance.label) },
+      { name: 'sort_order', type: 'int', values: positions(TAKEOVER_CHANCES) },
+    ],
+    true,
+  );
 }
 
 /** Upserts the regions by slug; idempotent like the catalogue. */

@@ -215,3 +215,36 @@ test('an admin approves a regional-manager application and the new manager signs
   await page.getByText('Bremen', { exact: true }).waitFor();
   expect(errors).toEqual([]);
 });
+
+test("an admin rewords the home page's heading: a visitor sees it after a reload, and reset brings the default back", async () => {
+  const heading = `Praktika in deiner Stadt ${hex()}`;
+  const admin = await openPhone();
+  const visitor = await openPhone();
+  await visitor.page.goto('/home');
+  await visitor.page.getByRole('heading', { name: 'Dein Praktikum. Deine Ausbildung. Ganz in deiner Nähe.', level: 1 }).waitFor();
+
+  await signIn(admin.page, 'admin@demo.example', 'admin-passwort', /\/admin-dashboard$/);
+  await admin.page.goto('/admin-message-translations');
+  await admin.page.getByRole('searchbox', { name: 'Suche nach Schlüssel oder Text' }).fill('home.title');
+  const row = admin.page.locator('.message-row[data-key="home.title"]');
+  await row.getByText('Standard: Dein Praktikum. Deine Ausbildung. Ganz in deiner Nähe.').waitFor();
+  await row.getByRole('textbox', { name: 'Text auf der Website' }).fill(heading);
+  await row.getByRole('button', { name: 'Speichern' }).click();
+  await row.getByText('Gespeichert.', { exact: false }).waitFor();
+  await row.getByText('Geändert', { exact: true }).waitFor();
+  await expectFitsPhone(admin.page, '/admin-message-translations');
+
+  await visitor.page.reload();
+  await visitor.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+
+  await row.getByRole('button', { name: 'Standard wiederherstellen' }).click();
+  await row.getByText('Der Standardtext gilt wieder.').waitFor();
+  await visitor.page.reload();
+  await visitor.page.getByRole('heading', { name: 'Dein Praktikum. Deine Ausbildung. Ganz in deiner Nähe.', level: 1 }).waitFor();
+
+  // The change and the reset are in the operators' protocol.
+  await admin.page.goto('/regional-manager?tab=protokoll');
+  await admin.page.getByText('Text geändert').first().waitFor();
+  await admin.page.getByText('Text auf Standard zurückgesetzt').first().waitFor();
+  expect([...admin.errors, ...visitor.errors]).toEqual([]);
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 import { MAX_DASHBOARD_DAYS, VERTICALS } from './analytics-constants';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Datum im Format JJJJ-MM-TT angeben.' });
@@ -14,6 +15,38 @@ export const dashboardRangeSchema = z
     error: `Der Zeitraum darf höchstens ${MAX_DASHBOARD_DAYS} Tage lang sein.`,
   });
 export type DashboardRange = z.infer<typeof dashboardRangeSchema>;
+
+/** GET /api/operator/analytics: a regional manager's own region always; an admin names one (`region`, a slug) or none. */
+export const regionAnalyticsQuerySchema = z
+  .object({
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    region: text().trim().max(60).optional(),
+  })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, { error: 'Das Startdatum muss vor dem Enddatum liegen.' })
+  .refine((range) => !range.from || !range.to || (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < MAX_DASHBOARD_DAYS, {
+    error: `Der Zeitraum darf höchstens ${MAX_DASHBOARD_DAYS} Tage lang sein.`,
+  });
+export type RegionAnalyticsQuery = z.infer<typeof regionAnalyticsQuerySchema>;
+
+/** A region's numbers on /regional-manager: nothing of another region, no platform-wide visitor count. */
+export interface RegionAnalytics {
+  range: { from: string; to: string; region: { slug: string; name: string } | null };
+  totals: {
+    searches: number;
+    zeroResultSearches: number;
+    listingViews: number;
+    eventViews: number;
+    companyViews: number;
+    favourites: number;
+    newListings: number;
+    newCompanies: number;
+    newEvents: number;
+  };
+  /** Searches in the region that found nothing or little, by job title (the words searched). */
+  unmetDemand: UnmetDemandRow[];
+  topQueries: QueryCount[];
+}
 
 export interface AdminRegion {
   id: number;

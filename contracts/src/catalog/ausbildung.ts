@@ -8,15 +8,6 @@ export const TAKEOVER_CHANCES = [
 export type TakeoverChanceKey = (typeof TAKEOVER_CHANCES)[number]['key'];
 export const TAKEOVER_CHANCE_KEYS = TAKEOVER_CHANCES.map((chance) => chance.key) as [TakeoverChanceKey, ...TakeoverChanceKey[]];
 
-export const AUSBILDUNG_DEGREES = [
-  'Kaufmann/-frau (IHK)',
-  'Fachkraft (IHK)',
-  'Geselle/Gesellin (HWK)',
-  'Staatlich anerkannte Berufsausbildung',
-  'Duales Studium (Bachelor)',
-  'Beamtenausbildung',
-] as const;
-
 const MONTH_NAMES = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
 
 /** "2026-08" → "August 2026". */

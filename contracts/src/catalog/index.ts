@@ -5,3 +5,4 @@ export * from './ausbildung';
 export * from './event-highlights';
 export * from './search-options';
 export * from './dated-options';
+export * from './ausbildung-options.schema';

@@ -3,7 +3,6 @@ import { text, webUrl } from '../common/text';
 import { DURATION_KEYS } from '../catalog/durations';
 import { INTERNSHIP_TYPE_KEYS } from '../catalog/internship-types';
 import { SECTOR_KEYS } from '../catalog/sectors';
-import { TAKEOVER_CHANCE_KEYS } from '../catalog/ausbildung';
 import { LISTING_STATUSES } from '../catalog/search-options';
 
 export const yearMonthSchema = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Bitte im Format JJJJ-MM angeben.' });
@@ -34,7 +33,14 @@ const listingFields = z.object({
   ausbildungDauer: z.number().int().min(6, { error: 'Eine Ausbildung dauert mindestens 6 Monate.' }).max(60).optional().nullable(),
   ausbildungsAbschluss: optionalText(120),
   vergütung1Jahr: z.number().int({ error: 'Vergütung in Cent als ganze Zahl.' }).min(0).max(1_000_000).optional().nullable(),
-  übernahmeChance: z.enum(TAKEOVER_CHANCE_KEYS, { error: 'Unbekannte Übernahmechance.' }).optional().nullable(),
+  // Admins add chances on /admin-ausbildung-options: the API checks the key against the table.
+  übernahmeChance: z
+    .string({ error: 'Unbekannte Übernahmechance.' })
+    .trim()
+    .min(1)
+    .max(60, { error: 'Unbekannte Übernahmechance.' })
+    .optional()
+    .nullable(),
   contactName: optionalText(120),
   contactEmail: z
     .email({ error: 'Bitte eine gültige E-Mail-Adresse angeben.' })

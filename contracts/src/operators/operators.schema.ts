@@ -194,6 +194,11 @@ export const AUDIT_ACTIONS = {
   'application.approved': 'Bewerbung angenommen',
   'application.declined': 'Bewerbung abgelehnt',
   'admin.created': 'Admin angelegt',
+  'message.overridden': 'Text geändert',
+  'message.reset': 'Text auf Standard zurückgesetzt',
+  'option.added': 'Ausbildungsoption hinzugefügt',
+  'option.changed': 'Ausbildungsoption geändert',
+  'option.removed': 'Ausbildungsoption entfernt',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -253,3 +258,9 @@ export type ApplicationView = z.infer<typeof applicationViewSchema>;
 
 export const createAdminSchema = z.object({ email: accountEmailSchema });
 export type CreateAdminInput = z.infer<typeof createAdminSchema>;
+
+/** /test-admin (not in production): the throw-away admin it signs in as. */
+export const TEST_ADMIN_EMAIL = 'test-admin@demo.example';
+export interface TestAdminInfo {
+  email: string;
+}

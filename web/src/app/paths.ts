@@ -49,7 +49,10 @@ export const paths = {
   regionSettings: { path: '/region-settings/:slug?', to: (slug?: string) => (slug ? `/region-settings/${enc(slug)}` : '/region-settings') },
   adminRegions: { path: '/admin-regions', to: () => '/admin-regions' },
   adminAusbildungOptions: { path: '/admin-ausbildung-options', to: () => '/admin-ausbildung-options' },
+  adminMessageTranslations: { path: '/admin-message-translations', to: () => '/admin-message-translations' },
   createAdmin: { path: '/create-admin', to: () => '/create-admin' },
+  // Development and tests only: the API answers 404 when NODE_ENV is production.
+  testAdmin: { path: '/test-admin', to: () => '/test-admin' },
   applyRegionalManager: { path: '/apply/regional-manager', to: () => '/apply/regional-manager' },
   impressum: { path: '/impressum', to: () => '/impressum' },
   datenschutz: { path: '/datenschutz', to: () => '/datenschutz' },

@@ -119,6 +119,7 @@ const routes: RouteObject[] = [
         path: paths.applyRegionalManager.path,
         lazy: () => import('./routes/operators').then((m) => ({ Component: m.ApplyRegionalManagerRoute })),
       },
+      { path: paths.testAdmin.path, lazy: () => import('./routes/operators').then((m) => ({ Component: m.TestAdminRoute })) },
       {
         lazy: () => import('./routes/operator-area').then((m) => ({ Component: m.RegionAreaLayout })),
         children: [
@@ -134,6 +135,14 @@ const routes: RouteObject[] = [
         children: [
           { path: paths.adminRegions.path, lazy: () => import('./routes/operators').then((m) => ({ Component: m.AdminRegionsRoute })) },
           { path: paths.createAdmin.path, lazy: () => import('./routes/operators').then((m) => ({ Component: m.CreateAdminRoute })) },
+          {
+            path: paths.adminAusbildungOptions.path,
+            lazy: () => import('./routes/operators').then((m) => ({ Component: m.AusbildungOptionsRoute })),
+          },
+          {
+            path: paths.adminMessageTranslations.path,
+            lazy: () => import('./routes/operators').then((m) => ({ Component: m.MessageTranslationsRoute })),
+          },
         ],
       },
       { path: paths.impressum.path, lazy: () => import('./routes/legal').then((m) => ({ Component: m.ImpressumRoute })) },

@@ -37,7 +37,7 @@ export const tokenStorage = {
 type QueryValue = string | number | boolean | null | undefined | readonly string[];
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   /** JSON-encoded, except a FormData body, which is sent as multipart as it is. */
   body?: unknown;

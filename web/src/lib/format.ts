@@ -1,4 +1,4 @@
-import { decodeHtmlEntities, DURATIONS, formatYearMonth, TAKEOVER_CHANCES } from '@praxisnah/contracts';
+import { decodeHtmlEntities, DURATIONS, formatYearMonth } from '@praxisnah/contracts';
 
 /** Builds the formatter on first use: creating Intl formatters is slow on phones, and most screens never need some of them. */
 function lazy<T>(create: () => T): () => T {
@@ -62,10 +62,6 @@ export function formatEuro(value: number): string {
 
 export function durationLabel(key: string | null | undefined): string {
   return DURATIONS.find((duration) => duration.key === key)?.label ?? '';
-}
-
-export function takeoverChanceLabel(key: string | null | undefined): string {
-  return TAKEOVER_CHANCES.find((chance) => chance.key === key)?.label ?? '';
 }
 
 export function startLabel(value: string | null | undefined): string {

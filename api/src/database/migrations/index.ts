@@ -6,6 +6,9 @@ import { Operators1795653763568 } from './1795653763568-operators';
 import { EventExhibitors1795656178734 } from './1795656178734-event-exhibitors';
 import { EventPremiumOrders1795656591240 } from './1795656591240-event-premium-orders';
 import { EventEmailTemplates1795656967427 } from './1795656967427-event-email-templates';
+import { MessageOverrides1795660000000 } from './1795660000000-message-overrides';
+import { AusbildungOptions1795660000001 } from './1795660000001-ausbildung-options';
+import { RegionRecomputePerPostcode1795660000002 } from './1795660000002-region-recompute-per-postcode';
 import { AnalyticsDistricts1795662000000 } from './1795662000000-analytics-districts';
 
 /** Every migration in order; the runner and the test template both use this list. */
@@ -18,5 +21,8 @@ export const MIGRATIONS = [
   EventExhibitors1795656178734,
   EventPremiumOrders1795656591240,
   EventEmailTemplates1795656967427,
+  MessageOverrides1795660000000,
+  AusbildungOptions1795660000001,
+  RegionRecomputePerPostcode1795660000002,
   AnalyticsDistricts1795662000000,
 ];

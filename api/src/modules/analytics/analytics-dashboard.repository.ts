@@ -17,12 +17,24 @@ import {
   type MetricTotals,
   type NearbyDemandRow,
   type QueryCount,
+  type RegionAnalytics,
   type RegionDemand,
   type UnmetDemandRow,
 } from '@praxisnah/contracts';
 
 const ENGAGEMENT_METRICS = ['listing_view', 'event_view', 'company_view', 'favourite', 'share'];
 const GROWTH_METRICS = ['listing_created', 'company_created', 'event_created'];
+const REGION_METRICS: Record<keyof RegionAnalytics['totals'], string> = {
+  searches: 'search',
+  zeroResultSearches: 'search_zero',
+  listingViews: 'listing_view',
+  eventViews: 'event_view',
+  companyViews: 'company_view',
+  favourites: 'favourite',
+  newListings: 'listing_created',
+  newCompanies: 'company_created',
+  newEvents: 'event_created',
+};
 /** The metric of each total; visitors of one region are counted apart (`region_visitor`), see `totals`. */
 const TOTAL_METRICS: Record<keyof MetricTotals, string> = {
   searches: 'search',
@@ -146,6 +158,24 @@ export class AnalyticsDashboardRepository {
       regions,
       districts,
       freshness,
+    };
+  }
+
+  /** One region's numbers (`region` null: every region together), from the same aggregates as the admin dashboard. */
+  async region(from: string, to: string, region: { id: number; slug: string; name: string } | null): Promise<RegionAnalytics> {
+    const regionId = region?.id ?? null;
+    const [perDay, topQueries, unmetDemand] = await Promise.all([
+      this.metricsPerDay(Object.values(REGION_METRICS), from, to, regionId),
+      this.topQueries(from, to, regionId),
+      this.unmetDemand(from, to, regionId),
+    ]);
+    const sum = (metric: string) => perDay.reduce((total, row) => total + (row.metric === metric ? row.count : 0), 0);
+    const totals = Object.fromEntries(Object.entries(REGION_METRICS).map(([key, metric]) => [key, sum(metric)]));
+    return {
+      range: { from, to, region: region ? { slug: region.slug, name: region.name } : null },
+      totals: totals as RegionAnalytics['totals'],
+      unmetDemand,
+      topQueries,
     };
   }
 

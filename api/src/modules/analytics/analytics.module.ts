@@ -9,6 +9,6 @@ import { AnalyticsDashboardRepository } from './analytics-dashboard.repository';
 @Module({
   controllers: [AnalyticsController, AnalyticsDashboardController],
   providers: [AnalyticsRecorder, AnalyticsDashboardRepository],
-  exports: [AnalyticsRecorder],
+  exports: [AnalyticsRecorder, AnalyticsDashboardRepository],
 })
 export class AnalyticsModule {}

@@ -38,6 +38,11 @@ export class AuthService {
     if (!user.emailVerifiedAt) {
       throw new ForbiddenException({ message: 'Bitte verifizieren Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen einen Link geschickt.' });
     }
+    return this.openSession(user);
+  }
+
+  /** A new session for a user whose identity is already established (a checked password, or /test-admin). */
+  async openSession(user: UserEntity): Promise<LoginResponse> {
     const token = newSessionToken();
     await this.sessions.insert({
       id: randomUUID(),

@@ -1,5 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { CatalogService, DurationRow, HighlightRow, KeyLabelRow, SectorRow, StartOptionRow } from './catalog.service';
+import { CatalogService, DurationRow, HighlightRow, KeyLabelRow, OptionRow, SectorRow, StartOptionRow } from './catalog.service';
 
 /** Cache lifetimes follow the client's (SPEC section 9): sectors 5 minutes, types not cached. */
 @Controller('api')
@@ -38,7 +38,14 @@ export class CatalogController {
 
   @Get('takeover-chances')
   @Header('Cache-Control', 'public, max-age=300')
-  takeoverChances(): Promise<KeyLabelRow[]> {
+  takeoverChances(): Promise<OptionRow[]> {
     return this.catalog.takeoverChances();
+  }
+
+  /** Schulabschluss suggestions of the Ausbildung form (a listing may still name its own). */
+  @Get('ausbildung-degrees')
+  @Header('Cache-Control', 'public, max-age=300')
+  degrees(): Promise<KeyLabelRow[]> {
+    return this.catalog.degrees();
   }
 }

@@ -25,6 +25,9 @@ export interface StartOptionRow {
   value: string;
   label: string;
 }
+export interface OptionRow extends KeyLabelRow {
+  active: boolean;
+}
 export interface DurationRow extends KeyLabelRow {
   minWeeks: number;
 }
@@ -35,15 +38,19 @@ interface Catalogue {
   durations: DurationRow[];
   highlights: HighlightRow[];
   startOptions: StartOptionRow[];
-  takeoverChances: KeyLabelRow[];
+  takeoverChances: OptionRow[];
+  degrees: OptionRow[];
 }
 
 const CACHE_MS = 60_000;
 
-/** The catalogue is seeded into PostgreSQL and served from there; it changes rarely, so it is cached for a minute. */
+/**
+ * The catalogue is seeded into PostgreSQL and served from there; it changes rarely, so it is cached for a minute (an
+ * admin's change on /admin-ausbildung-options forgets the cache of this process at once).
+ */
 @Injectable()
 export class CatalogService {
-  private readonly load = cachedFor(CACHE_MS, () => this.query());
+  private load = this.cache();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -60,8 +67,8 @@ export class CatalogService {
     return (await this.load()).highlights;
   }
   /**
-   * The starts of the next two Ausbildung years, computed for today, and any later start kept in the table; starts
-   * already past are not offered (a seeded "2025-08" would find nothing).
+   * The starts of the next two Ausbildung years, computed for today, and the later starts admins added; starts
+   * already past are not offered (an added "2025-08" would find nothing).
    */
   async startOptions(today = new Date()): Promise<StartOptionRow[]> {
     const computed = ausbildungStartOptions(today);
@@ -71,8 +78,23 @@ export class CatalogService {
     );
     return [...computed, ...stored].sort((a, b) => a.value.localeCompare(b.value));
   }
-  async takeoverChances(): Promise<KeyLabelRow[]> {
+  /**
+   * Every chance with whether forms still offer it: a deactivated one stays on the listings naming it, and their
+   * cards still show its label.
+   */
+  async takeoverChances(): Promise<OptionRow[]> {
     return (await this.load()).takeoverChances;
+  }
+  async degrees(): Promise<KeyLabelRow[]> {
+    return (await this.load()).degrees.filter((row) => row.active).map(({ key, label }) => ({ key, label }));
+  }
+
+  forget(): void {
+    this.load = this.cache();
+  }
+
+  private cache() {
+    return cachedFor(CACHE_MS, () => this.query());
   }
 
   async sectorIdByKey(key: string): Promise<number | undefined> {
@@ -85,13 +107,14 @@ export class CatalogService {
   }
 
   private async query(): Promise<Catalogue> {
-    const [sectors, internshipTypes, durations, highlights, startOptions, takeoverChances] = await Promise.all([
+    const [sectors, internshipTypes, durations, highlights, startOptions, takeoverChances, degrees] = await Promise.all([
       this.dataSource.query<SectorRow[]>('SELECT id, key, label, icon, color, gradient, emoji FROM sectors ORDER BY sort_order, id'),
       this.dataSource.query<KeyLabelRow[]>('SELECT key, label FROM internship_types ORDER BY sort_order, key'),
       this.dataSource.query<DurationRow[]>('SELECT key, label, min_weeks AS "minWeeks" FROM durations ORDER BY sort_order'),
       this.dataSource.query<HighlightRow[]>('SELECT id, key, label, icon FROM event_highlights ORDER BY sort_order, id'),
       this.dataSource.query<StartOptionRow[]>('SELECT value, label FROM ausbildung_start_options ORDER BY value'),
-      this.dataSource.query<KeyLabelRow[]>('SELECT key, label FROM takeover_chances ORDER BY sort_order'),
+      this.dataSource.query<OptionRow[]>('SELECT key, label, active FROM takeover_chances ORDER BY sort_order, key'),
+      this.dataSource.query<OptionRow[]>('SELECT key, label, active FROM ausbildung_degrees ORDER BY sort_order, key'),
     ]);
     return {
       sectors: sectors.map((sector) => ({ ...sector, label: decodeHtmlEntities(sector.label) })),
@@ -100,6 +123,7 @@ export class CatalogService {
       highlights,
       startOptions,
       takeoverChances,
+      degrees,
     };
   }
 }

@@ -17,6 +17,9 @@ export async function toListingColumns(input: CreateListingInput | UpdateListing
     if (sectorId === undefined) throw new BadRequestException({ message: 'Unbekannte Branche.' });
     columns.sectorId = sectorId;
   }
+  if (input.übernahmeChance && !(await catalog.takeoverChances()).some((chance) => chance.key === input.übernahmeChance)) {
+    throw new BadRequestException({ message: 'Unbekannte Übernahmechance.' });
+  }
   assign('title', input.title);
   assign('description', input.description);
   assign('isAusbildung', input.isAusbildung);

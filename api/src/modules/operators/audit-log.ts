@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '../auth/authenticated-user';
 
 export interface AuditRecord {
   action: AuditAction;
-  targetType: 'company' | 'listing' | 'event' | 'region' | 'application' | 'user';
+  targetType: 'company' | 'listing' | 'event' | 'region' | 'application' | 'user' | 'message' | 'option';
   targetId: string;
   targetLabel: string;
   regionId: number | null;

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/messages';
 import { MAIN_NAV } from './nav-items';
 
 // Drawn icons rather than emoji: they look the same on every phone, including those without an emoji font.
@@ -15,7 +16,7 @@ const ICONS: Record<string, IconName> = {
 export function BottomBar() {
   const { pathname } = useLocation();
   return (
-    <nav className={cn('bottom-bar', pathname === '/companies' && 'bottom-bar--directory')} aria-label="Schnellnavigation">
+    <nav className={cn('bottom-bar', pathname === '/companies' && 'bottom-bar--directory')} aria-label={t('nav.quick')}>
       <ul>
         {MAIN_NAV.map((item) => {
           const active = item.activeOn(pathname);
@@ -27,7 +28,7 @@ export function BottomBar() {
                 aria-current={active ? 'page' : undefined}
               >
                 {ICONS[item.to] ? <Icon name={ICONS[item.to]!} /> : null}
-                <span>{item.label}</span>
+                <span>{t(item.labelKey)}</span>
               </Link>
             </li>
           );

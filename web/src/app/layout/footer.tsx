@@ -1,38 +1,39 @@
 import { Link } from 'react-router-dom';
 import { openConsentSettings } from '@/features/consent';
+import { t } from '@/lib/messages';
 
 export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <p className="site-footer__brand">
-          <strong>Praxisnah</strong> – Praktika, Ausbildung und Unternehmen in deiner Nähe.
+          <strong>Praxisnah</strong> {t('footer.tagline')}
         </p>
-        <nav aria-label="Rechtliches und Kontakt">
+        <nav aria-label={t('footer.navLabel')}>
           <ul>
             <li>
-              <Link to="/impressum">Impressum</Link>
+              <Link to="/impressum">{t('footer.impressum')}</Link>
             </li>
             <li>
-              <Link to="/datenschutz">Datenschutz</Link>
+              <Link to="/datenschutz">{t('footer.datenschutz')}</Link>
             </li>
             <li>
-              <Link to="/agb">AGB</Link>
+              <Link to="/agb">{t('footer.agb')}</Link>
             </li>
             <li>
-              <Link to="/unternehmen-starten">Kontakt</Link>
+              <Link to="/unternehmen-starten">{t('footer.kontakt')}</Link>
             </li>
             <li>
-              <Link to="/faq">FAQ</Link>
+              <Link to="/faq">{t('footer.faq')}</Link>
             </li>
             <li>
               <button type="button" className="link-button" onClick={openConsentSettings}>
-                Cookie-Einstellungen
+                {t('footer.cookies')}
               </button>
             </li>
           </ul>
         </nav>
-        <p className="site-footer__copy">© {new Date().getFullYear()} Praxisnah GmbH</p>
+        <p className="site-footer__copy">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

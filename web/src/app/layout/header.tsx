@@ -3,12 +3,13 @@ import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { menuLabel, ROLE_MENU, useAuth, useLogout } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/messages';
 import { MAIN_NAV } from './nav-items';
 
 function Logo() {
   const [failed, setFailed] = useState(false);
   return (
-    <Link to="/search" className="logo" aria-label="Praxisnah – zur Praktikumssuche">
+    <Link to="/search" className="logo" aria-label={t('nav.logoLabel')}>
       {failed ? null : <img src="/logo.svg" alt="" width={32} height={32} onError={() => setFailed(true)} />}
       <span className="logo__text">Praxisnah</span>
     </Link>
@@ -22,7 +23,7 @@ function UserLinks({ onNavigate }: { onNavigate?: () => void }) {
     <ul className="user-links">
       <li>
         <Link to="/pricing" onClick={onNavigate}>
-          Preise
+          {t('nav.pricing')}
         </Link>
       </li>
       {auth.status === 'authenticated' ? (
@@ -43,7 +44,7 @@ function UserLinks({ onNavigate }: { onNavigate?: () => void }) {
                 void logout();
               }}
             >
-              Abmelden
+              {t('nav.logout')}
             </button>
           </li>
         </>
@@ -51,12 +52,12 @@ function UserLinks({ onNavigate }: { onNavigate?: () => void }) {
         <>
           <li>
             <Link to="/login" onClick={onNavigate}>
-              Anmelden
+              {t('nav.login')}
             </Link>
           </li>
           <li>
             <Link to="/register" onClick={onNavigate}>
-              Registrieren
+              {t('nav.register')}
             </Link>
           </li>
         </>
@@ -131,7 +132,7 @@ export function Header() {
             aria-current={active ? 'page' : undefined}
             onClick={onNavigate}
           >
-            {item.label}
+            {t(item.labelKey)}
           </Link>
         </li>
       );
@@ -141,7 +142,7 @@ export function Header() {
     <header className="site-header">
       <div className="container site-header__inner">
         <Logo />
-        <nav aria-label="Hauptnavigation" className="site-nav">
+        <nav aria-label={t('nav.main')} className="site-nav">
           <ul>{navLinks()}</ul>
         </nav>
         <UserMenu />
@@ -150,14 +151,14 @@ export function Header() {
           className="icon-button site-header__menu-toggle"
           aria-expanded={mobileOpen}
           aria-controls={mobileId}
-          aria-label={mobileOpen ? 'Menü schließen' : `Menü öffnen (${menuLabel(auth)})`}
+          aria-label={mobileOpen ? t('nav.menuClose') : t('nav.menuOpen', { label: menuLabel(auth) })}
           onClick={() => setMobileOpen((value) => !value)}
         >
           <Icon name={mobileOpen ? 'close' : 'menu'} size={24} />
         </button>
       </div>
       <div id={mobileId} className="mobile-menu" hidden={!mobileOpen}>
-        <nav aria-label="Mobile Navigation" className="container">
+        <nav aria-label={t('nav.mobile')} className="container">
           <ul className="mobile-menu__main">{navLinks(() => setMobileOpen(false))}</ul>
           <p className="mobile-menu__label">{menuLabel(auth)}</p>
           <UserLinks onNavigate={() => setMobileOpen(false)} />

@@ -1,16 +1,20 @@
-/** The four main buttons of SPEC section 2, with the paths on which each one is highlighted. */
+/** The four main buttons of SPEC section 2, with the paths on which each one is highlighted (labels read at render: `t`). */
 export const MAIN_NAV = [
-  { to: '/search', label: 'Praktika', activeOn: (path: string) => path === '/' || path === '/search' || path.startsWith('/internship/') },
-  { to: '/ausbildung-search', label: 'Ausbildung', activeOn: (path: string) => path === '/ausbildung-search' },
+  {
+    to: '/search',
+    labelKey: 'nav.praktika',
+    activeOn: (path: string) => path === '/' || path === '/search' || path.startsWith('/internship/'),
+  },
+  { to: '/ausbildung-search', labelKey: 'nav.ausbildung', activeOn: (path: string) => path === '/ausbildung-search' },
   {
     to: '/ausbildungsmesse',
-    label: 'Events',
+    labelKey: 'nav.events',
     activeOn: (path: string) =>
       path === '/ausbildungsmesse' || path === '/events' || path.startsWith('/events/') || path.startsWith('/event-detail/'),
   },
   {
     to: '/companies',
-    label: 'Unternehmen',
+    labelKey: 'nav.unternehmen',
     activeOn: (path: string) => path === '/companies' || path.startsWith('/unternehmen/') || path.startsWith('/company/'),
   },
 ] as const;

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/messages';
 import { useLogin } from '../api/login';
 import { loginErrorToast } from '../hooks/login-error-toast';
 import { ROLE_HOME } from '../hooks/role-home';
@@ -30,8 +31,8 @@ export function LoginForm() {
     try {
       const response = await loginMutation.mutateAsync(values);
       toast({
-        title: 'Anmeldung erfolgreich',
-        description: `Willkommen zurück, ${response.company?.name ?? response.user.email}!`,
+        title: t('auth.success'),
+        description: t('auth.welcome', { name: response.company?.name ?? response.user.email }),
         variant: 'success',
       });
       navigate(ROLE_HOME[response.user.role]);
@@ -45,7 +46,7 @@ export function LoginForm() {
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate>
       <div className="field">
-        <label htmlFor={emailId}>E-Mail-Adresse</label>
+        <label htmlFor={emailId}>{t('auth.email')}</label>
         <input
           id={emailId}
           type="email"
@@ -61,7 +62,7 @@ export function LoginForm() {
         ) : null}
       </div>
       <div className="field">
-        <label htmlFor={passwordId}>Passwort</label>
+        <label htmlFor={passwordId}>{t('auth.password')}</label>
         <input
           id={passwordId}
           type="password"
@@ -77,18 +78,18 @@ export function LoginForm() {
         ) : null}
       </div>
       <p className="login-form__forgot">
-        <Link to="/forgot-password">Passwort vergessen?</Link>
+        <Link to="/forgot-password">{t('auth.forgot')}</Link>
       </p>
       <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>
-        {submitting ? 'Wird angemeldet...' : 'Anmelden'}
+        {submitting ? t('auth.submitting') : t('auth.submit')}
       </button>
       <p className="login-form__ssl">
-        <Icon name="lock" size={16} /> Ihre Daten werden über eine SSL-verschlüsselte Verbindung übertragen.
+        <Icon name="lock" size={16} /> {t('auth.ssl')}
       </p>
       <div className="login-form__register">
-        <p>Noch kein Unternehmenskonto?</p>
+        <p>{t('auth.noAccount')}</p>
         <Link className="btn btn--secondary btn--block" to="/pricing">
-          Jetzt registrieren &amp; Paket wählen
+          {t('auth.registerCta')}
         </Link>
       </div>
     </form>

@@ -24,6 +24,7 @@ export const ROLE_MENU: Readonly<Record<UserRole, readonly RoleMenuEntry[]>> = {
     { to: '/regional-manager', label: 'Moderation' },
     { to: '/admin-regions', label: 'Regionen & Bewerbungen' },
     { to: '/admin-ausbildung-options', label: 'Ausbildungsoptionen' },
+    { to: '/admin-message-translations', label: 'Texte' },
     { to: '/create-admin', label: 'Admin anlegen' },
   ],
 };

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  AUSBILDUNG_DEGREES,
   ausbildungStartOptions,
   DURATIONS,
   INTERNSHIP_TYPES,
@@ -24,6 +23,7 @@ import { useValidatedForm } from '@/components/form/use-validated-form';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
+import { useAusbildungDegrees, useTakeoverChances } from '@/lib/catalog/get-ausbildung-options';
 import { useAusbildungStartOptions } from '@/lib/catalog/get-ausbildung-start-options';
 import { useInternshipTypes } from '@/lib/catalog/get-internship-types';
 import { cn } from '@/lib/cn';
@@ -54,6 +54,13 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
   const formId = useId();
   const internshipTypes = useInternshipTypes().data ?? INTERNSHIP_TYPES.filter(isSelectableInternshipType);
   const startOptions = useAusbildungStartOptions().data ?? ausbildungStartOptions(new Date());
+  const degrees = useAusbildungDegrees();
+  // The shipped chances until the admins' list arrives, so the select never drops the listing's value meanwhile; a
+  // chance deactivated since stays selectable on the listing that names it.
+  const ownChance = listing?.übernahmeChance ?? null;
+  const chances = (useTakeoverChances().data ?? TAKEOVER_CHANCES.map((chance) => ({ ...chance, active: true }))).filter(
+    (chance) => chance.key !== 'keine_angabe' && (chance.active || chance.key === ownChance),
+  );
 
   const { form, formRef } = useValidatedForm<ListingFormValues, CreateListingInput>({
     resolver: zodResolver(listingFormSchema),
@@ -186,8 +193,8 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
                 <>
                   <input {...field} {...register('ausbildungsAbschluss')} list={`${formId}-degrees`} maxLength={120} />
                   <datalist id={`${formId}-degrees`}>
-                    {AUSBILDUNG_DEGREES.map((degree) => (
-                      <option key={degree} value={degree} />
+                    {(degrees.data ?? []).map((degree) => (
+                      <option key={degree.key} value={degree.label} />
                     ))}
                   </datalist>
                 </>
@@ -205,7 +212,7 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
                 {(field) => (
                   <select {...field} {...register('übernahmeChance')}>
                     <option value="">Keine Angabe</option>
-                    <CatalogueOptions entries={TAKEOVER_CHANCES.filter((chance) => chance.key !== 'keine_angabe')} />
+                    <CatalogueOptions entries={chances} />
                   </select>
                 )}
               </FormField>

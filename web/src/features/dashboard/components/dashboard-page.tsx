@@ -10,6 +10,7 @@ import { useAuth } from '@/features/auth';
 import { useOwnEvents } from '@/features/company-events';
 import { useOwnListings } from '@/features/company-listings';
 import { useOwnCompany } from '@/features/company-settings';
+import { t } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { filterOwnEvents, filterOwnListings, sortByUpdated } from '../hooks/filter-own';
 import { CompanyAnalyticsPanel } from './company-analytics';
@@ -63,16 +64,16 @@ export function DashboardPage() {
   };
 
   const stats = [
-    { label: 'Aktive Angebote', value: all.filter((listing) => listing.status === 'aktiv').length },
-    { label: 'Entwürfe', value: all.filter((listing) => listing.status === 'entwurf').length },
-    { label: 'Aufrufe gesamt', value: all.reduce((sum, listing) => sum + listing.views, 0) },
-    { label: 'Favoriten gesamt', value: all.reduce((sum, listing) => sum + listing.favourites, 0) },
+    { label: t('dashboard.stats.active'), value: all.filter((listing) => listing.status === 'aktiv').length },
+    { label: t('dashboard.stats.drafts'), value: all.filter((listing) => listing.status === 'entwurf').length },
+    { label: t('dashboard.stats.views'), value: all.reduce((sum, listing) => sum + listing.views, 0) },
+    { label: t('dashboard.stats.favourites'), value: all.reduce((sum, listing) => sum + listing.favourites, 0) },
   ];
 
   const tabItems = [
-    { id: 'praktika' as const, label: `Praktika (${internships.length})` },
-    { id: 'ausbildung' as const, label: `Ausbildungsplätze (${ausbildung.length})` },
-    { id: 'events' as const, label: `Events (${ownEvents.length})` },
+    { id: 'praktika' as const, label: t('dashboard.tab.internships', { count: internships.length }) },
+    { id: 'ausbildung' as const, label: t('dashboard.tab.ausbildung', { count: ausbildung.length }) },
+    { id: 'events' as const, label: t('dashboard.tab.events', { count: ownEvents.length }) },
   ];
 
   const listError = tab === 'events' ? events.error : listings.error;
@@ -82,35 +83,35 @@ export function DashboardPage() {
     <div className="container page dashboard">
       <header className="dashboard__header">
         <div>
-          <h1>Dashboard</h1>
+          <h1>{t('dashboard.title')}</h1>
           {companyName ? <p className="muted dashboard__company">{companyName}</p> : null}
         </div>
         <div className="button-row dashboard__create">
           <ButtonLink to="/create-internship" size="sm">
-            <Icon name="plus" size={16} /> Neues Praktikum
+            <Icon name="plus" size={16} /> {t('dashboard.newInternship')}
           </ButtonLink>
           <ButtonLink to="/create-internship?art=ausbildung" size="sm">
-            <Icon name="plus" size={16} /> Neuer Ausbildungsplatz
+            <Icon name="plus" size={16} /> {t('dashboard.newAusbildung')}
           </ButtonLink>
           <ButtonLink to="/create-event" size="sm" variant="secondary">
-            <Icon name="plus" size={16} /> Neues Event
+            <Icon name="plus" size={16} /> {t('dashboard.newEvent')}
           </ButtonLink>
         </div>
       </header>
-      <nav className="dashboard__links" aria-label="Unternehmenskonto">
+      <nav className="dashboard__links" aria-label={t('dashboard.accountNav')}>
         <ButtonLink to="/company-profile" variant="ghost" size="sm">
-          <Icon name="building" size={16} /> Profil bearbeiten
+          <Icon name="building" size={16} /> {t('dashboard.editProfile')}
         </ButtonLink>
         {slug ? (
           <ButtonLink to={`/unternehmen/${encodeURIComponent(slug)}`} variant="ghost" size="sm">
-            <Icon name="eye" size={16} /> Öffentliches Profil
+            <Icon name="eye" size={16} /> {t('dashboard.publicProfile')}
           </ButtonLink>
         ) : null}
         <ButtonLink to="/event-participants" variant="ghost" size="sm">
-          <Icon name="users" size={16} /> Event-Teilnehmende
+          <Icon name="users" size={16} /> {t('dashboard.participants')}
         </ButtonLink>
         <ButtonLink to="/company-settings?tab=konto" variant="ghost" size="sm">
-          <Icon name="lock" size={16} /> Passwort ändern
+          <Icon name="lock" size={16} /> {t('dashboard.changePassword')}
         </ButtonLink>
       </nav>
 
@@ -131,7 +132,7 @@ export function DashboardPage() {
         items={tabItems}
         value={tab}
         onChange={selectTab}
-        label="Ihre Angebote und Events"
+        label={t('dashboard.tabsLabel')}
         idPrefix="dashboard"
         className="dashboard__tabs"
       />
@@ -152,9 +153,9 @@ export function DashboardPage() {
           </div>
           {tab === 'events' ? null : (
             <div className="field">
-              <label htmlFor={statusId}>Status</label>
+              <label htmlFor={statusId}>{t('dashboard.status')}</label>
               <select id={statusId} value={status} onChange={(event) => setStatus(event.target.value as ListingStatus | 'alle')}>
-                <option value="alle">Alle</option>
+                <option value="alle">{t('dashboard.statusAll')}</option>
                 {LISTING_STATUSES.map((value) => (
                   <option key={value} value={value}>
                     {LISTING_STATUS_LABELS[value]}
@@ -167,8 +168,10 @@ export function DashboardPage() {
 
         {listError ? (
           <div className="error-state" role="alert">
-            <p>Ihre Daten konnten nicht geladen werden. {listError.message}</p>
-            <Button onClick={() => void (tab === 'events' ? events.refetch() : listings.refetch())}>Nochmal versuchen</Button>
+            <p>
+              {t('dashboard.loadError')} {listError.message}
+            </p>
+            <Button onClick={() => void (tab === 'events' ? events.refetch() : listings.refetch())}>{t('dashboard.retry')}</Button>
           </div>
         ) : (tab === 'events' ? events.isPending : listings.isPending) ? (
           <LoadingRows />
@@ -180,15 +183,15 @@ export function DashboardPage() {
               ))}
             </ul>
           ) : filtering ? (
-            <EmptyState title="Keine Events gefunden" icon="🔍">
+            <EmptyState title={t('dashboard.noEventsFound')} icon="🔍">
               <Button variant="secondary" onClick={resetFilters}>
-                Suche zurücksetzen
+                {t('dashboard.resetSearch')}
               </Button>
             </EmptyState>
           ) : (
-            <EmptyState title="Noch keine Events" icon="🎪">
-              <p>Stellen Sie Ihre Ausbildungsmesse, einen Tag der offenen Tür oder ein Schnupper-Event vor.</p>
-              <ButtonLink to="/create-event">Event anlegen</ButtonLink>
+            <EmptyState title={t('dashboard.noEvents')} icon="🎪">
+              <p>{t('dashboard.noEventsHint')}</p>
+              <ButtonLink to="/create-event">{t('dashboard.createEvent')}</ButtonLink>
             </EmptyState>
           )
         ) : shownListings.length ? (
@@ -198,16 +201,16 @@ export function DashboardPage() {
             ))}
           </ul>
         ) : filtering ? (
-          <EmptyState title="Keine Angebote gefunden" icon="🔍">
-            <p>Kein Angebot passt zu Ihrer Suche.</p>
+          <EmptyState title={t('dashboard.noOffersFound')} icon="🔍">
+            <p>{t('dashboard.noOffersFoundHint')}</p>
             <Button variant="secondary" onClick={resetFilters}>
-              Suche zurücksetzen
+              {t('dashboard.resetSearch')}
             </Button>
           </EmptyState>
         ) : (
-          <EmptyState title={tab === 'ausbildung' ? 'Noch keine Ausbildungsplätze' : 'Noch keine Praktika'} icon="📋">
+          <EmptyState title={tab === 'ausbildung' ? t('dashboard.noAusbildung') : t('dashboard.noInternships')} icon="📋">
             <ButtonLink to={tab === 'ausbildung' ? '/create-internship?art=ausbildung' : '/create-internship'}>
-              {tab === 'ausbildung' ? 'Ausbildungsplatz anlegen' : 'Praktikum anlegen'}
+              {tab === 'ausbildung' ? t('dashboard.createAusbildung') : t('dashboard.createInternship')}
             </ButtonLink>
           </EmptyState>
         )}

@@ -11,6 +11,7 @@ import { ListingCard, useLatestListings } from '@/features/listings';
 import { CompanyMap, MAP_LOAD_MARGIN } from '@/features/map';
 import { getEventHighlightsQueryOptions } from '@/lib/catalog/get-event-highlights';
 import { useSectors } from '@/lib/catalog/get-sectors';
+import { t } from '@/lib/messages';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { usePlatformStats } from '../api/get-platform-stats';
 
@@ -41,31 +42,31 @@ function HeroSearch() {
       }}
     >
       <div className="field">
-        <label htmlFor={ids.q}>Welches Praktikum suchst du?</label>
+        <label htmlFor={ids.q}>{t('home.search.q')}</label>
         <input
           id={ids.q}
           type="search"
           value={q}
           onChange={(event) => setQ(event.target.value)}
-          placeholder="z. B. Mediengestaltung"
+          placeholder={t('home.search.qPlaceholder')}
           enterKeyHint="search"
         />
       </div>
       <div className="field">
-        <label htmlFor={ids.city}>Ort oder PLZ</label>
+        <label htmlFor={ids.city}>{t('home.search.city')}</label>
         <input
           id={ids.city}
           type="text"
           value={city}
           onChange={(event) => setCity(event.target.value)}
-          placeholder="z. B. Köln oder 50667"
+          placeholder={t('home.search.cityPlaceholder')}
           enterKeyHint="search"
         />
       </div>
       <div className="field">
-        <label htmlFor={ids.sector}>Bereich</label>
+        <label htmlFor={ids.sector}>{t('home.search.sector')}</label>
         <select id={ids.sector} value={sector} onChange={(event) => setSector(event.target.value)}>
-          <option value="all">Alle Bereiche</option>
+          <option value="all">{t('home.search.allSectors')}</option>
           {(sectors.data ?? []).map((item) => (
             <option key={item.key} value={item.key}>
               {item.label}
@@ -74,7 +75,7 @@ function HeroSearch() {
         </select>
       </div>
       <button type="submit" className="btn btn--primary btn--lg">
-        <Icon name="search" size={20} /> Praktika finden
+        <Icon name="search" size={20} /> {t('home.search.submit')}
       </button>
     </form>
   );
@@ -92,7 +93,7 @@ function HomeCompanyMap() {
 
   return (
     <section ref={setSection} aria-labelledby="home-map">
-      <h2 id="home-map">Unternehmen in Deutschland</h2>
+      <h2 id="home-map">{t('home.map.title')}</h2>
       <CompanyMap
         companies={near && !companies.isPending ? (companies.data ?? []) : undefined}
         height={HOME_MAP_HEIGHT}
@@ -113,12 +114,12 @@ function HomeEvents() {
   return (
     <section aria-labelledby="home-events">
       <div className="section-heading">
-        <h2 id="home-events">Aktuelle Veranstaltungen</h2>
+        <h2 id="home-events">{t('home.events.title')}</h2>
       </div>
       {!loaded ? (
         <SkeletonGrid count={3} />
       ) : shownEvents.length === 0 ? (
-        <EmptyState title="Neue Events kommen bald!" icon="🎪" />
+        <EmptyState title={t('home.events.empty')} icon="🎪" />
       ) : (
         <div className="card-grid">
           {shownEvents.map((event) => (
@@ -129,7 +130,7 @@ function HomeEvents() {
       {(loaded?.length ?? 0) > HOME_EVENT_COUNT ? (
         <div className="section-footer">
           <Link className="btn btn--secondary" to="/events">
-            Alle Events ansehen
+            {t('home.events.all')}
           </Link>
         </div>
       ) : null}
@@ -144,11 +145,11 @@ function HomeListings() {
 
   return (
     <section aria-labelledby="home-listings">
-      <h2 id="home-listings">Beliebte Praktika</h2>
+      <h2 id="home-listings">{t('home.listings.title')}</h2>
       {!loaded ? (
         <SkeletonGrid count={6} />
       ) : loaded.length === 0 ? (
-        <EmptyState title="Noch keine Praktika verfügbar." />
+        <EmptyState title={t('home.listings.empty')} />
       ) : (
         <div className="card-grid">
           {loaded.map((listing) => (
@@ -158,7 +159,7 @@ function HomeListings() {
       )}
       <div className="section-footer">
         <Link className="btn btn--primary" to="/search">
-          Alle Praktika ansehen
+          {t('home.listings.all')}
         </Link>
       </div>
     </section>
@@ -173,12 +174,12 @@ function Counters() {
   const stats = usePlatformStats();
   if (stats.isError) return null;
   return (
-    <ul className="counters" aria-label="Praxisnah in Zahlen" aria-busy={stats.isPending}>
+    <ul className="counters" aria-label={t('home.counters.label')} aria-busy={stats.isPending}>
       <li>
-        <strong>{germanCount(stats.data?.activeInternships)}</strong> Praktikumsplätze
+        <strong>{germanCount(stats.data?.activeInternships)}</strong> {t('home.counters.internships')}
       </li>
       <li>
-        <strong>{germanCount(stats.data?.verifiedCompanies)}</strong> Unternehmen
+        <strong>{germanCount(stats.data?.verifiedCompanies)}</strong> {t('home.counters.companies')}
       </li>
     </ul>
   );
@@ -190,12 +191,10 @@ export function HomePage() {
       <section className="hero hero--home" aria-labelledby="home-title">
         <div className="container">
           <span className="ai-badge">
-            <Icon name="sparkles" size={16} /> KI-gestützte Suche
+            <Icon name="sparkles" size={16} /> {t('home.aiBadge')}
           </span>
-          <h1 id="home-title">Dein Praktikum. Deine Ausbildung. Ganz in deiner Nähe.</h1>
-          <p className="hero__lead">
-            Finde Praktika, Ausbildungsplätze und Ausbildungsmessen in deiner Region – kostenlos und ohne Anmeldung.
-          </p>
+          <h1 id="home-title">{t('home.title')}</h1>
+          <p className="hero__lead">{t('home.lead')}</p>
           <HeroSearch />
           <Counters />
         </div>
@@ -204,14 +203,11 @@ export function HomePage() {
       <div className="container home__sections">
         <section className="card cta-card cta-card--wide" aria-labelledby="home-cta">
           <div>
-            <h2 id="home-cta">Noch nicht dabei?</h2>
-            <p>
-              Sie sind ein Unternehmen und suchen Praktikantinnen, Praktikanten oder Azubis? Zeigen Sie sich dort, wo Schülerinnen und
-              Schüler suchen.
-            </p>
+            <h2 id="home-cta">{t('home.cta.title')}</h2>
+            <p>{t('home.cta.text')}</p>
           </div>
           <Link className="btn btn--primary" to="/unternehmen-starten">
-            Hier starten!
+            {t('home.cta.button')}
           </Link>
         </section>
 

@@ -5,7 +5,9 @@ import { Icon } from '@/components/ui/icon';
 import { SectorIcon } from '@/components/ui/sector-icon';
 import { FavouriteButton } from '@/features/favourites';
 import { ShareButton } from '@/features/share';
-import { decodeLabel, durationLabel, formatDistance, formatMonthlyPay, startLabel, takeoverChanceLabel } from '@/lib/format';
+import { t } from '@/lib/messages';
+import { useTakeoverChanceLabel } from '@/lib/catalog/get-ausbildung-options';
+import { decodeLabel, durationLabel, formatDistance, formatMonthlyPay, startLabel } from '@/lib/format';
 
 export const MAX_CARD_SKILLS = 2;
 export const MAX_CARD_SECTORS = 2;
@@ -36,6 +38,7 @@ export function ListingCard({
   const skills = listing.skills.slice(0, MAX_CARD_SKILLS);
   const moreSkills = listing.skills.length - skills.length;
   const place = [listing.zip, listing.city].filter(Boolean).join(' ') || listing.locationName;
+  const takeover = useTakeoverChanceLabel(listing.übernahmeChance);
 
   return (
     <article className="card listing-card" style={{ ['--accent' as string]: sector.color }}>
@@ -47,7 +50,7 @@ export function ListingCard({
             </Badge>
           ))}
           {listing.isAusbildung ? (
-            <Badge tone="purple">Ausbildung</Badge>
+            <Badge tone="purple">{t('listing.ausbildungBadge')}</Badge>
           ) : listing.type ? (
             <Badge tone="neutral">{listing.type.label}</Badge>
           ) : null}
@@ -68,32 +71,32 @@ export function ListingCard({
         <dl className="fact-list">
           {listing.ausbildungStart ? (
             <div>
-              <dt>Beginn</dt>
+              <dt>{t('listing.start')}</dt>
               <dd>{startLabel(listing.ausbildungStart)}</dd>
             </div>
           ) : null}
           {listing.ausbildungDauer ? (
             <div>
-              <dt>Dauer</dt>
-              <dd>{listing.ausbildungDauer} Monate</dd>
+              <dt>{t('listing.duration')}</dt>
+              <dd>{t('listing.durationMonths', { months: listing.ausbildungDauer })}</dd>
             </div>
           ) : null}
           {listing.ausbildungsAbschluss ? (
             <div>
-              <dt>Abschluss</dt>
+              <dt>{t('listing.degree')}</dt>
               <dd>{listing.ausbildungsAbschluss}</dd>
             </div>
           ) : null}
           {listing.vergütung1Jahr !== null && listing.vergütung1Jahr !== undefined ? (
             <div>
-              <dt>Vergütung (1. Jahr)</dt>
+              <dt>{t('listing.pay')}</dt>
               <dd>{formatMonthlyPay(listing.vergütung1Jahr)}</dd>
             </div>
           ) : null}
           {listing.übernahmeChance ? (
             <div>
-              <dt>Übernahme</dt>
-              <dd>{takeoverChanceLabel(listing.übernahmeChance)}</dd>
+              <dt>{t('listing.takeover')}</dt>
+              <dd>{takeover}</dd>
             </div>
           ) : null}
         </dl>
@@ -103,13 +106,13 @@ export function ListingCard({
         </p>
       ) : null}
       {skills.length > 0 ? (
-        <ul className="chip-list" aria-label="Fähigkeiten">
+        <ul className="chip-list" aria-label={t('listing.skills')}>
           {skills.map((skill) => (
             <li key={skill} className="chip">
               {skill}
             </li>
           ))}
-          {moreSkills > 0 ? <li className="chip chip--more">+{moreSkills} weitere</li> : null}
+          {moreSkills > 0 ? <li className="chip chip--more">{t('listing.moreSkills', { count: moreSkills })}</li> : null}
         </ul>
       ) : null}
       <div className="card__actions">
@@ -124,11 +127,15 @@ export function ListingCard({
         />
         {preview ? (
           <span className="btn btn--primary btn--sm" aria-disabled="true">
-            Details ansehen
+            {t('listing.details')}
           </span>
         ) : (
-          <Link className="btn btn--primary btn--sm" to={listingPath(listing.id)} aria-label={`Details ansehen: ${listing.title}`}>
-            Details ansehen
+          <Link
+            className="btn btn--primary btn--sm"
+            to={listingPath(listing.id)}
+            aria-label={t('listing.detailsLabel', { title: listing.title })}
+          >
+            {t('listing.details')}
           </Link>
         )}
       </div>

@@ -9,7 +9,9 @@ import { FavouriteButton } from '@/features/favourites';
 import { LocationMap } from '@/features/map';
 import { ShareButton } from '@/features/share';
 import { isNotFound } from '@/lib/api-client';
-import { decodeLabel, durationLabel, formatLongDate, formatMonthlyPay, startLabel, takeoverChanceLabel } from '@/lib/format';
+import { useTakeoverChanceLabel } from '@/lib/catalog/get-ausbildung-options';
+import { t } from '@/lib/messages';
+import { decodeLabel, durationLabel, formatLongDate, formatMonthlyPay, startLabel } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListing } from '../api/get-listing';
 import { listingPath } from './listing-card';
@@ -41,6 +43,7 @@ function ApplyButton({ listing }: { listing: ListingDetailData }) {
 export function ListingDetailView({ id }: { id: string }) {
   const { data: listing, isPending, isError, error, refetch } = useListing(id);
   useDocumentTitle(listing ? listing.title : isNotFound(error) ? 'Angebot nicht gefunden' : 'Angebot');
+  const takeover = useTakeoverChanceLabel(listing?.übernahmeChance);
 
   if (isPending) return <Spinner className="page-spinner" />;
   if (isError) {
@@ -73,9 +76,9 @@ export function ListingDetailView({ id }: { id: string }) {
 
   return (
     <article className="container page detail">
-      <nav aria-label="Zurück" className="detail__back">
+      <nav aria-label={t('detail.backLabel')} className="detail__back">
         <Link to={listing.isAusbildung ? '/ausbildung-search' : '/search'}>
-          <Icon name="arrowLeft" size={16} /> {listing.isAusbildung ? 'Zur Ausbildungssuche' : 'Zur Praktikumssuche'}
+          <Icon name="arrowLeft" size={16} /> {listing.isAusbildung ? t('detail.backToAusbildung') : t('detail.backToInternship')}
         </Link>
       </nav>
       <header className="detail__header">
@@ -83,7 +86,11 @@ export function ListingDetailView({ id }: { id: string }) {
           <Badge tone="blue">
             <SectorIcon icon={sector.icon} /> {decodeLabel(listing.sector.label) || sector.label}
           </Badge>
-          {listing.isAusbildung ? <Badge tone="purple">Ausbildung</Badge> : listing.type ? <Badge>{listing.type.label}</Badge> : null}
+          {listing.isAusbildung ? (
+            <Badge tone="purple">{t('listing.ausbildungBadge')}</Badge>
+          ) : listing.type ? (
+            <Badge>{listing.type.label}</Badge>
+          ) : null}
         </div>
         <h1>{listing.title}</h1>
         <p className="detail__company">
@@ -102,12 +109,12 @@ export function ListingDetailView({ id }: { id: string }) {
       <div className="detail__grid">
         <div className="detail__main">
           <section aria-labelledby="detail-description">
-            <h2 id="detail-description">Beschreibung</h2>
+            <h2 id="detail-description">{t('detail.description')}</h2>
             <p className="prose-text">{listing.description}</p>
           </section>
           {listing.skills.length > 0 ? (
             <section aria-labelledby="detail-skills">
-              <h2 id="detail-skills">Das bringst du mit</h2>
+              <h2 id="detail-skills">{t('detail.skills')}</h2>
               <ul className="chip-list">
                 {listing.skills.map((skill) => (
                   <li key={skill} className="chip">
@@ -118,40 +125,40 @@ export function ListingDetailView({ id }: { id: string }) {
             </section>
           ) : null}
         </div>
-        <aside className="detail__aside" aria-label="Eckdaten">
+        <aside className="detail__aside" aria-label={t('detail.facts')}>
           <section className="card">
-            <h2>Eckdaten</h2>
+            <h2>{t('detail.facts')}</h2>
             <dl className="fact-list fact-list--stacked">
               {listing.isAusbildung ? (
                 <>
                   {listing.ausbildungStart ? (
                     <div>
-                      <dt>Beginn</dt>
+                      <dt>{t('listing.start')}</dt>
                       <dd>{startLabel(listing.ausbildungStart)}</dd>
                     </div>
                   ) : null}
                   {listing.ausbildungDauer ? (
                     <div>
-                      <dt>Dauer</dt>
-                      <dd>{listing.ausbildungDauer} Monate</dd>
+                      <dt>{t('listing.duration')}</dt>
+                      <dd>{t('listing.durationMonths', { months: listing.ausbildungDauer })}</dd>
                     </div>
                   ) : null}
                   {listing.ausbildungsAbschluss ? (
                     <div>
-                      <dt>Abschluss</dt>
+                      <dt>{t('listing.degree')}</dt>
                       <dd>{listing.ausbildungsAbschluss}</dd>
                     </div>
                   ) : null}
                   {listing.vergütung1Jahr !== null ? (
                     <div>
-                      <dt>Vergütung im 1. Jahr</dt>
+                      <dt>{t('detail.pay')}</dt>
                       <dd>{formatMonthlyPay(listing.vergütung1Jahr)}</dd>
                     </div>
                   ) : null}
                   {listing.übernahmeChance ? (
                     <div>
-                      <dt>Übernahmechance</dt>
-                      <dd>{takeoverChanceLabel(listing.übernahmeChance)}</dd>
+                      <dt>{t('detail.takeover')}</dt>
+                      <dd>{takeover}</dd>
                     </div>
                   ) : null}
                 </>
@@ -159,16 +166,16 @@ export function ListingDetailView({ id }: { id: string }) {
                 <>
                   {listing.duration ? (
                     <div>
-                      <dt>Dauer</dt>
+                      <dt>{t('listing.duration')}</dt>
                       <dd>{durationLabel(listing.duration)}</dd>
                     </div>
                   ) : null}
                   {listing.validFrom || listing.validTo ? (
                     <div>
-                      <dt>Zeitraum</dt>
+                      <dt>{t('detail.period')}</dt>
                       <dd>
-                        {listing.validFrom ? `ab ${formatLongDate(listing.validFrom)}` : ''}
-                        {listing.validTo ? ` bis ${formatLongDate(listing.validTo)}` : ''}
+                        {listing.validFrom ? t('detail.from', { date: formatLongDate(listing.validFrom) }) : ''}
+                        {listing.validTo ? ` ${t('detail.until', { date: formatLongDate(listing.validTo) })}` : ''}
                       </dd>
                     </div>
                   ) : null}
@@ -176,25 +183,25 @@ export function ListingDetailView({ id }: { id: string }) {
               )}
               {listing.contactName ? (
                 <div>
-                  <dt>Ansprechperson</dt>
+                  <dt>{t('detail.contact')}</dt>
                   <dd>{listing.contactName}</dd>
                 </div>
               ) : null}
             </dl>
           </section>
           <section className="card">
-            <h2>Unternehmen</h2>
+            <h2>{t('detail.company')}</h2>
             <p className="detail__company-name">{listing.company.name}</p>
             <p>
               {[listing.company.address, [listing.company.zip, listing.company.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
             </p>
             <Link className="btn btn--secondary btn--sm" to={companyPath}>
-              Unternehmensprofil ansehen
+              {t('detail.companyProfile')}
             </Link>
           </section>
           {listing.latitude !== null && listing.longitude !== null ? (
             <section className="card">
-              <h2>Hier findest du uns</h2>
+              <h2>{t('detail.location')}</h2>
               <LocationMap latitude={listing.latitude} longitude={listing.longitude} label={listing.locationName || listing.company.name} />
             </section>
           ) : null}

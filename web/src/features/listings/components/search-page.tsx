@@ -17,6 +17,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useAutoLocation } from '@/features/location';
 import { recordAnalytics } from '@/lib/analytics';
 import { decodeLabel } from '@/lib/format';
+import { t } from '@/lib/messages';
 import { useProgressiveList } from '@/lib/use-progressive-list';
 import { smartSearch } from '../api/smart-search';
 import { toSearchQuery, useSearchListings } from '../api/search-listings';
@@ -35,24 +36,15 @@ const FIRST_CARDS = 12;
 const CARDS_PER_STEP = 22;
 const NO_CARDS: ListingCardData[] = [];
 
-const TEXTS: Record<ListingKind, { title: string; lead: string; placeholder: string; one: string; many: string; empty: string }> = {
-  internship: {
-    title: 'Finde dein Praktikum',
-    lead: 'Schreib einfach, was dich interessiert – unsere KI-Suche versteht dich und setzt passende Filter.',
-    placeholder: 'z. B. Praktikum IT in Köln',
-    one: 'Praktikum',
-    many: 'Praktika',
-    empty: 'Keine Praktika gefunden',
-  },
-  ausbildung: {
-    title: 'Finde deinen Ausbildungsplatz',
-    lead: 'Ausbildungsplätze mit Beginn, Vergütung und Übernahmechance – such frei oder nutze die Filter.',
-    placeholder: 'z. B. Mechatroniker in Köln',
-    one: 'Ausbildungsplatz',
-    many: 'Ausbildungsplätze',
-    empty: 'Keine Ausbildungsplätze gefunden',
-  },
-};
+/** The texts of each search page by message key (admins may reword them: `t`). */
+const texts = (kind: ListingKind) => ({
+  title: t(`search.${kind}.title`),
+  lead: t(`search.${kind}.lead`),
+  placeholder: t(`search.${kind}.placeholder`),
+  one: t(`search.${kind}.one`),
+  many: t(`search.${kind}.many`),
+  empty: t(`search.${kind}.empty`),
+});
 
 /** SPEC section 4: empty filters are filled from the smart search's extracted filters, nothing else is overwritten. */
 /** Filters the smart search may fill; which of them it filled is counted (with analytics consent). */
@@ -84,7 +76,7 @@ function fillEmptyFilters(kind: ListingKind, filters: SearchFilters, extracted: 
 }
 
 export function SearchPage({ kind }: { kind: ListingKind }) {
-  const texts = TEXTS[kind];
+  const pageTexts = texts(kind);
   const queryId = useId();
   const { filters, update, scrollToResults, clearScrollFlag } = useSearchFilters(kind);
   const [draft, setDraft] = useState(filters.q);
@@ -163,24 +155,24 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
       <section className="hero hero--search" aria-labelledby={`${queryId}-title`}>
         <div className="container">
           <span className="ai-badge">
-            <Icon name="sparkles" size={16} /> KI-gestützte Suche
+            <Icon name="sparkles" size={16} /> {t('search.aiBadge')}
           </span>
-          <h1 id={`${queryId}-title`}>{texts.title}</h1>
-          <p className="hero__lead">{texts.lead}</p>
+          <h1 id={`${queryId}-title`}>{pageTexts.title}</h1>
+          <p className="hero__lead">{pageTexts.lead}</p>
           <form className="hero-search" role="search" onSubmit={(event) => void submit(event)}>
             <label htmlFor={queryId} className="visually-hidden">
-              Was suchst du?
+              {t('search.queryLabel')}
             </label>
             <input
               id={queryId}
               type="search"
               value={draft}
-              placeholder={texts.placeholder}
+              placeholder={pageTexts.placeholder}
               onChange={(event) => setDraft(event.target.value)}
               enterKeyHint="search"
             />
             <button type="submit" className="btn btn--primary" disabled={smartPending}>
-              <Icon name="search" size={18} /> <span className="hero-search__label">Suchen</span>
+              <Icon name="search" size={18} /> <span className="hero-search__label">{t('search.submit')}</span>
             </button>
           </form>
         </div>
@@ -196,26 +188,26 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
           {loading ? (
             <>
               <h2 id={`${queryId}-results`} className="results__title">
-                Suche läuft...
+                {t('search.loading')}
               </h2>
               <SkeletonGrid count={6} />
             </>
           ) : search.isError ? (
             <div className="error-state" role="alert">
               <h2 id={`${queryId}-results`} className="results__title">
-                Fehler beim Laden der Suchergebnisse.
+                {t('search.error')}
               </h2>
-              <p>Bitte prüfe deine Verbindung und versuche es gleich noch einmal.</p>
+              <p>{t('search.errorHint')}</p>
               <button type="button" className="btn btn--primary" onClick={() => void search.refetch()}>
-                Nochmal versuchen
+                {t('search.retry')}
               </button>
             </div>
           ) : answer.length === 0 ? (
             <>
               <h2 id={`${queryId}-results`} className="visually-hidden">
-                Suchergebnisse
+                {t('search.resultsHeading')}
               </h2>
-              <EmptyState title={texts.empty}>
+              <EmptyState title={pageTexts.empty}>
                 <SearchSuggestions
                   kind={kind}
                   filters={filters}
@@ -223,14 +215,14 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
                   suggestions={results?.suggestions}
                   onChange={update}
                 />
-                <p>Tipps für mehr Treffer:</p>
+                <p>{t('search.tips')}</p>
                 <ul className="tips">
-                  <li>Prüfe die Schreibweise oder nutze allgemeinere Begriffe.</li>
-                  <li>Vergrößere den Umkreis oder wähle einen anderen Ort.</li>
-                  <li>Entferne einzelne Filter wie Branche oder Zeitraum.</li>
+                  <li>{t('search.tipSpelling')}</li>
+                  <li>{t('search.tipRadius')}</li>
+                  <li>{t('search.tipFilters')}</li>
                 </ul>
                 <button type="button" className="btn btn--secondary" onClick={() => update({ ...EMPTY_FILTERS })}>
-                  Alle Filter zurücksetzen
+                  {t('search.resetFilters')}
                 </button>
               </EmptyState>
             </>
@@ -241,11 +233,11 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
                   <span className="results__count" data-testid="results-count">
                     {total}
                   </span>{' '}
-                  {total === 1 ? texts.one : texts.many} gefunden
+                  {t('search.found', { kind: total === 1 ? pageTexts.one : pageTexts.many })}
                 </h2>
                 {results?.center ? (
                   <p className="results__center">
-                    <Icon name="pin" size={16} /> im Umkreis von {results.center.radius} km um {results.center.label}
+                    <Icon name="pin" size={16} /> {t('search.radius', { radius: results.center.radius, place: results.center.label })}
                   </p>
                 ) : null}
               </div>
@@ -253,7 +245,7 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
               {suggestedSector && !filters.sector ? (
                 <p className="results__widened">
                   <button type="button" className="btn btn--secondary" onClick={() => update({ sector: suggestedSector })}>
-                    Nur Branche {decodeLabel(SECTORS.find((sector) => sector.key === suggestedSector)?.label)} zeigen
+                    {t('search.onlySector', { sector: decodeLabel(SECTORS.find((sector) => sector.key === suggestedSector)?.label) })}
                   </button>
                 </p>
               ) : null}
@@ -268,11 +260,11 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
         </section>
         {kind === 'internship' ? (
           <p className="search-page__switch">
-            Lieber eine Ausbildung? <Link to="/ausbildung-search">Zur Ausbildungssuche</Link>
+            {t('search.toAusbildung')} <Link to="/ausbildung-search">{t('search.toAusbildungLink')}</Link>
           </p>
         ) : (
           <p className="search-page__switch">
-            Erst mal reinschnuppern? <Link to="/search">Zur Praktikumssuche</Link>
+            {t('search.toInternship')} <Link to="/search">{t('search.toInternshipLink')}</Link>
           </p>
         )}
       </div>

@@ -16,13 +16,15 @@ import { AuditLogList } from './audit-log-list';
 import { OperatorFilters as DeskFilters } from './operator-filters';
 import { CompanyRow, OfferRow, type RowAction } from './moderation-rows';
 import { ReasonDialog } from './reason-dialog';
+import { RegionAnalyticsPanel } from './region-analytics';
 import { RegionEventForm } from './region-event-form';
 
-type DeskTab = OperatorListKind | 'protokoll';
+type DeskTab = OperatorListKind | 'zahlen' | 'protokoll';
 const TABS: { id: DeskTab; label: string }[] = [
   { id: 'companies', label: 'Unternehmen' },
   { id: 'listings', label: 'Angebote' },
   { id: 'events', label: 'Events' },
+  { id: 'zahlen', label: 'Zahlen' },
   { id: 'protokoll', label: 'Protokoll' },
 ];
 const EMPTY_FILTERS: OperatorListFilters = { q: '', visibility: 'alle', verified: 'alle', region: '', page: 1 };
@@ -73,7 +75,7 @@ export function ModerationDesk() {
   const tab = parseTab(searchParams.get('tab'));
   const [filters, setFilters] = useState<OperatorListFilters>(EMPTY_FILTERS);
   const debouncedQ = useDebouncedValue(filters.q, 300);
-  const kind: OperatorListKind = tab === 'protokoll' ? 'companies' : tab;
+  const kind: OperatorListKind = tab === 'protokoll' || tab === 'zahlen' ? 'companies' : tab;
   const list = useOperatorList(kind, { ...filters, q: debouncedQ });
   const ownRegion = useRegion(undefined, !isAdmin);
   const regions = useRegions(isAdmin);
@@ -144,6 +146,8 @@ export function ModerationDesk() {
         <TabPanel key={id} idPrefix="desk" id={id}>
           {id !== tab ? null : id === 'protokoll' ? (
             <AuditLogList />
+          ) : id === 'zahlen' ? (
+            <RegionAnalyticsPanel regions={isAdmin ? (regions.data ?? []) : null} />
           ) : (
             <>
               <DeskFilters kind={id} filters={filters} regions={isAdmin ? (regions.data ?? []) : null} onChange={setFilters} />

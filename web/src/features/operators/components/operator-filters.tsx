@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { OperatorListFilters, OperatorListKind } from '../api/get-operator-list';
+import { RegionField } from './region-field';
 
 const VISIBILITY_LABELS: Record<OperatorListKind, Record<OperatorListFilters['visibility'], string>> = {
   companies: { alle: 'Alle', sichtbar: 'Aktiv', ausgeblendet: 'Gesperrt' },
@@ -60,17 +61,7 @@ export function OperatorFilters({
         </select>
       </div>
       {regions ? (
-        <div className="field">
-          <label htmlFor={`${id}-region`}>Region</label>
-          <select id={`${id}-region`} value={filters.region} onChange={(event) => set({ region: event.target.value })}>
-            <option value="">Alle Regionen</option>
-            {regions.map((region) => (
-              <option key={region.slug} value={region.slug}>
-                {region.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RegionField regions={regions} value={filters.region} emptyLabel="Alle Regionen" onChange={(region) => set({ region })} />
       ) : null}
     </div>
   );

@@ -6,6 +6,7 @@ import { FormMessage } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateAfterModeration } from '../api/operator-keys';
+import { RegionField } from './region-field';
 
 const EMPTY = { title: '', eventDate: '', startTime: '', location: '', city: '', zip: '', description: '' };
 
@@ -68,19 +69,7 @@ export function RegionEventForm({ regions }: { regions: { slug: string; name: st
       }}
     >
       <h2>Event für die Region</h2>
-      {regions ? (
-        <div className="field">
-          <label htmlFor={`${id}-region`}>Region</label>
-          <select id={`${id}-region`} value={region} onChange={(event) => setRegion(event.target.value)}>
-            <option value="">Bitte wählen</option>
-            {regions.map((option) => (
-              <option key={option.slug} value={option.slug}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      {regions ? <RegionField regions={regions} value={region} emptyLabel="Bitte wählen" onChange={setRegion} /> : null}
       {field('title', 'Titel')}
       {field('eventDate', 'Datum', 'date')}
       {field('startTime', 'Beginn', 'time')}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { TestAdminController } from './test-admin.controller';
+
+@Module({ controllers: [TestAdminController] })
+export class TestAdminModule {}

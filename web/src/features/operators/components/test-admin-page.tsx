@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-field';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { isNotFound } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSignInAsTestAdmin, useTestAdmin } from '../api/test-admin';
+
+/**
+ * /test-admin, outside production only: one click signs in as a throw-away admin, so the operator screens can be
+ * tried on a fresh database. In production the API answers 404 and `absent` (the not-found screen) is shown.
+ */
+export function TestAdminPage({ absent }: { absent: ReactNode }) {
+  useDocumentTitle('Test-Admin');
+  const id = useId();
+  const navigate = useNavigate();
+  const info = useTestAdmin();
+  const signIn = useSignInAsTestAdmin();
+  const [error, setError] = useState<string | null>(null);
+
+  if (info.isPending) return <LoadingScreen />;
+  if (info.isError) {
+    if (isNotFound(info.error)) return absent;
+    return (
+      <div className="container page page--narrow">
+        <FormMessage tone="error">{info.error.message}</FormMessage>
+      </div>
+    );
+  }
+  return (
+    <div className="container page page--narrow">
+      <section className="card auth-card" aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`}>Test-Admin</h1>
+        <p className="muted">
+          Nur in der Entwicklungs- und Testumgebung: Sie werden ohne Passwort als Admin <strong>{info.data.email}</strong> angemeldet und
+          können alle Verwaltungsbereiche ausprobieren. Im Live-Betrieb gibt es diese Seite nicht.
+        </p>
+        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+        <div className="button-row">
+          <Button
+            disabled={signIn.isPending}
+            onClick={() => {
+              setError(null);
+              signIn.mutate(undefined, {
+                onSuccess: () => navigate('/admin-dashboard'),
+                onError: (failure) => setError(failure.message),
+              });
+            }}
+          >
+            {signIn.isPending ? 'Wird angemeldet...' : 'Als Test-Admin anmelden'}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}
