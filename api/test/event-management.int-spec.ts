@@ -22,6 +22,8 @@ describe('event management', () => {
   let base: string;
   let tokens: { owner: string; other: string; admin: string; region: string };
   let eventId: string;
+  /** An event of the Hamburg company: outside the NRW regional manager's region. */
+  let hamburgEventId: string;
   const emails = ['eins', 'zwei', 'drei', 'vier'].map((name) => `${name}@schule.example`);
 
   beforeAll(async () => {
@@ -47,6 +49,12 @@ describe('event management', () => {
     });
     expect(created.status).toBe(201);
     eventId = created.body.id;
+    const hamburg = await request<EventView>(base, 'POST', '/api/events', {
+      token: tokens.other,
+      body: { title: 'Logistiktag Hafen', eventDate: '2030-05-05', location: 'Halle 4', zip: '20457', city: 'Hamburg' },
+    });
+    expect(hamburg.status).toBe(201);
+    hamburgEventId = hamburg.body.id;
     for (const [index, email] of emails.entries()) {
       const answer = await request(base, 'POST', `/api/events/${eventId}/registrations`, {
         body: { name: `Person ${index + 1}; "Test"`, email, classLevel: '9', interests: ['it_kommunikation'], privacyAccepted: true },
@@ -60,24 +68,30 @@ describe('event management', () => {
     await mailbox?.stop();
   }, 60_000);
 
-  const endpoints = () => [
-    { method: 'GET', path: `/api/events/${eventId}/management` },
-    { method: 'GET', path: `/api/events/${eventId}/management/registrations.csv` },
-    { method: 'POST', path: `/api/events/${eventId}/management/check-ins`, body: { code: 'ABCDEFGHJK' } },
+  const endpoints = (id = eventId) => [
+    { method: 'GET', path: `/api/events/${id}/management` },
+    { method: 'GET', path: `/api/events/${id}/management/registrations.csv` },
+    { method: 'GET', path: `/api/events/${id}/management/exhibitors` },
+    { method: 'GET', path: `/api/events/${id}/management/talks` },
+    { method: 'POST', path: `/api/events/${id}/management/check-ins`, body: { code: 'ABCDEFGHJK' } },
     {
       method: 'POST',
-      path: `/api/events/${eventId}/management/messages`,
+      path: `/api/events/${id}/management/messages`,
       body: { subject: 'Fremd', message: 'Eine fremde Nachricht an alle.' },
     },
   ];
 
-  it('refuses another company (403), a regional manager (403) and visitors (401) on every organiser endpoint', async () => {
+  it('refuses another company (403), a manager of another region (403) and visitors (401) on every organiser endpoint', async () => {
     for (const endpoint of endpoints()) {
       const asOther = await request(base, endpoint.method, endpoint.path, { token: tokens.other, body: endpoint.body });
       expect([endpoint.path, asOther.status]).toEqual([endpoint.path, 403]);
       expect(asOther.text).not.toContain('schule.example');
-      expect((await request(base, endpoint.method, endpoint.path, { token: tokens.region, body: endpoint.body })).status).toBe(403);
       expect((await request(base, endpoint.method, endpoint.path, { body: endpoint.body })).status).toBe(401);
+    }
+    for (const endpoint of endpoints(hamburgEventId)) {
+      const asRegion = await request<{ message: string }>(base, endpoint.method, endpoint.path, { token: tokens.region, body: endpoint.body });
+      expect([endpoint.path, asRegion.status]).toEqual([endpoint.path, 403]);
+      expect(asRegion.body.message).toContain('nicht in Ihrer Region');
     }
     const [counted] = await sql<{ checked: number }>(
       stack.databaseUrl,
@@ -88,8 +102,8 @@ describe('event management', () => {
     expect(mailbox.mails().filter((mail) => mail.subject.includes('Fremd'))).toHaveLength(0);
   });
 
-  it('shows the owner and an admin the registrations and the waiting list in order', async () => {
-    for (const token of [tokens.owner, tokens.admin]) {
+  it('shows the owner, an admin and the manager of the event\'s region the registrations and the waiting list in order', async () => {
+    for (const token of [tokens.owner, tokens.admin, tokens.region]) {
       const overview = await request<EventManagement>(base, 'GET', `/api/events/${eventId}/management`, { token });
       expect(overview.status).toBe(200);
       expect(overview.body.registrations.map((row) => [row.email, row.status, row.waitingPosition])).toEqual([

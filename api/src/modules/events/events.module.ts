@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { BookTalkHandler } from './commands/book-talk.command';
+import { CancelTalkHandler } from './commands/cancel-talk.command';
 import { CancelRegistrationHandler } from './commands/cancel-registration.command';
 import { CheckInRegistrationHandler } from './commands/check-in-registration.command';
 import { DeleteEventHandler } from './commands/delete-event.command';
@@ -20,6 +22,9 @@ import { PremiumOrdersController } from './premium-orders.controller';
 import { RegistrationLinks } from './registration-links';
 import { RegistrationRepository } from './registration.repository';
 import { RegistrationsController } from './registrations.controller';
+import { TalkRepository } from './talk.repository';
+import { TalkSlotsController } from './talk-slots.controller';
+import { VisitorTalksController } from './visitor-talks.controller';
 
 @Module({
   imports: [CqrsModule],
@@ -30,6 +35,8 @@ import { RegistrationsController } from './registrations.controller';
     ExhibitorsController,
     PremiumOrdersController,
     EmailTemplatesController,
+    TalkSlotsController,
+    VisitorTalksController,
   ],
   providers: [
     EventRepository,
@@ -37,6 +44,7 @@ import { RegistrationsController } from './registrations.controller';
     ExhibitorRepository,
     PremiumOrderRepository,
     EmailTemplateRepository,
+    TalkRepository,
     EventRemindersService,
     RegistrationLinks,
     OrganiserAccess,
@@ -46,6 +54,8 @@ import { RegistrationsController } from './registrations.controller';
     CancelRegistrationHandler,
     CheckInRegistrationHandler,
     MessageParticipantsHandler,
+    BookTalkHandler,
+    CancelTalkHandler,
   ],
   exports: [EventRepository, ExhibitorRepository],
 })

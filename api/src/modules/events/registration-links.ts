@@ -18,6 +18,11 @@ export class RegistrationLinks {
     return clientLink(this.origin, `/events/${encodeURIComponent(eventId)}`);
   }
 
+  /** The visitor's page for booking talks with exhibitors; the token says who it is. */
+  talks(eventId: string, token: string): string {
+    return clientLink(this.origin, `/event-registration/${encodeURIComponent(eventId)}/gespraeche`, token);
+  }
+
   cancel(registrationId: string, token: string): string {
     return clientLink(this.origin, `/cancel-registration/${encodeURIComponent(registrationId)}`, token);
   }

@@ -142,8 +142,10 @@ export class RegistrationRepository {
     return row?.eventId ?? null;
   }
 
+  /** A cancelled visitor's talks with exhibitors are freed for others. */
   async markCancelled(manager: EntityManager, id: string): Promise<void> {
     await manager.query(`UPDATE event_registrations SET status = 'cancelled', cancelled_at = now() WHERE id = $1`, [id]);
+    await manager.query(`DELETE FROM event_talk_bookings WHERE registration_id = $1`, [id]);
   }
 
   /**

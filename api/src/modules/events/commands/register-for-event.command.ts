@@ -67,6 +67,7 @@ export class RegisterForEventHandler implements ICommandHandler<RegisterForEvent
       event,
       eventUrl: this.links.event(event.id),
       cancelUrl: this.links.cancel(row.id, cancelToken),
+      talksUrl: this.links.talks(event.id, cancelToken),
       checkinCode: row.checkinCode,
     };
     if (position === null) {
