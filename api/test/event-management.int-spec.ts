@@ -89,7 +89,10 @@ describe('event management', () => {
       expect((await request(base, endpoint.method, endpoint.path, { body: endpoint.body })).status).toBe(401);
     }
     for (const endpoint of endpoints(hamburgEventId)) {
-      const asRegion = await request<{ message: string }>(base, endpoint.method, endpoint.path, { token: tokens.region, body: endpoint.body });
+      const asRegion = await request<{ message: string }>(base, endpoint.method, endpoint.path, {
+        token: tokens.region,
+        body: endpoint.body,
+      });
       expect([endpoint.path, asRegion.status]).toEqual([endpoint.path, 403]);
       expect(asRegion.body.message).toContain('nicht in Ihrer Region');
     }
@@ -102,7 +105,7 @@ describe('event management', () => {
     expect(mailbox.mails().filter((mail) => mail.subject.includes('Fremd'))).toHaveLength(0);
   });
 
-  it('shows the owner, an admin and the manager of the event\'s region the registrations and the waiting list in order', async () => {
+  it("shows the owner, an admin and the manager of the event's region the registrations and the waiting list in order", async () => {
     for (const token of [tokens.owner, tokens.admin, tokens.region]) {
       const overview = await request<EventManagement>(base, 'GET', `/api/events/${eventId}/management`, { token });
       expect(overview.status).toBe(200);
@@ -189,11 +192,19 @@ describe('event management', () => {
       (await request(base, 'POST', `/api/events/${eventId}/exhibitor-applications`, { token: tokens.owner, body: application })).status,
     ).toBe(409);
 
-    const decide = (token: string, status: string) =>
+    const toOrganiser = await mailbox.waitForMail(
+      (m) => m.envelopeTo.includes('firma@demo.example') && m.subject === `Neue Aussteller-Bewerbung: ${applied.body.company.name}`,
+      15_000,
+    );
+    expect(toOrganiser.text).toContain('Stand mit Strom, 3 × 3 m');
+    expect(toOrganiser.text).toContain(`https://praxisnah.test/event-management/${eventId}`);
+
+    const decide = (token: string, status: string, message = '') =>
       request<ExhibitorApplicationView>(base, 'POST', `/api/events/${eventId}/management/exhibitors/${applied.body.id}`, {
         token,
-        body: { status },
+        body: { status, message },
       });
+    const decisionMails = () => mailbox.mails().filter((m) => m.envelopeTo.includes('jana@zweite.example'));
     expect((await decide(tokens.other, 'accepted')).status).toBe(403);
     expect((await request(base, 'GET', `/api/events/${eventId}/management/exhibitors`, { token: tokens.other })).status).toBe(403);
     const listed = await request<ExhibitorApplicationView[]>(base, 'GET', `/api/events/${eventId}/management/exhibitors`, {
@@ -204,7 +215,12 @@ describe('event management', () => {
     ]);
 
     const before = (await request<EventView>(base, 'GET', `/api/events/${eventId}`)).body.exhibitorCount;
-    expect((await decide(tokens.owner, 'accepted')).body.status).toBe('accepted');
+    expect((await decide(tokens.owner, 'accepted', 'Ihr Stand ist Nummer 12 am Eingang.')).body.status).toBe('accepted');
+    const accepted = await mailbox.waitForMail(
+      (m) => m.envelopeTo.includes('jana@zweite.example') && m.subject.startsWith('Zusage'),
+      15_000,
+    );
+    expect(accepted.text).toContain('Nachricht des Veranstalters: Ihr Stand ist Nummer 12 am Eingang.');
     expect((await decide(tokens.owner, 'accepted')).status).toBe(200);
     await eventually(
       async () => (await request<EventView>(base, 'GET', `/api/events/${eventId}`)).body.exhibitorCount === before + 1,
@@ -215,7 +231,14 @@ describe('event management', () => {
     const offers = await request<{ listings: unknown[] }>(base, 'GET', `/api/companies/by-slug/${applied.body.company.slug}`);
     expect(shown.body[0]!.listings.length).toBe(Math.min(6, offers.body.listings.length));
 
-    expect((await decide(tokens.owner, 'declined')).body.status).toBe('declined');
+    expect((await decide(tokens.owner, 'declined', 'Leider ist die Halle zu klein.')).body.status).toBe('declined');
+    const declined = await mailbox.waitForMail(
+      (m) => m.envelopeTo.includes('jana@zweite.example') && m.subject.startsWith('Absage'),
+      15_000,
+    );
+    expect(declined.text).toContain('Nachricht des Veranstalters: Leider ist die Halle zu klein.');
+    // The second, unchanged acceptance mailed nobody.
+    expect(decisionMails().map((m) => m.subject.split(':')[0])).toEqual(['Zusage', 'Absage']);
     await eventually(async () => (await request<EventView>(base, 'GET', `/api/events/${eventId}`)).body.exhibitorCount === before, 30_000);
     expect((await request<PublicExhibitor[]>(base, 'GET', `/api/events/${eventId}/exhibitors`)).body).toEqual([]);
   });

@@ -5,3 +5,6 @@ export * from './document-sources';
 export * from './outbox';
 export * from './dependencies';
 export * from './job-plan';
+export * from './mail/compose';
+export * from './mail/event-calendar';
+export * from './mail/registration-mails';

@@ -11,8 +11,8 @@ import { SaveEventHandler } from './commands/save-event.command';
 import { EmailTemplateRepository } from './email-template.repository';
 import { EmailTemplatesController } from './email-templates.controller';
 import { EventManagementController } from './event-management.controller';
-import { EventRemindersService } from './event-reminders.service';
 import { EventRepository } from './event.repository';
+import { ExhibitorNotifications } from './exhibitor-notifications';
 import { ExhibitorRepository } from './exhibitor.repository';
 import { ExhibitorsController } from './exhibitors.controller';
 import { EventsController } from './events.controller';
@@ -42,10 +42,10 @@ import { VisitorTalksController } from './visitor-talks.controller';
     EventRepository,
     RegistrationRepository,
     ExhibitorRepository,
+    ExhibitorNotifications,
     PremiumOrderRepository,
     EmailTemplateRepository,
     TalkRepository,
-    EventRemindersService,
     RegistrationLinks,
     OrganiserAccess,
     SaveEventHandler,

@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { EventManagement, EventParticipantsRow, ManagedRegistration, RegistrationStatus } from '@praxisnah/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { OutboxWriter } from '../../shared/outbox/outbox-writer';
-import type { CalendarEventSource } from './event-calendar';
+import type { CalendarEventSource } from '@praxisnah/read-models';
 import { EVENT_NOT_FOUND } from './event.repository';
 
 /** The event as a registration needs it, read under its row lock. */

@@ -1,5 +1,4 @@
-import { compose, type OutgoingMail } from '../mail/account-mails';
-import { eventCalendarFile } from './event-calendar';
+import { compose, eventCalendarFile, type OutgoingMail } from '@praxisnah/read-models';
 import type { TalkBookingDetails } from './talk.repository';
 
 function formatDay(eventDate: string): string {
@@ -22,7 +21,13 @@ export function talkBookedVisitorMail(talk: TalkBookingDetails, talksUrl: string
     { label: 'Gesprächstermine ansehen', url: talksUrl },
   );
   const calendar = eventCalendarFile(
-    { ...talk.event, id: `talk-${talk.id}`, title: `Gespräch mit ${talk.companyName} – ${talk.event.title}`, startTime: talk.startTime, endTime: talk.endTime },
+    {
+      ...talk.event,
+      id: `talk-${talk.id}`,
+      title: `Gespräch mit ${talk.companyName} – ${talk.event.title}`,
+      startTime: talk.startTime,
+      endTime: talk.endTime,
+    },
     eventUrl,
   );
   return { ...mail, attachments: [{ filename: 'gespraech.ics', content: calendar, contentType: 'text/calendar; charset=utf-8' }] };

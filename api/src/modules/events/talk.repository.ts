@@ -11,7 +11,7 @@ import {
   type VisitorTalkBooking,
   type VisitorTalks,
 } from '@praxisnah/contracts';
-import type { CalendarEventSource } from './event-calendar';
+import type { CalendarEventSource } from '@praxisnah/read-models';
 import { hashToken } from './commands/register-for-event.command';
 
 /** The same answer for a wrong token, another event's token and an unknown registration: a guessed link learns nothing. */
@@ -188,7 +188,7 @@ export class TalkRepository {
   private async insertBooking(id: string, eventId: string, visitor: TalkVisitor, slotId: string): Promise<boolean> {
     try {
       const inserted = await this.dataSource.query<{ id: string }[]>(
-      `WITH booked AS (
+        `WITH booked AS (
          INSERT INTO event_talk_bookings (id, slot_id, exhibitor_id, registration_id)
          SELECT $1, s.id, s.exhibitor_id, $2 FROM event_talk_slots s JOIN event_exhibitors x ON x.id = s.exhibitor_id
          WHERE s.id = $3 AND s.event_id = $4 AND x.status = 'accepted'

@@ -1,6 +1,6 @@
 import { toBuffer } from 'qrcode';
 import { renderEmailTemplate, type EmailPlaceholder, type EmailTemplate } from '@praxisnah/contracts';
-import { compose, type MailAttachment, type OutgoingMail } from '../mail/account-mails';
+import { compose, type MailAttachment, type OutgoingMail } from './compose';
 import { eventCalendarFile, type CalendarEventSource } from './event-calendar';
 
 export interface RegistrationMailContext {
