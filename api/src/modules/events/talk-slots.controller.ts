@@ -1,10 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, UseGuards } from '@nestjs/common';
-import {
-  talkSlotSeriesSchema,
-  type ExhibitorTalkSlot,
-  type ManagedTalkBooking,
-  type TalkSlotSeries,
-} from '@praxisnah/contracts';
+import { talkSlotSeriesSchema, type ExhibitorTalkSlot, type ManagedTalkBooking, type TalkSlotSeries } from '@praxisnah/contracts';
 import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
 import type { AuthenticatedUser } from '../auth/authenticated-user';

@@ -1,13 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import {
-  bookTalkSchema,
-  talkVisitorSchema,
-  type BookTalkInput,
-  type TalkVisitorInput,
-  type VisitorTalks,
-} from '@praxisnah/contracts';
+import { bookTalkSchema, talkVisitorSchema, type BookTalkInput, type TalkVisitorInput, type VisitorTalks } from '@praxisnah/contracts';
 import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
 import { BookTalkCommand } from './commands/book-talk.command';
