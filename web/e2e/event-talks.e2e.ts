@@ -4,66 +4,18 @@
  * arrive → the organiser sees the booking on the event's management page, and the exhibitor on its own page.
  */
 import type { EventView, ExhibitorApplicationView } from '@praxisnah/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startDevMailbox, type DevMailbox, type Mail } from '../../infra/mailbox/dev-mailbox';
-import { freePort } from '../../infra/scripts/lib/services';
-import { startTestStack, type TestStack } from '../../infra/testing/stack';
-import { launchBrowser, newContext, trackErrors } from './support/browser';
+import type { Page } from 'playwright-core';
+import { EventJourney, fitsPhone, mailedPath } from './support/event-journey';
 
 jest.setTimeout(240_000);
 
-const PHONE = { width: 360, height: 740 };
-const PUBLIC_ORIGIN = 'https://praxisnah.test';
-let mailbox: DevMailbox;
-let stack: TestStack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+let journey: EventJourney;
 
 beforeAll(async () => {
-  mailbox = await startDevMailbox({ smtpPort: await freePort(), httpPort: await freePort() });
-  stack = await startTestStack({ env: { SMTP_URL: mailbox.smtpUrl, PUBLIC_ORIGIN: PUBLIC_ORIGIN } });
-  browser = await launchBrowser();
+  journey = await EventJourney.start();
 }, 180_000);
 
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await stack?.stop();
-  await mailbox?.stop();
-}, 60_000);
-
-async function phonePage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContext(browser, stack.baseUrl, { viewport: PHONE, isMobile: true, hasTouch: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: trackErrors(page) };
-}
-
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'x-forwarded-for': `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-  };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${stack.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-const mailTo = (address: string, subject: string) =>
-  mailbox.waitForMail((mail) => mail.envelopeTo.includes(address) && mail.subject.includes(subject), 20_000);
-
-/** The talk link's path and token, to open on the test server; the link itself must point at PUBLIC_ORIGIN. */
-function talkPathOf(mail: Mail): string {
-  const link = /https?:\/\/\S+\/gespraeche\?token=\S+/.exec(mail.text)?.[0];
-  if (!link) throw new Error(`No talk link in "${mail.subject}"`);
-  const url = new URL(link);
-  expect(url.origin).toBe(PUBLIC_ORIGIN);
-  return `${url.pathname}${url.search}`;
-}
-
-async function fitsPhone(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-}
+afterAll(() => journey?.stop(), 60_000);
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/login');
@@ -74,15 +26,15 @@ async function signIn(page: Page, email: string): Promise<void> {
 }
 
 test('exhibitor opens slots → pupil books one from the mail link → both mails → organiser and exhibitor see it', async () => {
-  const organiserLogin = await api<{ token: string }>('POST', '/api/auth/login', {
+  const organiserLogin = await journey.api<{ token: string }>('POST', '/api/auth/login', {
     email: 'firma@demo.example',
     password: 'demo-passwort',
   });
-  const exhibitorLogin = await api<{ token: string }>('POST', '/api/auth/login', {
+  const exhibitorLogin = await journey.api<{ token: string }>('POST', '/api/auth/login', {
     email: 'firma2@demo.example',
     password: 'demo-passwort',
   });
-  const event = await api<EventView>(
+  const event = await journey.api<EventView>(
     'POST',
     '/api/events',
     {
@@ -99,27 +51,24 @@ test('exhibitor opens slots → pupil books one from the mail link → both mail
   );
   expect(event.status).toBe(201);
   const eventId = event.body.id;
-  const applied = await api<ExhibitorApplicationView>(
+  const applied = await journey.api<ExhibitorApplicationView>(
     'POST',
     `/api/events/${eventId}/exhibitor-applications`,
     { contactName: 'Jana Roth', contactEmail: 'jana@zweite.example', standWishes: '', message: '' },
     exhibitorLogin.body.token,
   );
   expect(applied.status).toBe(201);
-  const accepted = await api(
+  const accepted = await journey.api(
     'POST',
     `/api/events/${eventId}/management/exhibitors/${applied.body.id}`,
     { status: 'accepted', message: 'Willkommen!' },
     organiserLogin.body.token,
   );
   expect(accepted.status).toBe(200);
-  for (const deadline = Date.now() + 30_000; (await fetch(`${stack.baseUrl}/api/events/${eventId}`)).status !== 200;) {
-    if (Date.now() > deadline) throw new Error('The event did not reach the events index');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await journey.waitUntilIndexed(eventId);
 
   // The exhibitor, on a phone, opens three 10-minute slots on its application page.
-  const exhibitor = await phonePage();
+  const exhibitor = await journey.phonePage();
   await signIn(exhibitor.page, 'firma2@demo.example');
   await exhibitor.page.goto(`/exhibitor-application/${eventId}`);
   await exhibitor.page.getByRole('heading', { name: /Gesprächstermine/ }).waitFor();
@@ -131,16 +80,16 @@ test('exhibitor opens slots → pupil books one from the mail link → both mail
   await fitsPhone(exhibitor.page);
 
   // The pupil registers on a phone; the confirmation mail carries the link to the talks.
-  const visitor = await phonePage();
+  const visitor = await journey.phonePage();
   await visitor.page.goto(`/event-registration/${eventId}`);
   await visitor.page.getByRole('textbox', { name: 'Dein Name' }).fill('Lena Schulz');
   await visitor.page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('lena.schulz@schule.example');
   await visitor.page.getByRole('checkbox', { name: /einverstanden/ }).check();
   await visitor.page.getByRole('button', { name: 'Jetzt anmelden' }).click();
   await visitor.page.getByText(/Du bist angemeldet!/).waitFor();
-  const confirmation = await mailTo('lena.schulz@schule.example', 'Anmeldung bestätigt');
+  const confirmation = await journey.mailTo('lena.schulz@schule.example', 'Anmeldung bestätigt');
 
-  await visitor.page.goto(talkPathOf(confirmation));
+  await visitor.page.goto(mailedPath(confirmation, /https?:\/\/\S+\/gespraeche\?token=\S+/));
   await visitor.page.getByText('Hallo Lena Schulz!').waitFor();
   await fitsPhone(visitor.page);
   await visitor.page.getByRole('button', { name: '10:10 Uhr bei Zweite Demo GmbH buchen' }).click();
@@ -150,13 +99,13 @@ test('exhibitor opens slots → pupil books one from the mail link → both mail
   expect(await visitor.page.getByRole('button', { name: /bei Zweite Demo GmbH buchen/ }).count()).toBe(0);
   await fitsPhone(visitor.page);
 
-  const booked = await mailTo('lena.schulz@schule.example', 'Gesprächstermin bei Zweite Demo GmbH');
+  const booked = await journey.mailTo('lena.schulz@schule.example', 'Gesprächstermin bei Zweite Demo GmbH');
   expect(booked.text).toContain('10:10–10:20 Uhr');
   expect(booked.attachments.map((file) => file.filename)).toContain('gespraech.ics');
-  expect((await mailTo('jana@zweite.example', 'Neuer Gesprächstermin: 10:10')).text).toContain('Lena Schulz');
+  expect((await journey.mailTo('jana@zweite.example', 'Neuer Gesprächstermin: 10:10')).text).toContain('Lena Schulz');
 
   // The organiser sees the booking on the management page, on a phone.
-  const organiser = await phonePage();
+  const organiser = await journey.phonePage();
   await signIn(organiser.page, 'firma@demo.example');
   await organiser.page.goto(`/event-management/${eventId}`);
   const talks = organiser.page.getByRole('region', { name: /Gespräche mit Ausstellern/ });
