@@ -33,11 +33,16 @@ export function talkBookedVisitorMail(talk: TalkBookingDetails, talksUrl: string
   return { ...mail, attachments: [{ filename: 'gespraech.ics', content: calendar, contentType: 'text/calendar; charset=utf-8' }] };
 }
 
-export function talkBookedExhibitorMail(talk: TalkBookingDetails): OutgoingMail {
-  return compose(talk.exhibitorEmail, `Neuer Gesprächstermin: ${talk.startTime} Uhr, ${talk.event.title}`, [
-    `${talk.visitorName} hat bei Ihnen ein Gespräch auf „${talk.event.title}“ gebucht: ${slot(talk)}.`,
-    'Alle Ihre Termine sehen Sie auf der Seite Ihrer Aussteller-Bewerbung bei Praxisnah.',
-  ]);
+export function talkBookedExhibitorMail(talk: TalkBookingDetails, slotsUrl: string): OutgoingMail {
+  return compose(
+    talk.exhibitorEmail,
+    `Neuer Gesprächstermin: ${talk.startTime} Uhr, ${talk.event.title}`,
+    [
+      `${talk.visitorName} hat bei Ihnen ein Gespräch auf „${talk.event.title}“ gebucht: ${slot(talk)}.`,
+      'Alle Ihre Termine sehen Sie auf der Seite Ihrer Aussteller-Bewerbung bei Praxisnah.',
+    ],
+    { label: 'Meine Gesprächstermine', url: slotsUrl },
+  );
 }
 
 export function talkCancelledVisitorMail(talk: TalkBookingDetails, talksUrl: string): OutgoingMail {
@@ -49,8 +54,11 @@ export function talkCancelledVisitorMail(talk: TalkBookingDetails, talksUrl: str
   );
 }
 
-export function talkCancelledExhibitorMail(talk: TalkBookingDetails): OutgoingMail {
-  return compose(talk.exhibitorEmail, `Gesprächstermin abgesagt: ${talk.startTime} Uhr, ${talk.event.title}`, [
-    `${talk.visitorName} hat das Gespräch am ${slot(talk)} abgesagt. Der Termin ist wieder frei.`,
-  ]);
+export function talkCancelledExhibitorMail(talk: TalkBookingDetails, slotsUrl: string): OutgoingMail {
+  return compose(
+    talk.exhibitorEmail,
+    `Gesprächstermin abgesagt: ${talk.startTime} Uhr, ${talk.event.title}`,
+    [`${talk.visitorName} hat das Gespräch am ${slot(talk)} abgesagt. Der Termin ist wieder frei.`],
+    { label: 'Meine Gesprächstermine', url: slotsUrl },
+  );
 }

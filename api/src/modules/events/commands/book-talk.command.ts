@@ -27,7 +27,7 @@ export class BookTalkHandler implements ICommandHandler<BookTalkCommand, Visitor
     const bookingId = await this.talks.book(eventId, visitor, slotId);
     const talk = (await this.talks.details(bookingId))!;
     this.mail.dispatch(talkBookedVisitorMail(talk, this.links.talks(eventId, token), this.links.event(eventId)));
-    this.mail.dispatch(talkBookedExhibitorMail(talk));
+    this.mail.dispatch(talkBookedExhibitorMail(talk, this.links.exhibitorApplication(eventId)));
     return {
       ...(await this.talks.visitorView(eventId, visitor)),
       message: `Gebucht: ${talk.startTime}–${talk.endTime} Uhr bei ${talk.companyName}. Wir haben dir eine Bestätigung an ${visitor.email} geschickt.`,

@@ -27,7 +27,7 @@ export class CancelTalkHandler implements ICommandHandler<CancelTalkCommand, Vis
     const talk = await this.talks.cancel(visitor, bookingId);
     if (talk) {
       this.mail.dispatch(talkCancelledVisitorMail(talk, this.links.talks(eventId, token)));
-      this.mail.dispatch(talkCancelledExhibitorMail(talk));
+      this.mail.dispatch(talkCancelledExhibitorMail(talk, this.links.exhibitorApplication(eventId)));
     }
     return {
       ...(await this.talks.visitorView(eventId, visitor)),
