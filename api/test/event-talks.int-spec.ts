@@ -18,7 +18,7 @@ describe('talks with exhibitors', () => {
   let stack: TestStack;
   let mailbox: DevMailbox;
   let base: string;
-  let tokens: { werkstatt: string; zweite: string; admin: string };
+  let tokens: { werkstatt: string; zweite: string; admin: string; region: string };
   let eventId: string;
   let otherEventId: string;
   const contact = { werkstatt: 'messe@werkstatt.example', zweite: 'messe@zweite.example' };
@@ -81,6 +81,7 @@ describe('talks with exhibitors', () => {
       werkstatt: await loginToken(base, 'firma@demo.example', 'demo-passwort'),
       zweite: await loginToken(base, 'firma2@demo.example', 'demo-passwort'),
       admin: await loginToken(base, 'admin@demo.example', 'admin-passwort'),
+      region: await loginToken(base, 'region@demo.example', 'demo-passwort'),
     };
     eventId = await createEvent();
     otherEventId = await createEvent();
@@ -142,8 +143,11 @@ describe('talks with exhibitors', () => {
     expect(create.body.message).toContain('nicht als Aussteller zugelassen');
     expect((await request(base, 'GET', `${slotsPath()}/mine`, { token: tokens.zweite })).status).toBe(403);
     expect((await request(base, 'DELETE', `${slotsPath()}/${target.id}`, { token: tokens.zweite })).status).toBe(403);
-    // An admin has no company: no exhibitor of its own either.
-    expect((await request(base, 'POST', slotsPath(), { token: tokens.admin, body: { from: '12:00', to: '13:00' } })).status).toBe(403);
+    // Admins and regional managers have no company: no exhibitor of their own either.
+    for (const token of [tokens.admin, tokens.region]) {
+      expect((await request(base, 'POST', slotsPath(), { token, body: { from: '12:00', to: '13:00' } })).status).toBe(403);
+      expect((await request(base, 'DELETE', `${slotsPath()}/${target.id}`, { token })).status).toBe(403);
+    }
 
     const [application] = await sql<{ id: string }>(
       stack.databaseUrl,
