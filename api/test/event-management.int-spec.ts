@@ -238,7 +238,11 @@ describe('event management', () => {
     );
     expect(declined.text).toContain('Nachricht des Veranstalters: Leider ist die Halle zu klein.');
     // The second, unchanged acceptance mailed nobody.
-    expect(decisionMails().map((m) => m.subject.split(':')[0]).sort()).toEqual(['Absage', 'Zusage']);
+    expect(
+      decisionMails()
+        .map((m) => m.subject.split(':')[0])
+        .sort(),
+    ).toEqual(['Absage', 'Zusage']);
     await eventually(async () => (await request<EventView>(base, 'GET', `/api/events/${eventId}`)).body.exhibitorCount === before, 30_000);
     expect((await request<PublicExhibitor[]>(base, 'GET', `/api/events/${eventId}/exhibitors`)).body).toEqual([]);
   });
