@@ -35,7 +35,14 @@ async function main(): Promise<void> {
   await adminQuery(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
   const databaseUrl = services.databaseUrl.replace(/\/[^/]+$/, `/${DATABASE}`);
   await runMigrations(databaseUrl);
-  const platform = await startPlatform({ ...services.env, DATABASE_URL: databaseUrl, MEILI_INDEX_PREFIX: 'bench_events_' });
+  // The benchmark stands in for the proxy: only then do the visitors' own addresses in X-Forwarded-For count, and
+  // the per-address throttle (30 sign-ups a minute) is not what is measured.
+  const platform = await startPlatform({
+    ...services.env,
+    DATABASE_URL: databaseUrl,
+    MEILI_INDEX_PREFIX: 'bench_events_',
+    TRUST_PROXY: '127.0.0.1',
+  });
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   const query = async <T>(text: string, values: unknown[] = []) => (await db.query(text, values)).rows as T[];

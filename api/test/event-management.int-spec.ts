@@ -22,6 +22,8 @@ describe('event management', () => {
   let base: string;
   let tokens: { owner: string; other: string; admin: string; region: string };
   let eventId: string;
+  /** An event of the Hamburg company: outside the NRW regional manager's region. */
+  let hamburgEventId: string;
   const emails = ['eins', 'zwei', 'drei', 'vier'].map((name) => `${name}@schule.example`);
 
   beforeAll(async () => {
@@ -47,6 +49,12 @@ describe('event management', () => {
     });
     expect(created.status).toBe(201);
     eventId = created.body.id;
+    const hamburg = await request<EventView>(base, 'POST', '/api/events', {
+      token: tokens.other,
+      body: { title: 'Logistiktag Hafen', eventDate: '2030-05-05', location: 'Halle 4', zip: '20457', city: 'Hamburg' },
+    });
+    expect(hamburg.status).toBe(201);
+    hamburgEventId = hamburg.body.id;
     for (const [index, email] of emails.entries()) {
       const answer = await request(base, 'POST', `/api/events/${eventId}/registrations`, {
         body: { name: `Person ${index + 1}; "Test"`, email, classLevel: '9', interests: ['it_kommunikation'], privacyAccepted: true },
@@ -60,24 +68,33 @@ describe('event management', () => {
     await mailbox?.stop();
   }, 60_000);
 
-  const endpoints = () => [
-    { method: 'GET', path: `/api/events/${eventId}/management` },
-    { method: 'GET', path: `/api/events/${eventId}/management/registrations.csv` },
-    { method: 'POST', path: `/api/events/${eventId}/management/check-ins`, body: { code: 'ABCDEFGHJK' } },
+  const endpoints = (id = eventId) => [
+    { method: 'GET', path: `/api/events/${id}/management` },
+    { method: 'GET', path: `/api/events/${id}/management/registrations.csv` },
+    { method: 'GET', path: `/api/events/${id}/management/exhibitors` },
+    { method: 'GET', path: `/api/events/${id}/management/talks` },
+    { method: 'POST', path: `/api/events/${id}/management/check-ins`, body: { code: 'ABCDEFGHJK' } },
     {
       method: 'POST',
-      path: `/api/events/${eventId}/management/messages`,
+      path: `/api/events/${id}/management/messages`,
       body: { subject: 'Fremd', message: 'Eine fremde Nachricht an alle.' },
     },
   ];
 
-  it('refuses another company (403), a regional manager (403) and visitors (401) on every organiser endpoint', async () => {
+  it('refuses another company (403), a manager of another region (403) and visitors (401) on every organiser endpoint', async () => {
     for (const endpoint of endpoints()) {
       const asOther = await request(base, endpoint.method, endpoint.path, { token: tokens.other, body: endpoint.body });
       expect([endpoint.path, asOther.status]).toEqual([endpoint.path, 403]);
       expect(asOther.text).not.toContain('schule.example');
-      expect((await request(base, endpoint.method, endpoint.path, { token: tokens.region, body: endpoint.body })).status).toBe(403);
       expect((await request(base, endpoint.method, endpoint.path, { body: endpoint.body })).status).toBe(401);
+    }
+    for (const endpoint of endpoints(hamburgEventId)) {
+      const asRegion = await request<{ message: string }>(base, endpoint.method, endpoint.path, {
+        token: tokens.region,
+        body: endpoint.body,
+      });
+      expect([endpoint.path, asRegion.status]).toEqual([endpoint.path, 403]);
+      expect(asRegion.body.message).toContain('nicht in Ihrer Region');
     }
     const [counted] = await sql<{ checked: number }>(
       stack.databaseUrl,
@@ -88,8 +105,8 @@ describe('event management', () => {
     expect(mailbox.mails().filter((mail) => mail.subject.includes('Fremd'))).toHaveLength(0);
   });
 
-  it('shows the owner and an admin the registrations and the waiting list in order', async () => {
-    for (const token of [tokens.owner, tokens.admin]) {
+  it("shows the owner, an admin and the manager of the event's region the registrations and the waiting list in order", async () => {
+    for (const token of [tokens.owner, tokens.admin, tokens.region]) {
       const overview = await request<EventManagement>(base, 'GET', `/api/events/${eventId}/management`, { token });
       expect(overview.status).toBe(200);
       expect(overview.body.registrations.map((row) => [row.email, row.status, row.waitingPosition])).toEqual([
@@ -175,11 +192,19 @@ describe('event management', () => {
       (await request(base, 'POST', `/api/events/${eventId}/exhibitor-applications`, { token: tokens.owner, body: application })).status,
     ).toBe(409);
 
-    const decide = (token: string, status: string) =>
+    const toOrganiser = await mailbox.waitForMail(
+      (m) => m.envelopeTo.includes('firma@demo.example') && m.subject === `Neue Aussteller-Bewerbung: ${applied.body.company.name}`,
+      15_000,
+    );
+    expect(toOrganiser.text).toContain('Stand mit Strom, 3 × 3 m');
+    expect(toOrganiser.text).toContain(`https://praxisnah.test/event-management/${eventId}`);
+
+    const decide = (token: string, status: string, message = '') =>
       request<ExhibitorApplicationView>(base, 'POST', `/api/events/${eventId}/management/exhibitors/${applied.body.id}`, {
         token,
-        body: { status },
+        body: { status, message },
       });
+    const decisionMails = () => mailbox.mails().filter((m) => m.envelopeTo.includes('jana@zweite.example'));
     expect((await decide(tokens.other, 'accepted')).status).toBe(403);
     expect((await request(base, 'GET', `/api/events/${eventId}/management/exhibitors`, { token: tokens.other })).status).toBe(403);
     const listed = await request<ExhibitorApplicationView[]>(base, 'GET', `/api/events/${eventId}/management/exhibitors`, {
@@ -190,7 +215,12 @@ describe('event management', () => {
     ]);
 
     const before = (await request<EventView>(base, 'GET', `/api/events/${eventId}`)).body.exhibitorCount;
-    expect((await decide(tokens.owner, 'accepted')).body.status).toBe('accepted');
+    expect((await decide(tokens.owner, 'accepted', 'Ihr Stand ist Nummer 12 am Eingang.')).body.status).toBe('accepted');
+    const accepted = await mailbox.waitForMail(
+      (m) => m.envelopeTo.includes('jana@zweite.example') && m.subject.startsWith('Zusage'),
+      15_000,
+    );
+    expect(accepted.text).toContain('Nachricht des Veranstalters: Ihr Stand ist Nummer 12 am Eingang.');
     expect((await decide(tokens.owner, 'accepted')).status).toBe(200);
     await eventually(
       async () => (await request<EventView>(base, 'GET', `/api/events/${eventId}`)).body.exhibitorCount === before + 1,
@@ -201,7 +231,18 @@ describe('event management', () => {
     const offers = await request<{ listings: unknown[] }>(base, 'GET', `/api/companies/by-slug/${applied.body.company.slug}`);
     expect(shown.body[0]!.listings.length).toBe(Math.min(6, offers.body.listings.length));
 
-    expect((await decide(tokens.owner, 'declined')).body.status).toBe('declined');
+    expect((await decide(tokens.owner, 'declined', 'Leider ist die Halle zu klein.')).body.status).toBe('declined');
+    const declined = await mailbox.waitForMail(
+      (m) => m.envelopeTo.includes('jana@zweite.example') && m.subject.startsWith('Absage'),
+      15_000,
+    );
+    expect(declined.text).toContain('Nachricht des Veranstalters: Leider ist die Halle zu klein.');
+    // The second, unchanged acceptance mailed nobody.
+    expect(
+      decisionMails()
+        .map((m) => m.subject.split(':')[0])
+        .sort(),
+    ).toEqual(['Absage', 'Zusage']);
     await eventually(async () => (await request<EventView>(base, 'GET', `/api/events/${eventId}`)).body.exhibitorCount === before, 30_000);
     expect((await request<PublicExhibitor[]>(base, 'GET', `/api/events/${eventId}/exhibitors`)).body).toEqual([]);
   });

@@ -34,3 +34,4 @@ export * from './events/premium-service.schema';
 export * from './events/email-templates';
 export * from './messages/web-messages';
 export * from './messages/message-overrides.schema';
+export * from './events/talk.schema';

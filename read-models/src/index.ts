@@ -6,3 +6,6 @@ export * from './outbox';
 export * from './dependencies';
 export * from './job-plan';
 export * from './analysis/german-analyzer';
+export * from './mail/compose';
+export * from './mail/event-calendar';
+export * from './mail/registration-mails';

@@ -6,54 +6,18 @@
 import type { EventView, RegistrationResult } from '@praxisnah/contracts';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startDevMailbox, type DevMailbox, type Mail } from '../../infra/mailbox/dev-mailbox';
-import { freePort } from '../../infra/scripts/lib/services';
-import { startTestStack, type TestStack } from '../../infra/testing/stack';
-import { launchBrowser, newContext, trackErrors } from './support/browser';
+import type { Mail } from '../../infra/mailbox/dev-mailbox';
+import { EventJourney, fitsPhone, mailedPath } from './support/event-journey';
 
 jest.setTimeout(240_000);
 
-const PHONE = { width: 360, height: 740 };
-const PUBLIC_ORIGIN = 'https://praxisnah.test';
-let mailbox: DevMailbox;
-let stack: TestStack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+let journey: EventJourney;
 
 beforeAll(async () => {
-  mailbox = await startDevMailbox({ smtpPort: await freePort(), httpPort: await freePort() });
-  // Mailed links come from PUBLIC_ORIGIN only; the test opens their path and token on the test server.
-  stack = await startTestStack({ env: { SMTP_URL: mailbox.smtpUrl, PUBLIC_ORIGIN: PUBLIC_ORIGIN } });
-  browser = await launchBrowser();
+  journey = await EventJourney.start();
 }, 180_000);
 
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await stack?.stop();
-  await mailbox?.stop();
-}, 60_000);
-
-async function phonePage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContext(browser, stack.baseUrl, { viewport: PHONE, isMobile: true, hasTouch: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: trackErrors(page) };
-}
-
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-  };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${stack.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-const mailTo = (address: string, subject: string) =>
-  mailbox.waitForMail((mail) => mail.envelopeTo.includes(address) && mail.subject.includes(subject), 20_000);
+afterAll(() => journey?.stop(), 60_000);
 
 /** Reads the QR code image attached to the mail, as the phone at the door would. */
 function qrCodeOf(mail: Mail): string {
@@ -65,22 +29,9 @@ function qrCodeOf(mail: Mail): string {
   return decoded.data;
 }
 
-/** The cancel link's path and token, to open on the test server; the link itself must point at PUBLIC_ORIGIN. */
-function cancelPathOf(mail: Mail): string {
-  const link = /https?:\/\/\S+\/cancel-registration\/\S+/.exec(mail.text)?.[0];
-  if (!link) throw new Error(`No cancel link in "${mail.subject}"`);
-  const url = new URL(link);
-  expect(url.origin).toBe(PUBLIC_ORIGIN);
-  return `${url.pathname}${url.search}`;
-}
-
-async function fitsPhone(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-}
-
 test('register → mail with QR → checked in by the QR code → a cancellation moves the waiting list up, with a mail', async () => {
-  const login = await api<{ token: string }>('POST', '/api/auth/login', { email: 'firma@demo.example', password: 'demo-passwort' });
-  const event = await api<EventView>(
+  const login = await journey.api<{ token: string }>('POST', '/api/auth/login', { email: 'firma@demo.example', password: 'demo-passwort' });
+  const event = await journey.api<EventView>(
     'POST',
     '/api/events',
     {
@@ -99,12 +50,9 @@ test('register → mail with QR → checked in by the QR code → a cancellation
   const eventId = event.body.id;
 
   // The pupil: from the event page to the registration form on a phone.
-  const visitor = await phonePage();
+  const visitor = await journey.phonePage();
   // The new event reaches the events index through the outbox first.
-  for (const deadline = Date.now() + 30_000; (await fetch(`${stack.baseUrl}/api/events/${eventId}`)).status !== 200;) {
-    if (Date.now() > deadline) throw new Error('The event did not reach the events index');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await journey.waitUntilIndexed(eventId);
   await visitor.page.goto(`/events/${eventId}`);
   await visitor.page.getByRole('link', { name: 'Jetzt anmelden' }).click();
   await visitor.page.waitForURL(new RegExp(`/event-registration/${eventId}$`));
@@ -119,18 +67,18 @@ test('register → mail with QR → checked in by the QR code → a cancellation
   await visitor.page.getByRole('button', { name: 'Jetzt anmelden' }).click();
   await visitor.page.getByText(/Du bist angemeldet!/).waitFor();
 
-  const confirmation = await mailTo('lena.schulz@schule.example', 'Anmeldung bestätigt');
+  const confirmation = await journey.mailTo('lena.schulz@schule.example', 'Anmeldung bestätigt');
   const code = qrCodeOf(confirmation);
   expect(confirmation.text).toContain(code);
   expect(confirmation.attachments.some((file) => file.filename.endsWith('.ics'))).toBe(true);
 
   // A second pupil takes the last place, a third lands on the waiting list.
-  const second = await api<RegistrationResult>('POST', `/api/events/${eventId}/registrations`, {
+  const second = await journey.api<RegistrationResult>('POST', `/api/events/${eventId}/registrations`, {
     name: 'Tom Becker',
     email: 'tom@schule.example',
     privacyAccepted: true,
   });
-  const third = await api<RegistrationResult>('POST', `/api/events/${eventId}/registrations`, {
+  const third = await journey.api<RegistrationResult>('POST', `/api/events/${eventId}/registrations`, {
     name: 'Aylin Kaya',
     email: 'aylin@schule.example',
     privacyAccepted: true,
@@ -138,7 +86,7 @@ test('register → mail with QR → checked in by the QR code → a cancellation
   expect([second.body.status, third.body.status, third.body.waitingPosition]).toEqual(['registered', 'waiting', 1]);
 
   // The organiser at the door, on a phone: the code from the QR code checks Lena in.
-  const organiser = await phonePage();
+  const organiser = await journey.phonePage();
   await organiser.page.goto('/login');
   await organiser.page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('firma@demo.example');
   await organiser.page.locator('input[type="password"]').fill('demo-passwort');
@@ -158,12 +106,14 @@ test('register → mail with QR → checked in by the QR code → a cancellation
   await fitsPhone(organiser.page);
 
   // Tom cannot stay after all: the link from his mail, one click.
-  await visitor.page.goto(cancelPathOf(await mailTo('tom@schule.example', 'Anmeldung bestätigt')));
+  await visitor.page.goto(
+    mailedPath(await journey.mailTo('tom@schule.example', 'Anmeldung bestätigt'), /https?:\/\/\S+\/cancel-registration\/\S+/),
+  );
   await visitor.page.getByRole('button', { name: 'Anmeldung jetzt stornieren' }).click();
   await visitor.page.getByText(/Deine Anmeldung ist storniert/).waitFor();
   await fitsPhone(visitor.page);
 
-  const movedUp = await mailTo('aylin@schule.example', 'nachgerückt');
+  const movedUp = await journey.mailTo('aylin@schule.example', 'nachgerückt');
   expect(movedUp.text).toContain(qrCodeOf(movedUp));
   await organiser.page.reload();
   await organiser.page.getByRole('heading', { name: 'Warteliste (0)' }).waitFor();

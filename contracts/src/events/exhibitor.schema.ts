@@ -23,9 +23,12 @@ export const EXHIBITOR_STATUS_LABELS: Record<ExhibitorStatus, string> = {
   declined: 'Abgesagt',
 };
 
+/** The organiser's decision; the message goes into the mail to the company. */
 export const exhibitorDecisionSchema = z.object({
   status: z.enum(['accepted', 'declined'], { error: 'Bitte zusagen oder absagen.' }),
+  message: z.string().trim().max(2000, { error: 'Höchstens 2000 Zeichen.' }).default(''),
 });
+export type ExhibitorDecisionInput = z.input<typeof exhibitorDecisionSchema>;
 export type ExhibitorDecision = z.infer<typeof exhibitorDecisionSchema>;
 
 export const exhibitorCompanySchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), logoUrl: z.string().nullable() });

@@ -15,6 +15,11 @@ export const paths = {
   event: { path: '/events/:id', to: (id: string) => `/events/${enc(id)}` },
   eventDetailAlias: { path: '/event-detail/:id', to: (id: string) => `/event-detail/${enc(id)}` },
   eventRegistration: { path: '/event-registration/:id', to: (id: string) => `/event-registration/${enc(id)}` },
+  /** The visitor's talk booking page, opened from the confirmation mail (the token says who it is). */
+  eventTalks: {
+    path: '/event-registration/:id/gespraeche',
+    to: (id: string, token?: string) => `/event-registration/${enc(id)}/gespraeche${token ? `?token=${enc(token)}` : ''}`,
+  },
   eventManagement: { path: '/event-management/:id', to: (id: string) => `/event-management/${enc(id)}` },
   emailTemplates: { path: '/email-templates', to: () => '/email-templates' },
   eventPremiumService: { path: '/event-premium-service', to: () => '/event-premium-service' },

@@ -36,6 +36,10 @@ const routes: RouteObject[] = [
         lazy: () => import('./routes/event-registration').then((m) => ({ Component: m.EventRegistrationRoute })),
       },
       {
+        path: paths.eventTalks.path,
+        lazy: () => import('./routes/event-registration').then((m) => ({ Component: m.EventTalksRoute })),
+      },
+      {
         path: paths.cancelRegistration.path,
         lazy: () => import('./routes/event-registration').then((m) => ({ Component: m.CancelRegistrationRoute })),
       },

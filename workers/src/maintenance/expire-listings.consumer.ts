@@ -8,17 +8,21 @@ import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { workerOptions } from '../infrastructure/worker-options';
 import { AnalyticsRetention } from '../analytics/analytics-retention';
 import { WORKERS_CONFIG, type WorkersConfig } from '../infrastructure/workers-config';
+import { sendDueReminders } from './event-reminders';
+import { Mailer } from './mailer';
 import { purgePastEventRegistrations } from './purge-event-registrations';
 
 const SCHEDULER_ID = 'expire-listings';
 const ANALYTICS_PRUNE_EVERY_MS = 3_600_000;
 const PURGE_EVERY_MS = 3_600_000;
+const REMINDERS_EVERY_MS = 10 * 60_000;
 
 /**
  * Every LISTING_EXPIRY_MS (a minute): active listings whose end date has passed become `abgelaufen` (with a domain
  * event each, so they leave the index), and companies whose events just became past are recounted.
  * Once an hour: raw analytics events past their retention are deleted (AnalyticsRetention), and so are the
- * registrations of events that ended more than 30 days ago.
+ * registrations of events that ended more than 30 days ago. Every ten minutes: the reminder mail to everyone registered
+ * for tomorrow's events.
  */
 @Processor(QUEUES.maintenance, workerOptions(1))
 export class ExpireListingsConsumer extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -30,6 +34,7 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
     @InjectQueue(QUEUES.maintenance) private readonly maintenance: Queue,
     private readonly retention: AnalyticsRetention,
     @Inject(WORKERS_CONFIG) private readonly config: WorkersConfig,
+    private readonly mailer: Mailer,
   ) {
     super();
   }
@@ -64,6 +69,7 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
       [SCHEDULER_ID]: this.config.LISTING_EXPIRY_MS,
       'prune-analytics': ANALYTICS_PRUNE_EVERY_MS,
       'purge-event-registrations': PURGE_EVERY_MS,
+      'send-event-reminders': REMINDERS_EVERY_MS,
     };
   }
 
@@ -73,7 +79,14 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
     }
   }
 
-  async process(job: Job): Promise<{ expired: number } | { events: number; visitorHashes: number } | { purged: number }> {
+  async process(
+    job: Job,
+  ): Promise<{ expired: number } | { events: number; visitorHashes: number } | { purged: number } | { reminded: number }> {
+    if (job.name === 'send-event-reminders') {
+      const reminded = await sendDueReminders(this.pool, (mail) => this.mailer.send(mail), this.config.PUBLIC_ORIGIN);
+      if (reminded) this.logger.log({ reminded }, 'Sent event reminders');
+      return { reminded };
+    }
     if (job.name === 'purge-event-registrations') {
       const purged = await purgePastEventRegistrations(this.pool);
       if (purged) this.logger.log({ purged }, 'Deleted registrations of past events');

@@ -10,6 +10,7 @@ import { MessageOverrides1795660000000 } from './1795660000000-message-overrides
 import { AusbildungOptions1795660000001 } from './1795660000001-ausbildung-options';
 import { RegionRecomputePerPostcode1795660000002 } from './1795660000002-region-recompute-per-postcode';
 import { AnalyticsDistricts1795662000000 } from './1795662000000-analytics-districts';
+import { EventTalks1795664603502 } from './1795664603502-event-talks';
 
 /** Every migration in order; the runner and the test template both use this list. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   AusbildungOptions1795660000001,
   RegionRecomputePerPostcode1795660000002,
   AnalyticsDistricts1795662000000,
+  EventTalks1795664603502,
 ];

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { BookTalkHandler } from './commands/book-talk.command';
+import { CancelTalkHandler } from './commands/cancel-talk.command';
 import { CancelRegistrationHandler } from './commands/cancel-registration.command';
 import { CheckInRegistrationHandler } from './commands/check-in-registration.command';
 import { DeleteEventHandler } from './commands/delete-event.command';
@@ -9,8 +11,8 @@ import { SaveEventHandler } from './commands/save-event.command';
 import { EmailTemplateRepository } from './email-template.repository';
 import { EmailTemplatesController } from './email-templates.controller';
 import { EventManagementController } from './event-management.controller';
-import { EventRemindersService } from './event-reminders.service';
 import { EventRepository } from './event.repository';
+import { ExhibitorNotifications } from './exhibitor-notifications';
 import { ExhibitorRepository } from './exhibitor.repository';
 import { ExhibitorsController } from './exhibitors.controller';
 import { EventsController } from './events.controller';
@@ -20,6 +22,9 @@ import { PremiumOrdersController } from './premium-orders.controller';
 import { RegistrationLinks } from './registration-links';
 import { RegistrationRepository } from './registration.repository';
 import { RegistrationsController } from './registrations.controller';
+import { TalkRepository } from './talk.repository';
+import { TalkSlotsController } from './talk-slots.controller';
+import { VisitorTalksController } from './visitor-talks.controller';
 
 @Module({
   imports: [CqrsModule],
@@ -30,14 +35,17 @@ import { RegistrationsController } from './registrations.controller';
     ExhibitorsController,
     PremiumOrdersController,
     EmailTemplatesController,
+    TalkSlotsController,
+    VisitorTalksController,
   ],
   providers: [
     EventRepository,
     RegistrationRepository,
     ExhibitorRepository,
+    ExhibitorNotifications,
     PremiumOrderRepository,
     EmailTemplateRepository,
-    EventRemindersService,
+    TalkRepository,
     RegistrationLinks,
     OrganiserAccess,
     SaveEventHandler,
@@ -46,6 +54,8 @@ import { RegistrationsController } from './registrations.controller';
     CancelRegistrationHandler,
     CheckInRegistrationHandler,
     MessageParticipantsHandler,
+    BookTalkHandler,
+    CancelTalkHandler,
   ],
   exports: [EventRepository, ExhibitorRepository],
 })

@@ -48,8 +48,13 @@ export class ExhibitorRepository {
   }
 
   /** Accepting adds one exhibitor to the event's count, withdrawing an acceptance removes one. */
-  async decide(eventId: string, applicationId: string, status: Exclude<ExhibitorStatus, 'pending'>): Promise<ExhibitorApplicationView> {
-    await this.dataSource.transaction(async (manager) => {
+  /** `changed` is false when the application already had this status (a second click), so nobody is mailed twice. */
+  async decide(
+    eventId: string,
+    applicationId: string,
+    status: Exclude<ExhibitorStatus, 'pending'>,
+  ): Promise<{ application: ExhibitorApplicationView; changed: boolean }> {
+    const changed = await this.dataSource.transaction(async (manager) => {
       const [event] = await manager.query<{ version: number; companyId: string | null; exhibitorCount: number }[]>(
         `SELECT version, company_id AS "companyId", exhibitor_count AS "exhibitorCount" FROM events WHERE id = $1 FOR UPDATE`,
         [eventId],
@@ -59,12 +64,13 @@ export class ExhibitorRepository {
         [applicationId, eventId],
       );
       if (!event || !application) throw new NotFoundException({ message: 'Diese Bewerbung wurde nicht gefunden.' });
-      if (application.status === status) return;
+      if (application.status === status) return false;
       await manager.query(`UPDATE event_exhibitors SET status = $2, decided_at = now() WHERE id = $1`, [applicationId, status]);
       const delta = status === 'accepted' ? 1 : application.status === 'accepted' ? -1 : 0;
       if (delta) await this.saveExhibitorCount(manager, eventId, event, Math.max(0, event.exhibitorCount + delta));
+      return true;
     });
-    return (await this.find(`x.id = $1`, [applicationId]))[0]!;
+    return { application: (await this.find(`x.id = $1`, [applicationId]))[0]!, changed };
   }
 
   private async saveExhibitorCount(

@@ -12,27 +12,31 @@ import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { CurrentCompanyId, CurrentUser } from '../auth/current-user.decorator';
 import { SessionGuard } from '../auth/session.guard';
 import { EVENT_NOT_FOUND } from './event.repository';
+import { ExhibitorNotifications } from './exhibitor-notifications';
 import { ExhibitorRepository } from './exhibitor.repository';
 import { OrganiserAccess } from './organiser-access';
 
 const eventId = new UuidParamPipe(EVENT_NOT_FOUND);
 
-/** Companies apply to exhibit; the organiser (owner or admin) accepts or declines. */
+/** Companies apply to exhibit; the organiser (owner, regional manager or admin) accepts or declines; both sides get mails. */
 @Controller('api/events/:id')
 @UseGuards(SessionGuard)
 export class ExhibitorsController {
   constructor(
     private readonly exhibitors: ExhibitorRepository,
     private readonly access: OrganiserAccess,
+    private readonly notifications: ExhibitorNotifications,
   ) {}
 
   @Post('exhibitor-applications')
-  apply(
+  async apply(
     @CurrentCompanyId() companyId: string,
     @Param('id', eventId) id: string,
     @Body(new ZodValidationPipe(exhibitorApplicationSchema)) body: ExhibitorApplication,
   ): Promise<ExhibitorApplicationView> {
-    return this.exhibitors.apply(id, companyId, body);
+    const application = await this.exhibitors.apply(id, companyId, body);
+    await this.notifications.applied(id, application);
+    return application;
   }
 
   @Get('exhibitor-applications/mine')
@@ -58,6 +62,8 @@ export class ExhibitorsController {
     @Body(new ZodValidationPipe(exhibitorDecisionSchema)) body: ExhibitorDecision,
   ): Promise<ExhibitorApplicationView> {
     await this.access.assert(user, id);
-    return this.exhibitors.decide(id, applicationId, body.status);
+    const { application, changed } = await this.exhibitors.decide(id, applicationId, body.status);
+    if (changed) await this.notifications.decided(id, application, body.message);
+    return application;
   }
 }

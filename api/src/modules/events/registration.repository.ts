@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { EventManagement, EventParticipantsRow, ManagedRegistration, RegistrationStatus } from '@praxisnah/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { OutboxWriter } from '../../shared/outbox/outbox-writer';
-import type { CalendarEventSource } from './event-calendar';
+import type { CalendarEventSource } from '@praxisnah/read-models';
 import { EVENT_NOT_FOUND } from './event.repository';
 
 /** The event as a registration needs it, read under its row lock. */
@@ -142,8 +142,10 @@ export class RegistrationRepository {
     return row?.eventId ?? null;
   }
 
+  /** A cancelled visitor's talks with exhibitors are freed for others. */
   async markCancelled(manager: EntityManager, id: string): Promise<void> {
     await manager.query(`UPDATE event_registrations SET status = 'cancelled', cancelled_at = now() WHERE id = $1`, [id]);
+    await manager.query(`DELETE FROM event_talk_bookings WHERE registration_id = $1`, [id]);
   }
 
   /**

@@ -1,4 +1,5 @@
-import { accountExistsMail, escapeHtml, passwordChangedMail, passwordResetMail, verificationMail } from './account-mails';
+import { escapeHtml } from '@praxisnah/read-models';
+import { accountExistsMail, passwordChangedMail, passwordResetMail, verificationMail } from './account-mails';
 
 describe('account mails', () => {
   const url = 'https://praxisnah.example/verify-email?token=abc_DEF-123';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig } from '../../shared/config/app-config';
-import type { OutgoingMail } from './account-mails';
+import type { OutgoingMail } from '@praxisnah/read-models';
 
 /**
  * Sends German account mails through nodemailer to the SMTP server in SMTP_URL. A failed send is logged, never

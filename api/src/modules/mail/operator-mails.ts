@@ -1,4 +1,4 @@
-import { compose, type OutgoingMail } from './account-mails';
+import { compose, type OutgoingMail } from '@praxisnah/read-models';
 
 export type OfferKind = 'listing' | 'event';
 const OFFER_NOUN: Record<OfferKind, string> = { listing: 'Ihr Angebot', event: 'Ihr Event' };

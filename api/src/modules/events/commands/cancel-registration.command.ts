@@ -7,7 +7,7 @@ import type { CancelRegistrationResult } from '@praxisnah/contracts';
 import { MailService } from '../../mail/mail.service';
 import { EmailTemplateRepository } from '../email-template.repository';
 import { RegistrationLinks } from '../registration-links';
-import { movedUpMail, registrationCancelledMail } from '../registration-mails';
+import { movedUpMail, registrationCancelledMail } from '@praxisnah/read-models';
 import { RegistrationRepository, type RegistrationRow } from '../registration.repository';
 import { hashToken } from './register-for-event.command';
 

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { ParticipantMessageInput } from '@praxisnah/contracts';
-import { compose } from '../../mail/account-mails';
+import { compose } from '@praxisnah/read-models';
 import { MailService } from '../../mail/mail.service';
 import { RegistrationLinks } from '../registration-links';
 import { RegistrationRepository } from '../registration.repository';

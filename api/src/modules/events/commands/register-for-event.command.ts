@@ -7,7 +7,7 @@ import type { RegisterForEventInput, RegistrationResult } from '@praxisnah/contr
 import { MailService } from '../../mail/mail.service';
 import { EmailTemplateRepository } from '../email-template.repository';
 import { RegistrationLinks } from '../registration-links';
-import { registrationConfirmedMail, waitingListMail } from '../registration-mails';
+import { registrationConfirmedMail, waitingListMail } from '@praxisnah/read-models';
 import { fits, RegistrationRepository } from '../registration.repository';
 
 export class RegisterForEventCommand {
@@ -67,6 +67,7 @@ export class RegisterForEventHandler implements ICommandHandler<RegisterForEvent
       event,
       eventUrl: this.links.event(event.id),
       cancelUrl: this.links.cancel(row.id, cancelToken),
+      talksUrl: this.links.talks(event.id, cancelToken),
       checkinCode: row.checkinCode,
     };
     if (position === null) {

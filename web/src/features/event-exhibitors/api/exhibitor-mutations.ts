@@ -1,4 +1,4 @@
-import type { ExhibitorApplicationInput, ExhibitorApplicationView, ExhibitorDecision } from '@praxisnah/contracts';
+import type { ExhibitorApplicationInput, ExhibitorApplicationView, ExhibitorDecisionInput } from '@praxisnah/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { QUERY_ROOTS } from '@/lib/query-client';
@@ -16,10 +16,10 @@ export const useApplyAsExhibitor = (eventId: string) => {
 export const useDecideExhibitor = (eventId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ applicationId, status }: { applicationId: string } & ExhibitorDecision) =>
+    mutationFn: ({ applicationId, status, message }: { applicationId: string } & ExhibitorDecisionInput) =>
       apiRequest<ExhibitorApplicationView>(`${eventApi(eventId)}/management/exhibitors/${encodeURIComponent(applicationId)}`, {
         method: 'POST',
-        body: { status },
+        body: { status, message },
       }),
     onSuccess: () =>
       Promise.all([

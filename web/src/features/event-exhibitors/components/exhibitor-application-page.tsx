@@ -5,6 +5,7 @@ import {
   type ExhibitorApplication,
   type ExhibitorApplicationInput,
 } from '@praxisnah/contracts';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -17,7 +18,16 @@ import { useMyApplication } from '../api/exhibitor-queries';
 import { useApplyAsExhibitor } from '../api/exhibitor-mutations';
 
 /** /exhibitor-application/{id}: a company applies for a stand; afterwards it sees the organiser's decision here. */
-export function ExhibitorApplicationPage({ eventId, contactEmail }: { eventId: string; contactEmail: string }) {
+/** `whenAccepted`: what an admitted exhibitor gets below the application (its talk slots). */
+export function ExhibitorApplicationPage({
+  eventId,
+  contactEmail,
+  whenAccepted,
+}: {
+  eventId: string;
+  contactEmail: string;
+  whenAccepted?: ReactNode;
+}) {
   const event = useEvent(eventId);
   const mine = useMyApplication(eventId);
   const apply = useApplyAsExhibitor(eventId);
@@ -70,6 +80,7 @@ export function ExhibitorApplicationPage({ eventId, contactEmail }: { eventId: s
           </form>
         ) : null}
       </section>
+      {application?.status === 'accepted' ? whenAccepted : null}
     </div>
   );
 }

@@ -1,17 +1,19 @@
 import { EXHIBITOR_STATUS_LABELS } from '@praxisnah/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FormMessage } from '@/components/ui/form-field';
+import { FormField, FormMessage } from '@/components/ui/form-field';
 import { useExhibitorApplications } from '../api/exhibitor-queries';
 import { useDecideExhibitor } from '../api/exhibitor-mutations';
 
 const TONES = { pending: 'orange', accepted: 'green', declined: 'neutral' } as const;
 
-/** The organiser's list of exhibitor applications, with accept and decline. */
+/** The organiser's list of exhibitor applications, with accept and decline; the company gets a mail with the message. */
 export function ExhibitorApplications({ eventId }: { eventId: string }) {
   const { data } = useExhibitorApplications(eventId);
   const decide = useDecideExhibitor(eventId);
+  const [messages, setMessages] = useState<Record<string, string>>({});
   return (
     <section className="card management__section" aria-labelledby="exhibitor-applications-title">
       <h2 id="exhibitor-applications-title">Aussteller-Bewerbungen ({data?.length ?? 0})</h2>
@@ -31,12 +33,22 @@ export function ExhibitorApplications({ eventId }: { eventId: string }) {
                 {application.standWishes ? <span>Standwünsche: {application.standWishes}</span> : null}
                 {application.message ? <span>„{application.message}“</span> : null}
               </div>
+              <FormField label="Nachricht an das Unternehmen (optional)" className="exhibitor-decision__message">
+                {(control) => (
+                  <input
+                    {...control}
+                    value={messages[application.id] ?? ''}
+                    maxLength={2000}
+                    onChange={(event) => setMessages((current) => ({ ...current, [application.id]: event.target.value }))}
+                  />
+                )}
+              </FormField>
               <div className="button-row">
                 {application.status !== 'accepted' ? (
                   <Button
                     size="sm"
                     disabled={decide.isPending}
-                    onClick={() => decide.mutate({ applicationId: application.id, status: 'accepted' })}
+                    onClick={() => decide.mutate({ applicationId: application.id, status: 'accepted', message: messages[application.id] })}
                   >
                     Zusagen
                   </Button>
@@ -46,7 +58,7 @@ export function ExhibitorApplications({ eventId }: { eventId: string }) {
                     size="sm"
                     variant="secondary"
                     disabled={decide.isPending}
-                    onClick={() => decide.mutate({ applicationId: application.id, status: 'declined' })}
+                    onClick={() => decide.mutate({ applicationId: application.id, status: 'declined', message: messages[application.id] })}
                   >
                     Absagen
                   </Button>

@@ -90,6 +90,11 @@ export function OfferRow({
         <HiddenNote reason={offer.hiddenReason} />
       </div>
       <div className="operator-row__actions">
+        {offer.kind === 'event' ? (
+          <Link className="btn btn--secondary btn--sm" to={`/event-management/${encodeURIComponent(offer.id)}`}>
+            Verwalten
+          </Link>
+        ) : null}
         <Button
           size="sm"
           variant={offer.hiddenAt ? 'secondary' : 'danger'}

@@ -1,6 +1,6 @@
 import { toBuffer } from 'qrcode';
 import { renderEmailTemplate, type EmailPlaceholder, type EmailTemplate } from '@praxisnah/contracts';
-import { compose, type MailAttachment, type OutgoingMail } from '../mail/account-mails';
+import { compose, type MailAttachment, type OutgoingMail } from './compose';
 import { eventCalendarFile, type CalendarEventSource } from './event-calendar';
 
 export interface RegistrationMailContext {
@@ -11,6 +11,8 @@ export interface RegistrationMailContext {
   eventUrl: string;
   /** Absent when the token is no longer known (it is stored only as a hash); the mail then points to the first one. */
   cancelUrl: string | null;
+  /** The page for booking talks with exhibitors; like the cancel link, only known when the token is. */
+  talksUrl?: string | null;
   checkinCode: string;
 }
 
@@ -74,6 +76,7 @@ function ticketParagraphs(context: RegistrationMailContext): string[] {
     context.cancelUrl
       ? 'Du kannst doch nicht kommen? Dann sag bitte über den Link ab, damit jemand von der Warteliste nachrücken kann.'
       : 'Du kannst doch nicht kommen? Dann sag bitte über den Abmeldelink aus deiner ersten E-Mail ab, damit jemand nachrücken kann.',
+    ...(context.talksUrl ? [`Du willst mit Ausstellern sprechen? Buch dir hier 10-Minuten-Gespräche: ${context.talksUrl}`] : []),
     `Dein Einlass-Code: ${context.checkinCode}`,
     'Den QR-Code für den Einlass und einen Kalendereintrag findest du im Anhang.',
     `Mehr zur Veranstaltung: ${context.eventUrl}`,
@@ -93,7 +96,10 @@ export function waitingListMail(context: RegistrationMailContext, template: Emai
   return fromTemplate(
     context,
     template,
-    ['Du möchtest nicht mehr warten? Dann nimm dich über den Link von der Warteliste.'],
+    [
+      'Du möchtest nicht mehr warten? Dann nimm dich über den Link von der Warteliste.',
+      ...(context.talksUrl ? [`Sobald du nachgerückt bist, kannst du hier Gespräche mit Ausstellern buchen: ${context.talksUrl}`] : []),
+    ],
     cancelLink(context, 'Von der Warteliste abmelden'),
     undefined,
     position,

@@ -1,0 +1,69 @@
+import { talkSlotSeriesSchema, type TalkSlotSeries } from '@praxisnah/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField, FormMessage } from '@/components/ui/form-field';
+import { useCreateTalkSlots, useDeleteTalkSlot, useMyTalkSlots } from '../api/exhibitor-talks';
+
+/** An admitted exhibitor offers 10-minute talks: a series between two times, and sees who booked which. */
+export function ExhibitorTalkSlots({ eventId }: { eventId: string }) {
+  const slots = useMyTalkSlots(eventId);
+  const create = useCreateTalkSlots(eventId);
+  const remove = useDeleteTalkSlot(eventId);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TalkSlotSeries>({ resolver: zodResolver(talkSlotSeriesSchema), defaultValues: { from: '10:00', to: '12:00' } });
+  const failure = create.isError ? create.error : remove.isError ? remove.error : null;
+  const booked = slots.data?.filter((slot) => slot.booking).length ?? 0;
+
+  return (
+    <section className="card auth-card talks" aria-labelledby="talk-slots-title">
+      <h2 id="talk-slots-title">Gesprächstermine ({booked} gebucht)</h2>
+      <p className="muted">Besucherinnen und Besucher buchen 10-Minuten-Gespräche mit Ihnen – jede Person einen Termin bei Ihnen.</p>
+      <form className="talks__series" onSubmit={handleSubmit((series) => create.mutate(series))} noValidate>
+        <FormField label="Von" error={errors.from?.message}>
+          {(control) => <input {...control} {...register('from')} type="time" step={600} />}
+        </FormField>
+        <FormField label="Bis" error={errors.to?.message}>
+          {(control) => <input {...control} {...register('to')} type="time" step={600} />}
+        </FormField>
+        <Button type="submit" disabled={create.isPending}>
+          Termine anlegen
+        </Button>
+      </form>
+      {create.isSuccess ? <FormMessage tone="success">{`${create.data.created} Termine angelegt.`}</FormMessage> : null}
+      {failure ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
+      {slots.data?.length ? (
+        <ul className="management__list">
+          {slots.data.map((slot) => (
+            <li key={slot.id} className="management__row">
+              <span className="management__who">
+                <strong>
+                  {slot.startTime}–{slot.endTime} Uhr
+                </strong>
+                <span className={slot.booking ? undefined : 'muted'}>
+                  {slot.booking ? [slot.booking.name, slot.booking.school].filter(Boolean).join(' · ') : 'frei'}
+                </span>
+              </span>
+              {slot.booking ? null : (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={remove.isPending}
+                  aria-label={`Termin ${slot.startTime} Uhr löschen`}
+                  onClick={() => remove.mutate(slot.id)}
+                >
+                  Löschen
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : slots.isSuccess ? (
+        <p className="muted">Noch keine Termine angelegt.</p>
+      ) : null}
+    </section>
+  );
+}
