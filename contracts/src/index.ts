@@ -33,3 +33,4 @@ export * from './operators/operators.schema';
 export * from './events/exhibitor.schema';
 export * from './events/premium-service.schema';
 export * from './events/email-templates';
+export * from './billing';
