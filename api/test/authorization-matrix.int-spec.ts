@@ -172,8 +172,9 @@ describe('authorization matrix', () => {
       body: { eventId: events[0]!.id, service: 'newsletter' },
     });
     expect(ordered.status).toBe(201);
-    const invoices = (await request<{ id: string; number: string }[]>(base, 'GET', '/api/company/billing/invoices', { token: tokens.companyA }))
-      .body;
+    const invoices = (
+      await request<{ id: string; number: string }[]>(base, 'GET', '/api/company/billing/invoices', { token: tokens.companyA })
+    ).body;
     ids = { listing: listings[0]!.id, event: events[0]!.id, invoice: invoices[0]!.id };
     secretsOfA = [
       ...listings.flatMap((listing) => [listing.id, listing.title]),

@@ -120,7 +120,14 @@ describe('billing', () => {
 
   it('quotes net, 19 % VAT and gross in cents, with a promo code or saying why not', async () => {
     const plain = await call<CheckoutQuote>('POST', '/api/billing/quote', undefined, { packageKey: 'standard', period: 'monthly' });
-    expect(plain.body).toMatchObject({ listPriceCents: 4900, discountCents: 0, netCents: 4900, vatCents: 931, grossCents: 5831, promo: null });
+    expect(plain.body).toMatchObject({
+      listPriceCents: 4900,
+      discountCents: 0,
+      netCents: 4900,
+      vatCents: 931,
+      grossCents: 5831,
+      promo: null,
+    });
     const promo = await call<CheckoutQuote>('POST', '/api/billing/quote', undefined, {
       packageKey: 'standard',
       period: 'monthly',
@@ -142,7 +149,10 @@ describe('billing', () => {
   });
 
   it('validates promo codes publicly for /promo-codes', async () => {
-    const valid = await call<PromoCodeValidation>('POST', '/api/billing/promo-codes/validate', undefined, { code: 'PREMIUM50', packageKey: 'premium' });
+    const valid = await call<PromoCodeValidation>('POST', '/api/billing/promo-codes/validate', undefined, {
+      code: 'PREMIUM50',
+      packageKey: 'premium',
+    });
     expect(valid.body).toMatchObject({ valid: true, kind: 'fixed', value: 5000 });
     const wrongPackage = await call<PromoCodeValidation>('POST', '/api/billing/promo-codes/validate', undefined, {
       code: 'PREMIUM50',
@@ -165,7 +175,9 @@ describe('billing', () => {
       );
       const draft = await call<{ id: string }>('POST', '/api/internships', starter.token, listing('entwurf'));
       expect(draft.status).toBe(201);
-      const publish = await call<PackageLimitError>('PATCH', `/api/internships/${draft.body.id}/status`, starter.token, { status: 'aktiv' });
+      const publish = await call<PackageLimitError>('PATCH', `/api/internships/${draft.body.id}/status`, starter.token, {
+        status: 'aktiv',
+      });
       expect(publish.status).toBe(402);
       const [{ count }] = (await sql<{ count: number }>(
         stack.databaseUrl,
@@ -195,7 +207,10 @@ describe('billing', () => {
         { title: titles[2], status: 'pausiert' },
       ]);
       const subscription = await call<Subscription>('GET', '/api/company/billing/subscription', company.token);
-      expect(subscription.body).toMatchObject({ packageKey: 'starter', usage: { activeListings: 1, activeListingsLimit: 1, pausedByLimit: 2 } });
+      expect(subscription.body).toMatchObject({
+        packageKey: 'starter',
+        usage: { activeListings: 1, activeListingsLimit: 1, pausedByLimit: 2 },
+      });
 
       expect((await order(company.token, { packageKey: 'premium' })).status).toBe(201);
       const after = await sql<{ status: string }>(stack.databaseUrl, 'SELECT status FROM listings WHERE company_id = $1', [company.id]);
@@ -227,7 +242,11 @@ describe('billing', () => {
       const billingAddress = address(company.name);
       const placed = await order(company.token, { packageKey: 'standard', billingAddress, promoCode: 'START2026' });
       expect(placed.status).toBe(201);
-      expect(placed.body).toMatchObject({ status: 'active', paymentRedirectUrl: null, quote: { netCents: 3920, vatCents: 745, grossCents: 4665 } });
+      expect(placed.body).toMatchObject({
+        status: 'active',
+        paymentRedirectUrl: null,
+        quote: { netCents: 3920, vatCents: 745, grossCents: 4665 },
+      });
       const invoice = placed.body.invoice!;
       expect(invoice.number).toMatch(/^RE-\d{4}-\d{6}$/);
       expect(invoice).toMatchObject({ kind: 'invoice', status: 'open', netCents: 3920, vatCents: 745, grossCents: 4665 });
@@ -401,24 +420,36 @@ describe('billing', () => {
         reason: 'Kulanz wegen Ausfall',
       });
       expect(credit.status).toBe(201);
-      expect(credit.body).toMatchObject({ kind: 'credit_note', refersToNumber: invoice.number, netCents: -10000, vatCents: -1900, grossCents: -11900 });
+      expect(credit.body).toMatchObject({
+        kind: 'credit_note',
+        refersToNumber: invoice.number,
+        netCents: -10000,
+        vatCents: -1900,
+        grossCents: -11900,
+      });
       expect(credit.body.number).toMatch(/^GS-\d{4}-\d{6}$/);
       const tooMuch = await call<{ message: string }>('POST', `/api/admin/billing/invoices/${invoice.id}/credit-note`, admin, {
         netCents: 99000,
         reason: 'Zu viel',
       });
       expect(tooMuch.status).toBe(409);
-      const cancelled = await call<AdminInvoice>('POST', `/api/admin/billing/invoices/${invoice.id}/cancel`, admin, { reason: 'Doppelt bestellt' });
+      const cancelled = await call<AdminInvoice>('POST', `/api/admin/billing/invoices/${invoice.id}/cancel`, admin, {
+        reason: 'Doppelt bestellt',
+      });
       expect(cancelled.status).toBe(201);
       expect(cancelled.body).toMatchObject({ kind: 'cancellation', refersToNumber: invoice.number, grossCents: -invoice.grossCents });
       expect(cancelled.body.number).toMatch(/^ST-\d{4}-\d{6}$/);
-      const again = await call<{ message: string }>('POST', `/api/admin/billing/invoices/${invoice.id}/cancel`, admin, { reason: 'Noch mal' });
+      const again = await call<{ message: string }>('POST', `/api/admin/billing/invoices/${invoice.id}/cancel`, admin, {
+        reason: 'Noch mal',
+      });
       expect(again.status).toBe(409);
       expect(again.body.message).toBe(`Die Rechnung ${invoice.number} ist bereits storniert.`);
       // The invoice itself is unchanged apart from its state.
-      const [original] = await sql<{ status: string; gross_cents: number }>(stack.databaseUrl, 'SELECT status, gross_cents FROM invoices WHERE id = $1', [
-        invoice.id,
-      ]);
+      const [original] = await sql<{ status: string; gross_cents: number }>(
+        stack.databaseUrl,
+        'SELECT status, gross_cents FROM invoices WHERE id = $1',
+        [invoice.id],
+      );
       expect(original).toEqual({ status: 'cancelled', gross_cents: invoice.grossCents });
       expect((await call<Subscription>('GET', '/api/company/billing/subscription', company.token)).body.packageKey).toBe('starter');
       const pdf = await fetch(`${base}${cancelled.body.pdfUrl}`, { headers: { authorization: `Bearer ${admin}` } });
@@ -429,7 +460,10 @@ describe('billing', () => {
 
     it('bills an event premium service with an invoice of its own', async () => {
       const events = await call<{ id: string }[]>('GET', '/api/company/events', companyB);
-      const placed = await call('POST', '/api/company/premium-orders', companyB, { eventId: events.body[0]!.id, service: 'more_exhibitors' });
+      const placed = await call('POST', '/api/company/premium-orders', companyB, {
+        eventId: events.body[0]!.id,
+        service: 'more_exhibitors',
+      });
       expect(placed.status).toBe(201);
       const invoices = await call<InvoiceSummary[]>('GET', '/api/company/billing/invoices', companyB);
       expect(invoices.body[0]).toMatchObject({ kind: 'invoice', status: 'open', netCents: 7900, vatCents: 1501, grossCents: 9401 });
@@ -457,16 +491,24 @@ describe('billing', () => {
         '27.11.2026;27.11.2026;Unbekannt;Spende;25,00;EUR',
         '27.11.2026;27.11.2026;Stadtwerke;Strom;-80,00;EUR',
       ].join('\n');
-      const result = await call<BankStatementImportResult>('POST', '/api/admin/billing/bank-statements', admin, { format: 'csv', content: csv });
+      const result = await call<BankStatementImportResult>('POST', '/api/admin/billing/bank-statements', admin, {
+        format: 'csv',
+        content: csv,
+      });
       expect(result.status).toBe(200);
       expect(result.body.entries).toBe(3);
-      expect(result.body.matched).toEqual([expect.objectContaining({ invoiceId: paid!.id, invoiceNumber: paid!.number, bookingDate: '2026-11-27' })]);
+      expect(result.body.matched).toEqual([
+        expect.objectContaining({ invoiceId: paid!.id, invoiceNumber: paid!.number, bookingDate: '2026-11-27' }),
+      ]);
       expect(result.body.unmatched.map((line) => [line.line, line.reason])).toEqual([
         [3, `Betrag 10,00 € passt nicht zu Rechnung ${wrongAmount!.number} (${euro(wrongAmount!.grossCents).replace('.', ',')} €).`],
         [4, 'Keine Rechnungsnummer im Verwendungszweck.'],
       ]);
       expect([await statusOf(paid!.id), await statusOf(wrongAmount!.id), await statusOf(untouched!.id)]).toEqual(['paid', 'open', 'open']);
-      const twice = await call<BankStatementImportResult>('POST', '/api/admin/billing/bank-statements', admin, { format: 'csv', content: csv });
+      const twice = await call<BankStatementImportResult>('POST', '/api/admin/billing/bank-statements', admin, {
+        format: 'csv',
+        content: csv,
+      });
       expect(twice.body.matched).toEqual([]);
       expect(twice.body.alreadyPaid.map((line) => line.invoiceNumber)).toEqual([paid!.number]);
     });
@@ -483,21 +525,33 @@ describe('billing', () => {
           <GrpHdr><MsgId>TEST</MsgId><CreDtTm>2026-11-28T10:00:00</CreDtTm></GrpHdr>
           <Stmt><Id>1</Id>${entry(euro(paid!.grossCents), `RE ${paid!.number.slice(3)}`)}${entry('5.00', 'RE-1999-000001')}${entry('3.00', 'Gebühr', 'DBIT')}</Stmt>
         </BkToCstmrStmt></Document>`;
-      const result = await call<BankStatementImportResult>('POST', '/api/admin/billing/bank-statements', admin, { format: 'camt053', content: camt });
+      const result = await call<BankStatementImportResult>('POST', '/api/admin/billing/bank-statements', admin, {
+        format: 'camt053',
+        content: camt,
+      });
       expect(result.status).toBe(200);
       expect(result.body.matched.map((line) => [line.invoiceNumber, line.counterparty])).toEqual([[paid!.number, 'Zahler GmbH']]);
       expect(result.body.unmatched.map((line) => line.reason)).toEqual(['Rechnung RE-1999-000001 gibt es nicht.']);
       expect([await statusOf(paid!.id), await statusOf(other!.id)]).toEqual(['paid', 'open']);
-      const broken = await call<{ message: string }>('POST', '/api/admin/billing/bank-statements', admin, { format: 'camt053', content: '<kein' });
+      const broken = await call<{ message: string }>('POST', '/api/admin/billing/bank-statements', admin, {
+        format: 'camt053',
+        content: '<kein',
+      });
       expect(broken.status).toBe(400);
     });
   });
 
   describe('card payment through the provider webhook', () => {
     const deliver = (body: string, signature?: string) =>
-      call<{ received: boolean; duplicate: boolean; message: string }>('POST', '/api/billing/webhooks/testpay', undefined, JSON.parse(body), {
-        ...(signature ? { 'x-testpay-signature': signature } : {}),
-      });
+      call<{ received: boolean; duplicate: boolean; message: string }>(
+        'POST',
+        '/api/billing/webhooks/testpay',
+        undefined,
+        JSON.parse(body),
+        {
+          ...(signature ? { 'x-testpay-signature': signature } : {}),
+        },
+      );
     const event = (sessionId: string, id = `evt_${randomUUID()}`, created = Math.floor(Date.now() / 1000)) =>
       JSON.stringify({ id, type: 'payment.succeeded', created, data: { sessionId } });
 
@@ -544,14 +598,19 @@ describe('billing', () => {
       const company = await freshCompany('Abbrecher');
       const placed = await order(company.token, { packageKey: 'premium', paymentMethod: 'wallet', promoCode: 'PREMIUM50' });
       const sessionId = new URL(placed.body.paymentRedirectUrl!, base).searchParams.get('session')!;
-      const [before] = await sql<{ used: number }>(stack.databaseUrl, `SELECT used_count AS used FROM promo_codes WHERE code = 'PREMIUM50'`);
+      const [before] = await sql<{ used: number }>(
+        stack.databaseUrl,
+        `SELECT used_count AS used FROM promo_codes WHERE code = 'PREMIUM50'`,
+      );
       const cancelled = await call<PaymentSession>('POST', `/api/company/billing/payments/${sessionId}/test-outcome`, company.token, {
         outcome: 'cancelled',
       });
       expect(cancelled.body).toMatchObject({ status: 'cancelled', cancelUrl: `/payment-cancelled?order=${placed.body.orderId}` });
       const [after] = await sql<{ used: number }>(stack.databaseUrl, `SELECT used_count AS used FROM promo_codes WHERE code = 'PREMIUM50'`);
       expect(after!.used).toBe(before!.used - 1);
-      expect((await call<{ status: string }>('GET', `/api/company/billing/orders/${placed.body.orderId}`, company.token)).body.status).toBe('cancelled');
+      expect((await call<{ status: string }>('GET', `/api/company/billing/orders/${placed.body.orderId}`, company.token)).body.status).toBe(
+        'cancelled',
+      );
       expect((await call<InvoiceSummary[]>('GET', '/api/company/billing/invoices', company.token)).body).toEqual([]);
     });
   });
@@ -563,7 +622,11 @@ describe('billing', () => {
       const owner = await freshCompany('Eigentuemer');
       const card = await order(owner.token, { packageKey: 'standard', paymentMethod: 'card' });
       const byInvoice = await order(owner.token, { packageKey: 'standard' });
-      const promo = await call<PromoCode>('POST', '/api/admin/promo-codes', admin, { code: `MATRIX${randomUUID().slice(0, 4).toUpperCase()}`, kind: 'fixed', value: 100 });
+      const promo = await call<PromoCode>('POST', '/api/admin/promo-codes', admin, {
+        code: `MATRIX${randomUUID().slice(0, 4).toUpperCase()}`,
+        kind: 'fixed',
+        value: 100,
+      });
       ids = {
         invoice: byInvoice.body.invoice!.id,
         promo: promo.body.id,
@@ -572,13 +635,14 @@ describe('billing', () => {
       };
     });
 
-    const companyOwned = () => [
-      ['GET', `/api/company/billing/invoices/${ids.invoice}/pdf`],
-      ['GET', `/api/company/billing/invoices/${ids.invoice}/xml`],
-      ['GET', `/api/company/billing/payments/${ids.session}`],
-      ['POST', `/api/company/billing/payments/${ids.session}/test-outcome`, { outcome: 'succeeded' }],
-      ['GET', `/api/company/billing/orders/${ids.order}`],
-    ] as const;
+    const companyOwned = () =>
+      [
+        ['GET', `/api/company/billing/invoices/${ids.invoice}/pdf`],
+        ['GET', `/api/company/billing/invoices/${ids.invoice}/xml`],
+        ['GET', `/api/company/billing/payments/${ids.session}`],
+        ['POST', `/api/company/billing/payments/${ids.session}/test-outcome`, { outcome: 'succeeded' }],
+        ['GET', `/api/company/billing/orders/${ids.order}`],
+      ] as const;
     const companyCollections = () =>
       [
         ['GET', '/api/company/billing/subscription'],

@@ -57,7 +57,17 @@ export async function seedBillingDemo(client: Queryable, now: Date): Promise<voi
     await client.query(
       `INSERT INTO promo_codes (id, code, description, kind, value, valid_from, valid_until, usage_limit, package_keys)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (code) DO NOTHING`,
-      [code.id, code.code, code.description, code.kind, code.value, code.validFrom, code.validUntil, code.usageLimit, [...code.packageKeys]],
+      [
+        code.id,
+        code.code,
+        code.description,
+        code.kind,
+        code.value,
+        code.validFrom,
+        code.validUntil,
+        code.usageLimit,
+        [...code.packageKeys],
+      ],
     );
   }
 }
@@ -67,7 +77,8 @@ export async function seedBillingDemo(client: Queryable, now: Date): Promise<voi
  * so there they are on Premium. The package limits are tested with companies of their own (api/test/billing.int-spec.ts).
  */
 export async function upgradeDemoCompaniesForTests(client: Queryable): Promise<void> {
-  await client.query(`UPDATE company_subscriptions s SET package_key = 'premium' FROM companies c WHERE c.id = s.company_id AND c.slug = ANY($1)`, [
-    Object.keys(DEMO_PACKAGES),
-  ]);
+  await client.query(
+    `UPDATE company_subscriptions s SET package_key = 'premium' FROM companies c WHERE c.id = s.company_id AND c.slug = ANY($1)`,
+    [Object.keys(DEMO_PACKAGES)],
+  );
 }

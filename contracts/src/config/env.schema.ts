@@ -101,7 +101,10 @@ const serverEnvFields = z.object({
     .transform((value) => value.replace(/\s+/g, '').toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'must be an IBAN'))
     .default('DE02120300000000202051'),
-  SELLER_BIC: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'must be a BIC').default('BYLADEM1001'),
+  SELLER_BIC: z
+    .string()
+    .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'must be a BIC')
+    .default('BYLADEM1001'),
   SELLER_BANK: z.string().default('Demo-Bank (DEMO)'),
   SELLER_EMAIL: z.string().default('rechnung@praxisnah.example'),
   SELLER_REGISTER: z.string().default('Amtsgericht Köln, HRB 000000 (DEMO)'),

@@ -70,9 +70,10 @@ export class InvoiceAdmin {
           `WITH cancelled AS (UPDATE billing_orders SET status = 'cancelled' WHERE id = $1 RETURNING package_key) SELECT * FROM cancelled`,
           [invoice.orderId],
         );
-        const [current] = await manager.query<{ package_key: string }[]>('SELECT package_key FROM company_subscriptions WHERE company_id = $1', [
-          invoice.companyId,
-        ]);
+        const [current] = await manager.query<{ package_key: string }[]>(
+          'SELECT package_key FROM company_subscriptions WHERE company_id = $1',
+          [invoice.companyId],
+        );
         if (order?.package_key && current?.package_key === order.package_key) {
           await this.subscriptions.change(manager, invoice.companyId, {
             packageKey: 'starter',

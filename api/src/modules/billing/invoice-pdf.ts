@@ -94,7 +94,10 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc.text('Leistung', columns.service, tableTop);
   doc.text('Einzelpreis netto', columns.unitPrice, tableTop, { width: 75, align: 'right' });
   doc.text('Gesamt netto', columns.total, tableTop, { width: RIGHT - columns.total, align: 'right' });
-  doc.moveTo(LEFT, tableTop + 13).lineTo(RIGHT, tableTop + 13).stroke();
+  doc
+    .moveTo(LEFT, tableTop + 13)
+    .lineTo(RIGHT, tableTop + 13)
+    .stroke();
   const rowTop = tableTop + 20;
   doc.font('Helvetica').fontSize(9);
   doc.text('1', columns.position, rowTop);
@@ -140,7 +143,10 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   if (invoice.note) doc.fontSize(9).text(invoice.note, LEFT, Math.max(doc.y + 10, y + 60), { width: RIGHT - LEFT });
 
   const footerY = 748;
-  doc.moveTo(LEFT, footerY - 6).lineTo(RIGHT, footerY - 6).stroke();
+  doc
+    .moveTo(LEFT, footerY - 6)
+    .lineTo(RIGHT, footerY - 6)
+    .stroke();
   doc.font('Helvetica').fontSize(7.5);
   doc.text(`${seller.name} · ${seller.street} · ${seller.zip} ${seller.city} · ${seller.email}`, LEFT, footerY, { width: RIGHT - LEFT });
   doc.text(`${seller.register} · Geschäftsführung: ${seller.managingDirector}`, { width: RIGHT - LEFT });
