@@ -76,7 +76,7 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   for (const [label, value] of facts) {
     doc.font('Helvetica').fontSize(9).text(label, 310, factY, { width: 110 });
     doc.font('Helvetica-Bold').text(value, 420, factY, { width: RIGHT - 420 });
-    factY += 14;
+    factY = Math.max(factY + 14, doc.y + 3);
   }
 
   doc.font('Helvetica-Bold').fontSize(15).text(`${title} ${invoice.number}`, LEFT, 270);
