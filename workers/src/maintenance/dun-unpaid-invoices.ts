@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Pool } from 'pg';
 import { pauseListingsBeyondLimit } from '@praxisnah/read-models';
+import { inTransaction } from '../infrastructure/in-transaction';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { WORKERS_CONFIG, type WorkersConfig } from '../infrastructure/workers-config';
 
@@ -91,9 +92,7 @@ export class UnpaidInvoices implements OnApplicationShutdown {
   }
 
   async markOverdue(): Promise<number> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ company_id: string }>(
         `WITH lapsed AS (
            UPDATE company_subscriptions s SET status = 'overdue', updated_at = now()
@@ -109,13 +108,7 @@ export class UnpaidInvoices implements OnApplicationShutdown {
          WHERE s.status = 'grace' AND s.grace_until < (now() AT TIME ZONE 'Europe/Berlin')::date
            AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.company_id = s.company_id AND i.kind = 'invoice' AND i.status = 'open')`,
       );
-      await client.query('COMMIT');
       return rows.length;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 }

@@ -4,6 +4,7 @@ import type { Job, Queue } from 'bullmq';
 import type { Pool } from 'pg';
 import { QUEUES } from '@praxisnah/contracts';
 import { appendDomainEvent } from '@praxisnah/read-models';
+import { inTransaction } from '../infrastructure/in-transaction';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { workerOptions } from '../infrastructure/worker-options';
 import { AnalyticsRetention } from '../analytics/analytics-retention';
@@ -98,9 +99,7 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
   }
 
   async expireListings(): Promise<number> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ id: string; company_id: string; version: number; title: string; is_ausbildung: boolean }>(
         `UPDATE listings SET status = 'abgelaufen', version = version + 1, updated_at = now()
          WHERE status = 'aktiv' AND valid_to < current_date RETURNING id, company_id, version, title, is_ausbildung`,
@@ -114,14 +113,8 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
           payload: { title: row.title, status: 'abgelaufen', isAusbildung: row.is_ausbildung },
         });
       }
-      await client.query('COMMIT');
       return rows.length;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** Upcoming-event counts change when a date passes, with no write to announce it; a daily recount keeps them exact. */
