@@ -455,7 +455,8 @@ describe('billing', () => {
       const pdf = await fetch(`${base}${cancelled.body.pdfUrl}`, { headers: { authorization: `Bearer ${admin}` } });
       const text = await pdfText(Buffer.from(await pdf.arrayBuffer()));
       expect(text).toContain(`Stornorechnung ${cancelled.body.number}`);
-      expect(text).toContain(`Bezieht sich auf Rechnung: ${invoice.number}`);
+      expect(text).toContain(`Stornonummer: ${cancelled.body.number}`);
+      expect(text).toContain(`Zu Rechnung: ${invoice.number}`);
     });
 
     it('bills an event premium service with an invoice of its own', async () => {

@@ -5,6 +5,7 @@ import { DOCUMENT_TITLES, isDemoSeller, type InvoiceDocument } from './invoice-d
 import { euro, germanDate } from './pricing';
 
 const UNIT_LABELS: Record<string, string> = { MON: 'Monat', ANN: 'Jahr', C62: 'Stück' };
+const FACT_LABELS: Record<InvoiceDocument['kind'], string> = { invoice: 'Rechnungs', cancellation: 'Storno', credit_note: 'Gutschrift' };
 const LEFT = 56;
 const RIGHT = 539;
 
@@ -60,13 +61,14 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc.text('Deutschland');
   if (buyer.vatId) doc.fontSize(9).text(`USt-IdNr. des Leistungsempfängers: ${buyer.vatId}`);
 
+  const label = FACT_LABELS[invoice.kind];
   const facts: [string, string][] = [
-    [`${title}snummer:`, invoice.number],
-    [`${title}sdatum:`, germanDate(invoice.issueDate)],
+    [`${label}nummer:`, invoice.number],
+    [`${label}datum:`, germanDate(invoice.issueDate)],
     ['Leistungszeitraum:', `${germanDate(invoice.servicePeriodStart)} – ${germanDate(invoice.servicePeriodEnd)}`],
   ];
   if (invoice.refersToNumber) {
-    facts.push(['Bezieht sich auf Rechnung:', invoice.refersToNumber]);
+    facts.push(['Zu Rechnung:', invoice.refersToNumber]);
     if (invoice.refersToIssueDate) facts.push(['vom:', germanDate(invoice.refersToIssueDate)]);
   }
   if (invoice.dueDate && invoice.kind === 'invoice' && invoice.paymentMethod === 'invoice') {
