@@ -20,7 +20,7 @@ import { startDevMailbox, type DevMailbox } from '../../infra/mailbox/dev-mailbo
 import { freePort } from '../../infra/scripts/lib/services';
 import { startTestStack, type TestStack } from '../../infra/testing/stack';
 import { signWebhook } from '../src/modules/billing/webhook-signature';
-import { loginToken, request, sql, uniqueEmail, type HttpResult } from './support/account-helpers';
+import { eventually, loginToken, request, sql, uniqueEmail, type HttpResult } from './support/account-helpers';
 import { pdfText } from './support/pdf-text';
 
 /**
@@ -94,7 +94,10 @@ describe('billing', () => {
 
   beforeAll(async () => {
     mailbox = await startDevMailbox({ smtpPort: await freePort(), httpPort: await freePort() });
-    stack = await startTestStack({ web: false, env: { SMTP_URL: mailbox.smtpUrl, PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET } });
+    stack = await startTestStack({
+      web: false,
+      env: { SMTP_URL: mailbox.smtpUrl, PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET, INVOICE_DUNNING_MS: '500' },
+    });
     base = stack.baseUrl;
     admin = await loginToken(base, 'admin@demo.example', 'admin-passwort');
     companyA = await loginToken(base, 'firma@demo.example', 'demo-passwort');
@@ -215,6 +218,41 @@ describe('billing', () => {
       expect((await order(company.token, { packageKey: 'premium' })).status).toBe(201);
       const after = await sql<{ status: string }>(stack.databaseUrl, 'SELECT status FROM listings WHERE company_id = $1', [company.id]);
       expect(after.map((row) => row.status)).toEqual(['aktiv', 'aktiv', 'aktiv']);
+    });
+
+    it('14 days unpaid: the maintenance job mails a reminder; past the grace period the listings beyond Starter pause', async () => {
+      const company = await freshCompany('Vergesslich');
+      const billingAddress = address(company.name);
+      const invoice = (await order(company.token, { packageKey: 'standard', billingAddress })).body.invoice!;
+      for (let n = 0; n < 3; n += 1) expect((await call('POST', '/api/internships', company.token, listing('aktiv'))).status).toBe(201);
+      await sql(stack.databaseUrl, 'UPDATE invoices SET issue_date = issue_date - 40, due_date = due_date - 40 WHERE id = $1', [
+        invoice.id,
+      ]);
+      await sql(stack.databaseUrl, `UPDATE company_subscriptions SET grace_until = current_date - 10 WHERE company_id = $1`, [company.id]);
+      const reminder = await mailbox.waitForMail(
+        (mail) =>
+          mail.envelopeTo.includes(billingAddress.invoiceEmail) && mail.subject === `Zahlungserinnerung zu Rechnung ${invoice.number}`,
+        30_000,
+      );
+      expect(reminder.text).toContain(`Verwendungszweck ${invoice.number}`);
+      await eventually(async () => {
+        const [row] = await sql<{ status: string }>(stack.databaseUrl, 'SELECT status FROM company_subscriptions WHERE company_id = $1', [
+          company.id,
+        ]);
+        return row?.status === 'overdue';
+      }, 30_000);
+      const statuses = await sql<{ status: string }>(
+        stack.databaseUrl,
+        'SELECT status FROM listings WHERE company_id = $1 ORDER BY created_at',
+        [company.id],
+      );
+      expect(statuses.map((row) => row.status)).toEqual(['aktiv', 'pausiert', 'pausiert']);
+      const [claimed] = await sql<{ sent: boolean }>(
+        stack.databaseUrl,
+        'SELECT reminder_sent_at IS NOT NULL AS sent FROM invoices WHERE id = $1',
+        [invoice.id],
+      );
+      expect(claimed!.sent).toBe(true);
     });
 
     it('an unpaid invoice past the grace period puts the company on Starter limits; paying restores the package', async () => {

@@ -111,6 +111,8 @@ const serverEnvFields = z.object({
   SELLER_MANAGING_DIRECTOR: z.string().default('Erika Musterfrau (DEMO)'),
   // Days an unpaid invoice keeps the package active; after them the limits of Starter apply (nothing is deleted).
   INVOICE_GRACE_DAYS: z.coerce.number().int().min(1).max(120).default(30),
+  // How often the workers send payment reminders and end lapsed grace periods (tests shorten it).
+  INVOICE_DUNNING_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
   // The test payment provider's webhook secret (HMAC-SHA256); no real provider is contacted.
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default('testpay-local-webhook-secret-change-me'),
 });

@@ -15,7 +15,6 @@ import { purgePastEventRegistrations } from './purge-event-registrations';
 const SCHEDULER_ID = 'expire-listings';
 const ANALYTICS_PRUNE_EVERY_MS = 3_600_000;
 const PURGE_EVERY_MS = 3_600_000;
-const DUNNING_EVERY_MS = 3_600_000;
 
 /**
  * Every LISTING_EXPIRY_MS (a minute): active listings whose end date has passed become `abgelaufen` (with a domain
@@ -68,7 +67,7 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
       [SCHEDULER_ID]: this.config.LISTING_EXPIRY_MS,
       'prune-analytics': ANALYTICS_PRUNE_EVERY_MS,
       'purge-event-registrations': PURGE_EVERY_MS,
-      'dun-unpaid-invoices': DUNNING_EVERY_MS,
+      'dun-unpaid-invoices': this.config.INVOICE_DUNNING_MS,
     };
   }
 
