@@ -35,3 +35,4 @@ export * from './events/email-templates';
 export * from './messages/web-messages';
 export * from './messages/message-overrides.schema';
 export * from './events/talk.schema';
+export * from './billing';

@@ -1,6 +1,7 @@
 import type { ClientBase, Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
 import { hashPassword } from '../../api/src/modules/auth/password-hasher';
 import { DURATIONS, EVENT_HIGHLIGHTS, INTERNSHIP_TYPES, SECTORS, TAKEOVER_CHANCES } from '../../contracts/src/catalog';
+import { seedBillingDemo } from './billing-demo';
 import { seedOperatorDemo } from './operator-demo';
 import type { CompanyRow, DemoData, EventRow, ListingRow, RegionRow, UserRow } from './seed-types';
 
@@ -403,6 +404,7 @@ export async function seedDemoData(client: ClientBase, data: DemoData): Promise<
     }
     await insertEvents(client, data.events, ids);
     await seedOperatorDemo(client);
+    await seedBillingDemo(client, data.now);
     await client.query('COMMIT');
     return {
       regions: data.regions.length,

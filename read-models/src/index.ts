@@ -9,3 +9,4 @@ export * from './analysis/german-analyzer';
 export * from './mail/compose';
 export * from './mail/event-calendar';
 export * from './mail/registration-mails';
+export * from './package-limits';

@@ -13,6 +13,7 @@ import { assertJobCatalogue } from './job-catalogue-check';
 import { WorkerHeartbeat } from './health/worker-heartbeat';
 import { ExpireListingsConsumer } from './maintenance/expire-listings.consumer';
 import { Mailer } from './maintenance/mailer';
+import { UnpaidInvoices } from './maintenance/dun-unpaid-invoices';
 import { CompanyDocumentsConsumer } from './projections/company-documents.consumer';
 import { SearchProjectionConsumer } from './projections/search-projection.consumer';
 import { SearchProjector } from './projections/search-projector';
@@ -45,6 +46,7 @@ const config = loadWorkersConfig();
     AnalyticsRetention,
     ExpireListingsConsumer,
     Mailer,
+    UnpaidInvoices,
     OutboxRelay,
     WorkerHeartbeat,
   ],

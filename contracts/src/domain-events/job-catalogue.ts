@@ -42,6 +42,7 @@ export const JOB_CATALOGUE = {
     'prune-analytics': z.object({}),
     'purge-event-registrations': z.object({}),
     'send-event-reminders': z.object({}),
+    'dun-unpaid-invoices': z.object({}),
   },
   [QUEUES.searchFanout]: { 'rebuild-company-documents': rebuildCompanyDocumentsJobSchema },
 } as const;

@@ -11,6 +11,7 @@ import { AusbildungOptions1795660000001 } from './1795660000001-ausbildung-optio
 import { RegionRecomputePerPostcode1795660000002 } from './1795660000002-region-recompute-per-postcode';
 import { AnalyticsDistricts1795662000000 } from './1795662000000-analytics-districts';
 import { EventTalks1795664603502 } from './1795664603502-event-talks';
+import { Billing1795665000000 } from './1795665000000-billing';
 
 /** Every migration in order; the runner and the test template both use this list. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   RegionRecomputePerPostcode1795660000002,
   AnalyticsDistricts1795662000000,
   EventTalks1795664603502,
+  Billing1795665000000,
 ];

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BookTalkHandler } from './commands/book-talk.command';
 import { CancelTalkHandler } from './commands/cancel-talk.command';
+import { BillingModule } from '../billing/billing.module';
 import { CancelRegistrationHandler } from './commands/cancel-registration.command';
 import { CheckInRegistrationHandler } from './commands/check-in-registration.command';
 import { DeleteEventHandler } from './commands/delete-event.command';
@@ -27,7 +28,7 @@ import { TalkSlotsController } from './talk-slots.controller';
 import { VisitorTalksController } from './visitor-talks.controller';
 
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, BillingModule],
   controllers: [
     EventsController,
     RegistrationsController,

@@ -1,0 +1,5 @@
+export * from './packages.schema';
+export * from './checkout.schema';
+export * from './invoices.schema';
+export * from './promo-codes.schema';
+export * from './payments.schema';

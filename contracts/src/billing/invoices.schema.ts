@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/** An invoice, a cancellation (Stornorechnung) or a credit note (Gutschrift): each its own document with its own number. */
+export const INVOICE_KINDS = ['invoice', 'cancellation', 'credit_note'] as const;
+export const invoiceKindSchema = z.enum(INVOICE_KINDS);
+export type InvoiceKind = z.infer<typeof invoiceKindSchema>;
+export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
+  invoice: 'Rechnung',
+  cancellation: 'Stornorechnung',
+  credit_note: 'Gutschrift',
+};
+
+/** `open` until paid; `cancelled` once a cancellation document refers to it. Cancellations and credit notes are `settled`. */
+export const INVOICE_STATUSES = ['open', 'paid', 'cancelled', 'settled'] as const;
+export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  open: 'Offen',
+  paid: 'Bezahlt',
+  cancelled: 'Storniert',
+  settled: 'Verrechnet',
+};
+
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  /** Consecutive, gap-free, e.g. RE-2026-000042. */
+  number: z.string(),
+  kind: invoiceKindSchema,
+  /** For cancellations and credit notes: the number of the invoice they refer to. */
+  refersToNumber: z.string().nullable(),
+  status: invoiceStatusSchema,
+  /** ISO date (YYYY-MM-DD). */
+  issueDate: z.string(),
+  dueDate: z.string().nullable(),
+  servicePeriodStart: z.string(),
+  servicePeriodEnd: z.string(),
+  description: z.string(),
+  /** Negative for cancellations and credit notes. */
+  netCents: z.number().int(),
+  vatCents: z.number().int(),
+  grossCents: z.number().int(),
+  paidAt: z.string().nullable(),
+  /** Relative download URLs (need the same session as the list). */
+  pdfUrl: z.string(),
+  xmlUrl: z.string(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+/** GET /api/company/billing/invoices: the company's own documents, newest first. */
+export const companyInvoicesResponseSchema = z.array(invoiceSummarySchema);
+
+export const adminInvoiceSchema = invoiceSummarySchema.extend({
+  companyId: z.string(),
+  companyName: z.string(),
+  /** Set once the 14-day payment reminder went out. */
+  reminderSentAt: z.string().nullable(),
+});
+export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
+
+/** GET /api/admin/billing/invoices?status=&q= */
+export const adminInvoiceQuerySchema = z.object({
+  status: invoiceStatusSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type AdminInvoiceQuery = z.infer<typeof adminInvoiceQuerySchema>;
+export const adminInvoicesResponseSchema = z.array(adminInvoiceSchema);
+
+/** POST /api/admin/billing/invoices/:id/mark-paid */
+export const markInvoicePaidSchema = z.object({
+  /** ISO date of the payment; today when omitted. */
+  paidOn: z.iso.date({ error: 'Bitte geben Sie das Zahlungsdatum als JJJJ-MM-TT an.' }).optional(),
+});
+export type MarkInvoicePaidInput = z.infer<typeof markInvoicePaidSchema>;
+
+/** POST /api/admin/billing/invoices/:id/cancel: issues a cancellation document for the full amount. */
+export const cancelInvoiceSchema = z.object({
+  reason: z.string().trim().min(3, { error: 'Bitte nennen Sie einen Grund.' }).max(500),
+});
+export type CancelInvoiceInput = z.infer<typeof cancelInvoiceSchema>;
+
+/** POST /api/admin/billing/invoices/:id/credit-note: a partial credit (net cents, positive). */
+export const creditNoteSchema = z.object({
+  netCents: z.number().int().positive({ error: 'Der Betrag muss größer als 0 sein.' }),
+  reason: z.string().trim().min(3, { error: 'Bitte nennen Sie einen Grund.' }).max(500),
+});
+export type CreditNoteInput = z.infer<typeof creditNoteSchema>;
+
+/** POST /api/admin/billing/bank-statements: a CSV or CAMT.053 XML export of the bank account, as text. */
+export const BANK_STATEMENT_FORMATS = ['csv', 'camt053'] as const;
+export const bankStatementImportSchema = z.object({
+  format: z.enum(BANK_STATEMENT_FORMATS, { error: 'Bitte wählen Sie CSV oder CAMT.053.' }),
+  content: z.string().min(1, { error: 'Die Datei ist leer.' }).max(5_000_000, { error: 'Die Datei ist zu groß (höchstens 5 MB).' }),
+});
+export type BankStatementImportInput = z.infer<typeof bankStatementImportSchema>;
+
+export const bankStatementLineSchema = z.object({
+  /** 1-based line (CSV) or entry (CAMT) number. */
+  line: z.number().int(),
+  bookingDate: z.string().nullable(),
+  amountCents: z.number().int(),
+  reference: z.string(),
+  counterparty: z.string().nullable(),
+});
+export const bankStatementImportResultSchema = z.object({
+  /** Credit entries read from the file. */
+  entries: z.number().int(),
+  matched: z.array(bankStatementLineSchema.extend({ invoiceId: z.string(), invoiceNumber: z.string() })),
+  /** Entries that name an invoice already paid: nothing changed. */
+  alreadyPaid: z.array(bankStatementLineSchema.extend({ invoiceNumber: z.string() })),
+  unmatched: z.array(bankStatementLineSchema.extend({ reason: z.string() })),
+});
+export type BankStatementImportResult = z.infer<typeof bankStatementImportResultSchema>;
