@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { offerDownload } from './download';
 import { extractErrorMessage } from './error-message';
 
 export { extractErrorMessage, FALLBACK_ERROR_MESSAGE } from './error-message';
@@ -8,6 +9,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The parsed JSON error body, for refusals that carry more than a message (e.g. a package limit). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -89,13 +92,40 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError('Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.', 0);
   }
   const text = await response.text();
-  if (!response.ok) throw new ApiError(extractErrorMessage(text, response.statusText), response.status);
+  if (!response.ok) throw new ApiError(extractErrorMessage(text, response.statusText), response.status, parseJsonOrNull(text));
   if (!text) return undefined as T;
   try {
     return JSON.parse(text) as T;
   } catch {
     throw new ApiError(extractErrorMessage(text, response.statusText), response.status);
   }
+}
+
+function parseJsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** A file the API serves only with the session (an invoice PDF): fetched with the bearer token, then offered as a download. */
+export async function downloadWithSession(path: string, fileName: string): Promise<void> {
+  const token = tokenStorage.get();
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiOrigin}${path}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError('Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.', 0);
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiError(extractErrorMessage(text, response.statusText), response.status, parseJsonOrNull(text));
+  }
+  offerDownload(fileName, await response.blob());
 }
 
 export function isNotFound(error: unknown): boolean {

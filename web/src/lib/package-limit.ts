@@ -1,0 +1,15 @@
+import { packageLimitErrorSchema, type PackageKey, type PackageLimitError } from '@praxisnah/contracts';
+import { paths } from '@/app/paths';
+import { ApiError } from './api-client';
+
+/** The API's refusal of a publish beyond the package limit (402 with code package_limit), or null for any other error. */
+export function packageLimitOf(error: unknown): PackageLimitError | null {
+  if (!(error instanceof ApiError) || error.status !== 402) return null;
+  const parsed = packageLimitErrorSchema.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Where the upgrade link of that refusal leads: the checkout of the next bigger package. */
+export function upgradePath(current: PackageKey): string {
+  return paths.checkout.to(current === 'starter' ? 'standard' : 'premium');
+}
