@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { SubmitErrorMessage } from '@/components/form/submit-error-message';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
-import { formatCents, formatLongDate } from '@/lib/format';
+import { formatCents, formatLongDate, plural } from '@/lib/format';
 import { useImportBankStatement } from './admin-billing-api';
 
 type Format = 'csv' | 'camt053';
@@ -40,8 +40,8 @@ function ImportResult({ result }: { result: BankStatementImportResult }) {
   return (
     <div className="bank-import__result" aria-live="polite">
       <FormMessage tone={result.matched.length > 0 ? 'success' : 'info'}>
-        {result.entries} Gutschriften gelesen: {result.matched.length} zugeordnet, {result.alreadyPaid.length} bereits bezahlt,{' '}
-        {result.unmatched.length} nicht zugeordnet.
+        {plural(result.entries, 'Gutschrift', 'Gutschriften')} gelesen: {result.matched.length} zugeordnet, {result.alreadyPaid.length}{' '}
+        bereits bezahlt, {result.unmatched.length} nicht zugeordnet.
       </FormMessage>
       <ResultList
         title="Zugeordnet und als bezahlt markiert"
