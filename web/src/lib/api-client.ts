@@ -1,5 +1,4 @@
 import { env } from '@/config/env';
-import { offerDownload } from './download';
 import { extractErrorMessage } from './error-message';
 
 export { extractErrorMessage, FALLBACK_ERROR_MESSAGE } from './error-message';
@@ -101,31 +100,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 }
 
-function parseJsonOrNull(text: string): unknown {
+export function parseJsonOrNull(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
-}
-
-/** A file the API serves only with the session (an invoice PDF): fetched with the bearer token, then offered as a download. */
-export async function downloadWithSession(path: string, fileName: string): Promise<void> {
-  const token = tokenStorage.get();
-  let response: Response;
-  try {
-    response = await fetch(`${env.apiOrigin}${path}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError('Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.', 0);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    throw new ApiError(extractErrorMessage(text, response.statusText), response.status, parseJsonOrNull(text));
-  }
-  offerDownload(fileName, await response.blob());
 }
 
 export function isNotFound(error: unknown): boolean {
