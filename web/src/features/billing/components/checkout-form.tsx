@@ -25,6 +25,7 @@ import { useLivePromoCode } from '../hooks/live-promo-code';
 import { packagePrice } from '../hooks/package-price';
 import { OrderSummary } from './order-summary';
 import { PeriodSwitch } from './period-switch';
+import { PROMO_INPUT_PROPS, PromoMessage } from './promo-message';
 
 /** What the inputs hold: every text a string while typing; the schema turns empty optional ones into null. */
 type CheckoutFormValues = Omit<CheckoutOrderRequestInput, 'promoCode' | 'billingAddress'> & {
@@ -137,30 +138,11 @@ export function CheckoutForm({ packages, defaults }: { packages: readonly Packag
 
         <fieldset className="form-section">
           <legend>Aktionscode</legend>
-          <FormField label="Aktionscode (optional)" error={errors.promoCode?.message ?? promo.shapeError ?? undefined}>
-            {(field) => (
-              <input
-                {...field}
-                {...register('promoCode')}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={32}
-              />
-            )}
+          <FormField label="Aktionscode (optional)" error={promo.shapeError ?? errors.promoCode?.message}>
+            {(field) => <input {...field} {...register('promoCode')} {...PROMO_INPUT_PROPS} />}
           </FormField>
           <div aria-live="polite">
-            {promoResult ? (
-              <p
-                className={
-                  promoResult.applied
-                    ? 'promo-field__result promo-field__result--valid'
-                    : 'promo-field__result promo-field__result--invalid'
-                }
-              >
-                {promoResult.message}
-              </p>
-            ) : null}
+            {promoResult ? <PromoMessage valid={promoResult.applied}>{promoResult.message}</PromoMessage> : null}
           </div>
           <p className="field__hint">
             <Link to={paths.promoCodes.to()}>Wie funktionieren Aktionscodes?</Link>

@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { formatCents, formatLongDate } from '@/lib/format';
 import { usePromoCodeCheck } from '../api/check-promo-code';
 import { useLivePromoCode } from '../hooks/live-promo-code';
+import { PROMO_INPUT_PROPS, PromoMessage } from './promo-message';
 
 /** /promo-codes: type a code and see at once whether it is valid, what it gives and for which packages. */
 export function PromoCodeCheck() {
@@ -18,21 +19,11 @@ export function PromoCodeCheck() {
     <section className="card" aria-labelledby="promo-check-title">
       <h2 id="promo-check-title">Code prüfen</h2>
       <FormField label="Aktionscode" error={shapeError ?? undefined} hint="Groß- und Kleinschreibung spielt keine Rolle.">
-        {(field) => (
-          <input
-            {...field}
-            value={raw}
-            onChange={(event) => setRaw(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={32}
-          />
-        )}
+        {(field) => <input {...field} value={raw} onChange={(event) => setRaw(event.target.value)} {...PROMO_INPUT_PROPS} />}
       </FormField>
       <div aria-live="polite">
         {code && check.isFetching ? <p className="muted promo-field__result">Code wird geprüft...</p> : null}
-        {code && check.isError ? <p className="promo-field__result promo-field__result--invalid">{check.error.message}</p> : null}
+        {code && check.isError ? <PromoMessage valid={false}>{check.error.message}</PromoMessage> : null}
         {result && !check.isFetching ? (
           <>
             <p
