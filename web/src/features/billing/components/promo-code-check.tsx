@@ -26,13 +26,7 @@ export function PromoCodeCheck() {
         {code && check.isError ? <PromoMessage valid={false}>{check.error.message}</PromoMessage> : null}
         {result && !check.isFetching ? (
           <>
-            <p
-              className={
-                result.valid ? 'promo-field__result promo-field__result--valid' : 'promo-field__result promo-field__result--invalid'
-              }
-            >
-              {result.message}
-            </p>
+            <PromoMessage valid={result.valid}>{result.message}</PromoMessage>
             {result.valid ? (
               <>
                 <p className="muted">
