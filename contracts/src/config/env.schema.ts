@@ -85,6 +85,31 @@ const serverEnvFields = z.object({
     .enum(['filesystem'], { error: 'only "filesystem" is implemented (files under DATA_DIR/objects)' })
     .default('filesystem'),
   AI_PROVIDER: z.enum(['offline'], { error: 'only "offline" is implemented' }).default('offline'),
+  // The seller on every invoice (§14 UStG). The defaults are DEMO VALUES, marked as such on the documents: a real
+  // installation sets its own company, tax number, VAT ID and bank account.
+  SELLER_NAME: z.string().min(2).default('Praxisnah GmbH (DEMO)'),
+  SELLER_STREET: z.string().min(2).default('Musterstraße 1'),
+  SELLER_ZIP: z.string().min(4).default('50667'),
+  SELLER_CITY: z.string().min(2).default('Köln'),
+  SELLER_VAT_ID: z
+    .string()
+    .regex(/^[A-Z]{2}[0-9A-Z]{2,12}$/, 'must look like DE123456789')
+    .default('DE999999999'),
+  SELLER_TAX_NUMBER: z.string().min(5).default('214/5720/0000'),
+  SELLER_IBAN: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'must be an IBAN'))
+    .default('DE02120300000000202051'),
+  SELLER_BIC: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'must be a BIC').default('BYLADEM1001'),
+  SELLER_BANK: z.string().default('Demo-Bank (DEMO)'),
+  SELLER_EMAIL: z.string().default('rechnung@praxisnah.example'),
+  SELLER_REGISTER: z.string().default('Amtsgericht Köln, HRB 000000 (DEMO)'),
+  SELLER_MANAGING_DIRECTOR: z.string().default('Erika Musterfrau (DEMO)'),
+  // Days an unpaid invoice keeps the package active; after them the limits of Starter apply (nothing is deleted).
+  INVOICE_GRACE_DAYS: z.coerce.number().int().min(1).max(120).default(30),
+  // The test payment provider's webhook secret (HMAC-SHA256); no real provider is contacted.
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default('testpay-local-webhook-secret-change-me'),
 });
 
 /**

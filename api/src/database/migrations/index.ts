@@ -6,6 +6,7 @@ import { Operators1795653763568 } from './1795653763568-operators';
 import { EventExhibitors1795656178734 } from './1795656178734-event-exhibitors';
 import { EventPremiumOrders1795656591240 } from './1795656591240-event-premium-orders';
 import { EventEmailTemplates1795656967427 } from './1795656967427-event-email-templates';
+import { Billing1795660000000 } from './1795660000000-billing';
 
 /** Every migration in order; the runner and the test template both use this list. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   EventExhibitors1795656178734,
   EventPremiumOrders1795656591240,
   EventEmailTemplates1795656967427,
+  Billing1795660000000,
 ];
