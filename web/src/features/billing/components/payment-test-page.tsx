@@ -41,10 +41,6 @@ export function PaymentTestPage({ session }: { session: PaymentSession }) {
       <p className="badge badge--orange">Testmodus – es wird nichts abgebucht</p>
       <dl className="fact-list fact-list--stacked">
         <div>
-          <dt>Zahlungsempfänger</dt>
-          <dd>Praxisnah GmbH</dd>
-        </div>
-        <div>
           <dt>Verwendungszweck</dt>
           <dd>{session.description}</dd>
         </div>
