@@ -91,7 +91,7 @@ export function QuickRegisterForm({ initialPackage }: { initialPackage: CompanyP
   const onSubmit = handleSubmit(async (input) => {
     const response = await registration.mutateAsync(input).catch(() => null);
     if (!response) return;
-    rememberCheckout(input.package);
+    rememberCheckout(input.email, input.package);
     setSent({ email: input.email, message: response.message, pkg: input.package });
   });
 

@@ -39,7 +39,7 @@ export function LoginForm() {
       });
       // A company sent here from a screen that needs the login (the checkout) goes back to it; one that chose a paid
       // package at sign-up goes on to book it.
-      const back = response.user.role === 'company' ? (returnPath(location.state) ?? takePendingCheckout()) : null;
+      const back = response.user.role === 'company' ? (returnPath(location.state) ?? takePendingCheckout(response.user.email)) : null;
       navigate(back ?? ROLE_HOME[response.user.role]);
     } catch (error) {
       toast(loginErrorToast(error instanceof Error ? error.message : null));
