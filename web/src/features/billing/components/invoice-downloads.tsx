@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { toast } from '@/components/ui/toast';
-import { downloadWithSession } from '@/lib/download';
+import { downloadWithSession } from '@/lib/session-download';
 
 /** PDF and XML (E-Rechnung) of one invoice; both need the session, so they are fetched and then saved. */
 export function InvoiceDownloads({
