@@ -6,6 +6,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AiModule } from './modules/ai/ai.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BillingModule } from './modules/billing/billing.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { DirectoryModule } from './modules/directory/directory.module';
@@ -64,6 +65,7 @@ const config = loadAppConfig();
     AdminModule,
     OperatorsModule,
     AiModule,
+    BillingModule,
     ObjectsModule,
     WebModule,
   ],

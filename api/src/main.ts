@@ -29,6 +29,8 @@ async function bootstrap(): Promise<void> {
     }),
     {
       bufferLogs: true,
+      // The payment webhook's HMAC is computed over the exact bytes received.
+      rawBody: true,
     },
   );
   app.useLogger(app.get(Logger));

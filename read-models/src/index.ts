@@ -5,3 +5,4 @@ export * from './document-sources';
 export * from './outbox';
 export * from './dependencies';
 export * from './job-plan';
+export * from './package-limits';

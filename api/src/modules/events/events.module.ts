@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { BillingModule } from '../billing/billing.module';
 import { CancelRegistrationHandler } from './commands/cancel-registration.command';
 import { CheckInRegistrationHandler } from './commands/check-in-registration.command';
 import { DeleteEventHandler } from './commands/delete-event.command';
@@ -22,7 +23,7 @@ import { RegistrationRepository } from './registration.repository';
 import { RegistrationsController } from './registrations.controller';
 
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, BillingModule],
   controllers: [
     EventsController,
     RegistrationsController,

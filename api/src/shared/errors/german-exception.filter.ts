@@ -29,13 +29,16 @@ export class GermanExceptionFilter implements ExceptionFilter {
     const context = host.switchToHttp();
     const reply = context.getResponse<FastifyReply>();
     const request = context.getRequest<FastifyRequest>();
-    const { status, message } = this.describe(exception);
+    const { status, message, extra } = this.describe(exception);
     if (status === 503) this.logger.warn({ err: exception, url: request.url }, 'Dependency unavailable');
     else if (status >= 500) this.logger.error({ err: exception, url: request.url, method: request.method }, 'Unhandled error');
-    void reply.status(status).header('cache-control', 'no-store').send({ message });
+    void reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .send({ ...extra, message });
   }
 
-  private describe(exception: unknown): { status: number; message: string } {
+  private describe(exception: unknown): { status: number; message: string; extra?: Record<string, unknown> } {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const body = exception.getResponse();
@@ -43,7 +46,9 @@ export class GermanExceptionFilter implements ExceptionFilter {
       const ours =
         typeof body === 'object' && body !== null && !('error' in body) && typeof (body as { message?: unknown }).message === 'string';
       const message = ours ? (body as { message: string }).message : STATUS_MESSAGES[status];
-      return { status, message: message ?? 'Ein Fehler ist aufgetreten' };
+      // Our bodies may carry more for the client to act on (the package limit's upgrade link); Nest's never do.
+      const extra = ours ? (body as Record<string, unknown>) : undefined;
+      return { status, message: message ?? 'Ein Fehler ist aufgetreten', extra };
     }
     // The read models are down or not built yet: the visitor can retry; nothing is wrong with the request.
     if (

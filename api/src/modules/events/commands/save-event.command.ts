@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { CreateEventInput, UpdateEventInput } from '@praxisnah/contracts';
 import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
+import { assertEventFits } from '../../billing/package-limits';
 import { CatalogService } from '../../catalog/catalog.service';
 import { geocodeAddress } from '../../geo/geocode-address';
 import { EventEntity } from '../event.entity';
@@ -33,6 +34,7 @@ export class SaveEventHandler implements ICommandHandler<SaveEventCommand, strin
     const sectorIds = sectorKeys ? await this.sectorIds(sectorKeys) : undefined;
     const highlightIds = highlightKeys ? await this.catalog.highlightIdsByKeys(highlightKeys) : undefined;
     return this.dataSource.transaction(async (manager) => {
+      if (!eventId) await assertEventFits(manager, companyId);
       const event = eventId
         ? await this.events.lockOwned(manager, companyId, eventId)
         : Object.assign(new EventEntity(), { id: randomUUID(), companyId, version: 0, createdAt: new Date(), registrationCount: 0 });
