@@ -1,20 +1,10 @@
 import { env } from '@/config/env';
+import { ApiError } from './api-error';
 import { extractErrorMessage } from './error-message';
 
 export { extractErrorMessage, FALLBACK_ERROR_MESSAGE } from './error-message';
+export { ApiError } from './api-error';
 const TOKEN_KEY = 'praxisnah_token';
-
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    /** The parsed JSON error body, for refusals that carry more than a message (e.g. a package limit). */
-    readonly body: unknown = null,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 export const tokenStorage = {
   get(): string | null {

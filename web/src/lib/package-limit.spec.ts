@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { limitMessage, packageLimitOf, upgradePath } from './package-limit';
 
 const body = {
