@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PromoCodeCheck } from '@/features/billing/public';
+import { PromoCodeCheck } from '@/features/billing/promo';
 import '@/styles/company.css';
 import '@/styles/billing.css';
 import { paths } from '../paths';
