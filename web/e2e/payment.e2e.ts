@@ -183,11 +183,7 @@ test('a Starter company books Standard with a promo code, gets the invoice by ma
   await admin.page.getByText('1 Gutschrift gelesen: 1 zugeordnet').waitFor();
   await admin.page.getByRole('listitem').filter({ hasText: invoiceNumber }).waitFor();
   await admin.page.getByRole('combobox', { name: 'Status' }).selectOption('paid');
-  await admin.page
-    .getByRole('row')
-    .filter({ hasText: invoiceNumber })
-    .getByText(/^Bezahlt/)
-    .waitFor();
+  await admin.page.getByRole('row').filter({ hasText: invoiceNumber }).getByText('Bezahlt', { exact: true }).waitFor();
 
   await page.reload();
   await page.getByRole('row').filter({ hasText: invoiceNumber }).getByText('Bezahlt').waitFor();

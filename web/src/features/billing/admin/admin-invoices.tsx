@@ -35,21 +35,24 @@ function MarkPaid({ invoice }: { invoice: AdminInvoice }) {
 }
 
 const COLUMNS: readonly TableColumn<AdminInvoice>[] = [
-  { header: 'Nummer', value: (invoice) => invoice.number, render: (invoice) => <strong>{invoice.number}</strong> },
+  {
+    header: 'Nummer',
+    value: (invoice) => invoice.number,
+    render: (invoice) => (
+      <>
+        <strong>{invoice.number}</strong>
+        {invoice.kind === 'invoice' ? null : <span className="muted"> ({invoiceKindLabel(invoice)})</span>}
+      </>
+    ),
+  },
   { header: 'Unternehmen', value: (invoice) => invoice.companyName },
-  { header: 'Art', value: (invoice) => invoiceKindLabel(invoice) },
   { header: 'Datum', value: (invoice) => invoice.issueDate, render: (invoice) => formatLongDate(invoice.issueDate) },
   { header: 'Fällig', value: (invoice) => invoice.dueDate, render: (invoice) => formatLongDate(invoice.dueDate) },
   { header: 'Brutto', numeric: true, value: (invoice) => invoice.grossCents / 100, render: (invoice) => formatCents(invoice.grossCents) },
   {
     header: 'Status',
     value: (invoice) => invoiceStatus(invoice).label,
-    render: (invoice) => (
-      <Badge tone={invoiceStatus(invoice).tone}>
-        {invoiceStatus(invoice).label}
-        {invoice.paidAt ? ` am ${formatLongDate(invoice.paidAt)}` : ''}
-      </Badge>
-    ),
+    render: (invoice) => <Badge tone={invoiceStatus(invoice).tone}>{invoiceStatus(invoice).label}</Badge>,
   },
   {
     header: 'Aktionen',
