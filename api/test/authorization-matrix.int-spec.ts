@@ -11,6 +11,8 @@ type Actor = 'visitor' | 'companyA' | 'companyB' | 'admin' | 'region';
 interface Ids {
   listing: string;
   event: string;
+  /** The invoice of an event premium service company A ordered. */
+  invoice: string;
 }
 
 interface Endpoint {
@@ -79,6 +81,11 @@ const COMPANY_ENDPOINTS: Endpoint[] = [
     path: () => '/api/company/featured-image',
     form: () => imageForm(pngBytes(512), 'bild.png', 'image/png'),
   },
+  { name: 'own subscription', method: 'GET', path: () => '/api/company/billing/subscription' },
+  { name: 'own invoices', method: 'GET', path: () => '/api/company/billing/invoices' },
+  { name: 'own billing address', method: 'GET', path: () => '/api/company/billing/profile' },
+  { name: 'invoice PDF', method: 'GET', path: (ids) => `/api/company/billing/invoices/${ids.invoice}/pdf`, targetsA: true },
+  { name: 'invoice XML', method: 'GET', path: (ids) => `/api/company/billing/invoices/${ids.invoice}/xml`, targetsA: true },
   { name: 'remove logo', method: 'DELETE', path: () => '/api/company/logo' },
   { name: 'remove featured image', method: 'DELETE', path: () => '/api/company/featured-image' },
   {
@@ -96,6 +103,9 @@ const ADMIN_ENDPOINTS: Endpoint[] = [
   { name: 'analytics overview', method: 'GET', path: () => '/api/admin/analytics?from=2026-10-01&to=2026-11-26' },
   { name: 'analytics regions', method: 'GET', path: () => '/api/admin/analytics/regions' },
   { name: 'queue health', method: 'GET', path: () => '/api/admin/queues' },
+  { name: 'all invoices', method: 'GET', path: () => '/api/admin/billing/invoices' },
+  { name: 'any invoice PDF', method: 'GET', path: (ids) => `/api/admin/billing/invoices/${ids.invoice}/pdf` },
+  { name: 'promo codes', method: 'GET', path: () => '/api/admin/promo-codes' },
 ];
 
 const CHANGE_PASSWORD: Endpoint = {
@@ -157,8 +167,20 @@ describe('authorization matrix', () => {
     const events = (await request<{ id: string; title: string }[]>(base, 'GET', '/api/company/events', { token: tokens.companyA })).body;
     expect(listings.length).toBeGreaterThan(0);
     expect(events.length).toBeGreaterThan(0);
-    ids = { listing: listings[0]!.id, event: events[0]!.id };
-    secretsOfA = [...listings.flatMap((listing) => [listing.id, listing.title]), ...events.flatMap((event) => [event.id, event.title])];
+    const ordered = await request(base, 'POST', '/api/company/premium-orders', {
+      token: tokens.companyA,
+      body: { eventId: events[0]!.id, service: 'newsletter' },
+    });
+    expect(ordered.status).toBe(201);
+    const invoices = (
+      await request<{ id: string; number: string }[]>(base, 'GET', '/api/company/billing/invoices', { token: tokens.companyA })
+    ).body;
+    ids = { listing: listings[0]!.id, event: events[0]!.id, invoice: invoices[0]!.id };
+    secretsOfA = [
+      ...listings.flatMap((listing) => [listing.id, listing.title]),
+      ...events.flatMap((event) => [event.id, event.title]),
+      ...invoices.flatMap((invoice) => [invoice.id, invoice.number]),
+    ];
   }, 180_000);
 
   afterAll(() => stack?.stop(), 60_000);
@@ -249,6 +271,9 @@ describe('authorization matrix', () => {
         'own events',
         'own analytics',
         'own company',
+        'own invoices',
+        'invoice PDF',
+        'invoice XML',
         'set listing status',
         'update event',
       ]) {

@@ -8,6 +8,7 @@ import {
   SECTORS,
   TAKEOVER_CHANCES,
 } from '../../contracts/src/catalog';
+import { seedBillingDemo } from './billing-demo';
 import { seedOperatorDemo } from './operator-demo';
 import type { CompanyRow, DemoData, EventRow, ListingRow, RegionRow, UserRow } from './seed-types';
 
@@ -399,6 +400,7 @@ export async function seedDemoData(client: ClientBase, data: DemoData): Promise<
     }
     await insertEvents(client, data.events, ids);
     await seedOperatorDemo(client);
+    await seedBillingDemo(client, data.now);
     await client.query('COMMIT');
     return {
       regions: data.regions.length,

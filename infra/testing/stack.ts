@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { Meilisearch } from 'meilisearch';
 import { generateDemoData } from '../seed/demo-data';
 import { seedDemoData } from '../seed/seed-database';
+import { upgradeDemoCompaniesForTests } from '../seed/billing-demo';
 import { runOperatorCommand, startService, waitForHealth, type PlatformProcess } from '../scripts/lib/platform';
 import { freePort } from '../scripts/lib/services';
 import { ensureSearchKey } from '../scripts/lib/search-key';
@@ -74,6 +75,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     await client.connect();
     try {
       await seedDemoData(client, generateDemoData());
+      await upgradeDemoCompaniesForTests(client);
     } finally {
       await client.end();
     }

@@ -6,5 +6,5 @@ export const CONSUMER_DECLARATIONS: readonly JobConsumerDeclaration[] = [
   { queue: QUEUES.searchProjection, jobs: ['project-aggregate'] },
   { queue: QUEUES.searchFanout, jobs: ['rebuild-company-documents'] },
   { queue: QUEUES.analytics, jobs: ['record-domain-event', 'record-fact'] },
-  { queue: QUEUES.maintenance, jobs: ['expire-listings', 'prune-analytics', 'purge-event-registrations'] },
+  { queue: QUEUES.maintenance, jobs: ['expire-listings', 'prune-analytics', 'purge-event-registrations', 'dun-unpaid-invoices'] },
 ];

@@ -12,6 +12,7 @@ import { CONSUMER_DECLARATIONS } from './consumer-declarations';
 import { assertJobCatalogue } from './job-catalogue-check';
 import { WorkerHeartbeat } from './health/worker-heartbeat';
 import { ExpireListingsConsumer } from './maintenance/expire-listings.consumer';
+import { UnpaidInvoices } from './maintenance/dun-unpaid-invoices';
 import { CompanyDocumentsConsumer } from './projections/company-documents.consumer';
 import { SearchProjectionConsumer } from './projections/search-projection.consumer';
 import { SearchProjector } from './projections/search-projector';
@@ -43,6 +44,7 @@ const config = loadWorkersConfig();
     AnalyticsConsumer,
     AnalyticsRetention,
     ExpireListingsConsumer,
+    UnpaidInvoices,
     OutboxRelay,
     WorkerHeartbeat,
   ],

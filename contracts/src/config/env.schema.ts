@@ -101,13 +101,18 @@ const serverEnvFields = z.object({
     .transform((value) => value.replace(/\s+/g, '').toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'must be an IBAN'))
     .default('DE02120300000000202051'),
-  SELLER_BIC: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'must be a BIC').default('BYLADEM1001'),
+  SELLER_BIC: z
+    .string()
+    .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'must be a BIC')
+    .default('BYLADEM1001'),
   SELLER_BANK: z.string().default('Demo-Bank (DEMO)'),
   SELLER_EMAIL: z.string().default('rechnung@praxisnah.example'),
   SELLER_REGISTER: z.string().default('Amtsgericht Köln, HRB 000000 (DEMO)'),
   SELLER_MANAGING_DIRECTOR: z.string().default('Erika Musterfrau (DEMO)'),
   // Days an unpaid invoice keeps the package active; after them the limits of Starter apply (nothing is deleted).
   INVOICE_GRACE_DAYS: z.coerce.number().int().min(1).max(120).default(30),
+  // How often the workers send payment reminders and end lapsed grace periods (tests shorten it).
+  INVOICE_DUNNING_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
   // The test payment provider's webhook secret (HMAC-SHA256); no real provider is contacted.
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default('testpay-local-webhook-secret-change-me'),
 });

@@ -37,7 +37,12 @@ export type RebuildCompanyDocumentsJob = z.infer<typeof rebuildCompanyDocumentsJ
 export const JOB_CATALOGUE = {
   [QUEUES.searchProjection]: { 'project-aggregate': projectAggregateJobSchema },
   [QUEUES.analytics]: { 'record-domain-event': domainEventSchema, 'record-fact': analyticsFactSchema },
-  [QUEUES.maintenance]: { 'expire-listings': z.object({}), 'prune-analytics': z.object({}), 'purge-event-registrations': z.object({}) },
+  [QUEUES.maintenance]: {
+    'expire-listings': z.object({}),
+    'prune-analytics': z.object({}),
+    'purge-event-registrations': z.object({}),
+    'dun-unpaid-invoices': z.object({}),
+  },
   [QUEUES.searchFanout]: { 'rebuild-company-documents': rebuildCompanyDocumentsJobSchema },
 } as const;
 

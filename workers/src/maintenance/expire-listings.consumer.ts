@@ -4,10 +4,12 @@ import type { Job, Queue } from 'bullmq';
 import type { Pool } from 'pg';
 import { QUEUES } from '@praxisnah/contracts';
 import { appendDomainEvent } from '@praxisnah/read-models';
+import { inTransaction } from '../infrastructure/in-transaction';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { workerOptions } from '../infrastructure/worker-options';
 import { AnalyticsRetention } from '../analytics/analytics-retention';
 import { WORKERS_CONFIG, type WorkersConfig } from '../infrastructure/workers-config';
+import { UnpaidInvoices } from './dun-unpaid-invoices';
 import { purgePastEventRegistrations } from './purge-event-registrations';
 
 const SCHEDULER_ID = 'expire-listings';
@@ -18,7 +20,7 @@ const PURGE_EVERY_MS = 3_600_000;
  * Every LISTING_EXPIRY_MS (a minute): active listings whose end date has passed become `abgelaufen` (with a domain
  * event each, so they leave the index), and companies whose events just became past are recounted.
  * Once an hour: raw analytics events past their retention are deleted (AnalyticsRetention), and so are the
- * registrations of events that ended more than 30 days ago.
+ * registrations of events that ended more than 30 days ago, and unpaid invoices are dunned (UnpaidInvoices).
  */
 @Processor(QUEUES.maintenance, workerOptions(1))
 export class ExpireListingsConsumer extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -29,6 +31,7 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
     @Inject(PG_POOL) private readonly pool: Pool,
     @InjectQueue(QUEUES.maintenance) private readonly maintenance: Queue,
     private readonly retention: AnalyticsRetention,
+    private readonly unpaidInvoices: UnpaidInvoices,
     @Inject(WORKERS_CONFIG) private readonly config: WorkersConfig,
   ) {
     super();
@@ -64,6 +67,7 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
       [SCHEDULER_ID]: this.config.LISTING_EXPIRY_MS,
       'prune-analytics': ANALYTICS_PRUNE_EVERY_MS,
       'purge-event-registrations': PURGE_EVERY_MS,
+      'dun-unpaid-invoices': this.config.INVOICE_DUNNING_MS,
     };
   }
 
@@ -73,7 +77,10 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
     }
   }
 
-  async process(job: Job): Promise<{ expired: number } | { events: number; visitorHashes: number } | { purged: number }> {
+  async process(
+    job: Job,
+  ): Promise<{ expired: number } | { events: number; visitorHashes: number } | { purged: number } | { reminded: number; overdue: number }> {
+    if (job.name === 'dun-unpaid-invoices') return this.unpaidInvoices.run();
     if (job.name === 'purge-event-registrations') {
       const purged = await purgePastEventRegistrations(this.pool);
       if (purged) this.logger.log({ purged }, 'Deleted registrations of past events');
@@ -91,9 +98,7 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
   }
 
   async expireListings(): Promise<number> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ id: string; company_id: string; version: number; title: string; is_ausbildung: boolean }>(
         `UPDATE listings SET status = 'abgelaufen', version = version + 1, updated_at = now()
          WHERE status = 'aktiv' AND valid_to < current_date RETURNING id, company_id, version, title, is_ausbildung`,
@@ -107,14 +112,8 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
           payload: { title: row.title, status: 'abgelaufen', isAusbildung: row.is_ausbildung },
         });
       }
-      await client.query('COMMIT');
       return rows.length;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** Upcoming-event counts change when a date passes, with no write to announce it; a daily recount keeps them exact. */

@@ -67,18 +67,26 @@ export class AdminBillingController {
   }
 
   @Post('invoices/:id/cancel')
-  cancel(@Param('id', invoiceId) id: string, @Body(new ZodValidationPipe(cancelInvoiceSchema)) body: CancelInvoiceInput): Promise<AdminInvoice> {
+  cancel(
+    @Param('id', invoiceId) id: string,
+    @Body(new ZodValidationPipe(cancelInvoiceSchema)) body: CancelInvoiceInput,
+  ): Promise<AdminInvoice> {
     return this.admin.cancel(id, body);
   }
 
   @Post('invoices/:id/credit-note')
-  creditNote(@Param('id', invoiceId) id: string, @Body(new ZodValidationPipe(creditNoteSchema)) body: CreditNoteInput): Promise<AdminInvoice> {
+  creditNote(
+    @Param('id', invoiceId) id: string,
+    @Body(new ZodValidationPipe(creditNoteSchema)) body: CreditNoteInput,
+  ): Promise<AdminInvoice> {
     return this.admin.creditNote(id, body);
   }
 
   @Post('bank-statements')
   @HttpCode(200)
-  importStatement(@Body(new ZodValidationPipe(bankStatementImportSchema)) body: BankStatementImportInput): Promise<BankStatementImportResult> {
+  importStatement(
+    @Body(new ZodValidationPipe(bankStatementImportSchema)) body: BankStatementImportInput,
+  ): Promise<BankStatementImportResult> {
     return this.admin.importStatement(body);
   }
 }
@@ -101,7 +109,10 @@ export class AdminPromoCodesController {
   }
 
   @Patch(':id')
-  update(@Param('id', promoCodeId) id: string, @Body(new ZodValidationPipe(promoCodeUpdateSchema)) body: PromoCodeUpdate): Promise<PromoCode> {
+  update(
+    @Param('id', promoCodeId) id: string,
+    @Body(new ZodValidationPipe(promoCodeUpdateSchema)) body: PromoCodeUpdate,
+  ): Promise<PromoCode> {
     return this.promoCodes.update(id, body);
   }
 

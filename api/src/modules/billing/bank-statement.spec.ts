@@ -16,7 +16,13 @@ describe('bank statements', () => {
       '26.11.2026;Stadtwerke;Strom;-120,00',
     ].join('\n');
     expect(parseStatementCsv(csv)).toEqual([
-      { line: 2, bookingDate: '2026-11-26', amountCents: 5831, reference: 'Rechnung RE-2026-000001, danke', counterparty: 'Demo Werkstatt GmbH' },
+      {
+        line: 2,
+        bookingDate: '2026-11-26',
+        amountCents: 5831,
+        reference: 'Rechnung RE-2026-000001, danke',
+        counterparty: 'Demo Werkstatt GmbH',
+      },
     ]);
   });
 

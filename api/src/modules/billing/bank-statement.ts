@@ -57,7 +57,14 @@ const COLUMN_NAMES = {
   date: ['buchungstag', 'buchungsdatum', 'datum', 'valuta', 'wertstellung', 'booking date', 'date'],
   amount: ['betrag', 'betrag (eur)', 'umsatz', 'amount'],
   reference: ['verwendungszweck', 'referenz', 'buchungstext', 'reference', 'purpose'],
-  counterparty: ['auftraggeber', 'zahlungspflichtiger', 'name', 'beguenstigter/zahlungspflichtiger', 'auftraggeber/empfänger', 'counterparty'],
+  counterparty: [
+    'auftraggeber',
+    'zahlungspflichtiger',
+    'name',
+    'beguenstigter/zahlungspflichtiger',
+    'auftraggeber/empfänger',
+    'counterparty',
+  ],
 } as const;
 
 /**
@@ -100,7 +107,11 @@ type XmlNode = Record<string, unknown>;
 const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 const child = (node: unknown, key: string): unknown => (node && typeof node === 'object' ? (node as XmlNode)[key] : undefined);
 const textOf = (node: unknown): string =>
-  typeof node === 'string' || typeof node === 'number' ? String(node) : typeof child(node, '#text') === 'string' ? String(child(node, '#text')) : '';
+  typeof node === 'string' || typeof node === 'number'
+    ? String(node)
+    : typeof child(node, '#text') === 'string'
+      ? String(child(node, '#text'))
+      : '';
 
 /**
  * An ISO 20022 CAMT.053 bank-to-customer statement (any version: namespaces are dropped). Each credit entry (CRDT)

@@ -79,7 +79,10 @@ export class PublicBillingController {
   @Post('webhooks/testpay')
   @HttpCode(200)
   @Throttle({ default: { limit: 600, ttl: 60_000 } })
-  webhook(@Req() request: RawBodyRequest<FastifyRequest>, @Headers(SIGNATURE_HEADER) signature: string | undefined): Promise<PaymentWebhookResponse> {
+  webhook(
+    @Req() request: RawBodyRequest<FastifyRequest>,
+    @Headers(SIGNATURE_HEADER) signature: string | undefined,
+  ): Promise<PaymentWebhookResponse> {
     return this.payments.webhook(request.rawBody?.toString('utf8') ?? '', signature);
   }
 }

@@ -24,7 +24,9 @@ export async function saveBillingProfile(manager: EntityManager, companyId: stri
 }
 
 export async function loadBillingProfile(manager: EntityManager, companyId: string): Promise<BillingAddress | null> {
-  const [row] = await manager.query<{ address: BillingAddress }[]>('SELECT address FROM billing_profiles WHERE company_id = $1', [companyId]);
+  const [row] = await manager.query<{ address: BillingAddress }[]>('SELECT address FROM billing_profiles WHERE company_id = $1', [
+    companyId,
+  ]);
   return row?.address ?? null;
 }
 

@@ -10,7 +10,8 @@ import type {
 } from '@praxisnah/contracts';
 import { invoiceNumbersIn, parseStatementCamt, parseStatementCsv } from './bank-statement';
 import { InvoiceDocuments } from './invoice-documents';
-import { InvoiceRepository } from './invoice.repository';
+import type { InvoiceDocument } from './invoice-document';
+import { InvoiceRepository, type NewInvoice } from './invoice.repository';
 import { berlinDate, euro } from './pricing';
 import { Subscriptions } from './subscriptions';
 
@@ -28,6 +29,30 @@ export class InvoiceAdmin {
     const companyId = await this.invoices.markPaid(manager, invoiceId, paidOn, source);
     if (companyId) await this.subscriptions.settle(manager, companyId);
     return companyId !== null;
+  }
+
+  /** A cancellation or credit note: same parties and service period as the invoice it corrects, negative amounts. */
+  private issueCorrection(
+    manager: EntityManager,
+    invoice: InvoiceDocument & { companyId: string; orderId: string | null },
+    fields: Pick<NewInvoice, 'kind' | 'description' | 'quantity' | 'unitCode' | 'netCents'> & { reason: string },
+  ): Promise<string> {
+    return this.invoices.issue(manager, {
+      companyId: invoice.companyId,
+      orderId: invoice.orderId,
+      kind: fields.kind,
+      refersToId: invoice.id,
+      description: fields.description,
+      quantity: fields.quantity,
+      unitCode: fields.unitCode,
+      netCents: fields.netCents,
+      servicePeriodStart: invoice.servicePeriodStart,
+      servicePeriodEnd: invoice.servicePeriodEnd,
+      buyer: invoice.buyer,
+      paymentMethod: invoice.paymentMethod,
+      note: `Grund: ${fields.reason}`,
+      paid: false,
+    });
   }
 
   async markPaid(id: string, paidOn: string | undefined): Promise<AdminInvoice> {
@@ -48,21 +73,13 @@ export class InvoiceAdmin {
   async cancel(id: string, input: CancelInvoiceInput): Promise<AdminInvoice> {
     const cancellationId = await this.dataSource.transaction(async (manager) => {
       const invoice = await this.invoices.lockForCorrection(manager, id);
-      const documentId = await this.invoices.issue(manager, {
-        companyId: invoice.companyId,
-        orderId: invoice.orderId,
+      const documentId = await this.issueCorrection(manager, invoice, {
         kind: 'cancellation',
-        refersToId: invoice.id,
         description: `Storno: ${invoice.description}`,
         quantity: invoice.quantity,
         unitCode: invoice.unitCode,
         netCents: -invoice.netCents,
-        servicePeriodStart: invoice.servicePeriodStart,
-        servicePeriodEnd: invoice.servicePeriodEnd,
-        buyer: invoice.buyer,
-        paymentMethod: invoice.paymentMethod,
-        note: `Grund: ${input.reason}`,
-        paid: false,
+        reason: input.reason,
       });
       await manager.query(`UPDATE invoices SET status = 'cancelled' WHERE id = $1`, [invoice.id]);
       if (invoice.status === 'open' && invoice.orderId) {
@@ -70,9 +87,10 @@ export class InvoiceAdmin {
           `WITH cancelled AS (UPDATE billing_orders SET status = 'cancelled' WHERE id = $1 RETURNING package_key) SELECT * FROM cancelled`,
           [invoice.orderId],
         );
-        const [current] = await manager.query<{ package_key: string }[]>('SELECT package_key FROM company_subscriptions WHERE company_id = $1', [
-          invoice.companyId,
-        ]);
+        const [current] = await manager.query<{ package_key: string }[]>(
+          'SELECT package_key FROM company_subscriptions WHERE company_id = $1',
+          [invoice.companyId],
+        );
         if (order?.package_key && current?.package_key === order.package_key) {
           await this.subscriptions.change(manager, invoice.companyId, {
             packageKey: 'starter',
@@ -102,21 +120,13 @@ export class InvoiceAdmin {
           message: `Es können höchstens ${euro(invoice.netCents - credited)} netto gutgeschrieben werden.`,
         });
       }
-      return this.invoices.issue(manager, {
-        companyId: invoice.companyId,
-        orderId: invoice.orderId,
+      return this.issueCorrection(manager, invoice, {
         kind: 'credit_note',
-        refersToId: invoice.id,
         description: `Gutschrift zu ${invoice.number}: ${invoice.description}`,
         quantity: 1,
         unitCode: 'C62',
         netCents: -input.netCents,
-        servicePeriodStart: invoice.servicePeriodStart,
-        servicePeriodEnd: invoice.servicePeriodEnd,
-        buyer: invoice.buyer,
-        paymentMethod: invoice.paymentMethod,
-        note: `Grund: ${input.reason}`,
-        paid: false,
+        reason: input.reason,
       });
     });
     this.documents.send(creditId);

@@ -28,9 +28,16 @@ export class InvoiceDocuments {
   /** Call after the transaction that issued the document committed; a failed mail is logged, the invoice stays. */
   send(id: string): void {
     this.mail.dispatch(
-      this.invoices.document(id, null).then(async (document) =>
-        invoiceMail(document, await invoicePdf(document), invoiceXml(document), `${this.config.PUBLIC_ORIGIN}/company-settings?tab=rechnungen`),
-      ),
+      this.invoices
+        .document(id, null)
+        .then(async (document) =>
+          invoiceMail(
+            document,
+            await invoicePdf(document),
+            invoiceXml(document),
+            `${this.config.PUBLIC_ORIGIN}/company-settings?tab=rechnungen`,
+          ),
+        ),
     );
   }
 }

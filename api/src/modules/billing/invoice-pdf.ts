@@ -5,6 +5,7 @@ import { DOCUMENT_TITLES, isDemoSeller, type InvoiceDocument } from './invoice-d
 import { euro, germanDate } from './pricing';
 
 const UNIT_LABELS: Record<string, string> = { MON: 'Monat', ANN: 'Jahr', C62: 'Stück' };
+const FACT_LABELS: Record<InvoiceDocument['kind'], string> = { invoice: 'Rechnungs', cancellation: 'Storno', credit_note: 'Gutschrift' };
 const LEFT = 56;
 const RIGHT = 539;
 
@@ -60,13 +61,14 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc.text('Deutschland');
   if (buyer.vatId) doc.fontSize(9).text(`USt-IdNr. des Leistungsempfängers: ${buyer.vatId}`);
 
+  const label = FACT_LABELS[invoice.kind];
   const facts: [string, string][] = [
-    [`${title}snummer:`, invoice.number],
-    [`${title}sdatum:`, germanDate(invoice.issueDate)],
+    [`${label}nummer:`, invoice.number],
+    [`${label}datum:`, germanDate(invoice.issueDate)],
     ['Leistungszeitraum:', `${germanDate(invoice.servicePeriodStart)} – ${germanDate(invoice.servicePeriodEnd)}`],
   ];
   if (invoice.refersToNumber) {
-    facts.push(['Bezieht sich auf Rechnung:', invoice.refersToNumber]);
+    facts.push(['Zu Rechnung:', invoice.refersToNumber]);
     if (invoice.refersToIssueDate) facts.push(['vom:', germanDate(invoice.refersToIssueDate)]);
   }
   if (invoice.dueDate && invoice.kind === 'invoice' && invoice.paymentMethod === 'invoice') {
@@ -76,7 +78,7 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   for (const [label, value] of facts) {
     doc.font('Helvetica').fontSize(9).text(label, 310, factY, { width: 110 });
     doc.font('Helvetica-Bold').text(value, 420, factY, { width: RIGHT - 420 });
-    factY += 14;
+    factY = Math.max(factY + 14, doc.y + 3);
   }
 
   doc.font('Helvetica-Bold').fontSize(15).text(`${title} ${invoice.number}`, LEFT, 270);
@@ -94,7 +96,10 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc.text('Leistung', columns.service, tableTop);
   doc.text('Einzelpreis netto', columns.unitPrice, tableTop, { width: 75, align: 'right' });
   doc.text('Gesamt netto', columns.total, tableTop, { width: RIGHT - columns.total, align: 'right' });
-  doc.moveTo(LEFT, tableTop + 13).lineTo(RIGHT, tableTop + 13).stroke();
+  doc
+    .moveTo(LEFT, tableTop + 13)
+    .lineTo(RIGHT, tableTop + 13)
+    .stroke();
   const rowTop = tableTop + 20;
   doc.font('Helvetica').fontSize(9);
   doc.text('1', columns.position, rowTop);
@@ -140,7 +145,10 @@ export async function invoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   if (invoice.note) doc.fontSize(9).text(invoice.note, LEFT, Math.max(doc.y + 10, y + 60), { width: RIGHT - LEFT });
 
   const footerY = 748;
-  doc.moveTo(LEFT, footerY - 6).lineTo(RIGHT, footerY - 6).stroke();
+  doc
+    .moveTo(LEFT, footerY - 6)
+    .lineTo(RIGHT, footerY - 6)
+    .stroke();
   doc.font('Helvetica').fontSize(7.5);
   doc.text(`${seller.name} · ${seller.street} · ${seller.zip} ${seller.city} · ${seller.email}`, LEFT, footerY, { width: RIGHT - LEFT });
   doc.text(`${seller.register} · Geschäftsführung: ${seller.managingDirector}`, { width: RIGHT - LEFT });

@@ -12,7 +12,10 @@ const dateTime = (name: string, isoDate: string): string =>
 function address(party: { street: string; zip: string; city: string; country: string }): string {
   return el(
     'ram:PostalTradeAddress',
-    text('ram:PostcodeCode', party.zip) + text('ram:LineOne', party.street) + text('ram:CityName', party.city) + text('ram:CountryID', party.country),
+    text('ram:PostcodeCode', party.zip) +
+      text('ram:LineOne', party.street) +
+      text('ram:CityName', party.city) +
+      text('ram:CountryID', party.country),
   );
 }
 
@@ -66,7 +69,10 @@ export function invoiceXml(invoice: InvoiceDocument): string {
           'ram:ApplicableTradeTax',
           text('ram:TypeCode', 'VAT') + text('ram:CategoryCode', 'S') + text('ram:RateApplicablePercent', String(invoice.vatRatePercent)),
         ) +
-          el('ram:BillingSpecifiedPeriod', dateTime('ram:StartDateTime', invoice.servicePeriodStart) + dateTime('ram:EndDateTime', invoice.servicePeriodEnd)) +
+          el(
+            'ram:BillingSpecifiedPeriod',
+            dateTime('ram:StartDateTime', invoice.servicePeriodStart) + dateTime('ram:EndDateTime', invoice.servicePeriodEnd),
+          ) +
           el('ram:SpecifiedTradeSettlementLineMonetarySummation', text('ram:LineTotalAmount', amount(invoice.netCents))),
       ),
   );
@@ -85,7 +91,9 @@ export function invoiceXml(invoice: InvoiceDocument): string {
         'ram:SpecifiedTradePaymentTerms',
         text(
           'ram:Description',
-          paidByProvider ? 'Bereits bezahlt.' : `Zahlbar ohne Abzug bis ${invoice.dueDate ?? invoice.issueDate} unter Angabe der Rechnungsnummer.`,
+          paidByProvider
+            ? 'Bereits bezahlt.'
+            : `Zahlbar ohne Abzug bis ${invoice.dueDate ?? invoice.issueDate} unter Angabe der Rechnungsnummer.`,
         ) + (invoice.dueDate && !paidByProvider ? dateTime('ram:DueDateDateTime', invoice.dueDate) : ''),
       );
   const referenced =
@@ -94,7 +102,10 @@ export function invoiceXml(invoice: InvoiceDocument): string {
           'ram:InvoiceReferencedDocument',
           text('ram:IssuerAssignedID', invoice.refersToNumber) +
             (invoice.refersToIssueDate
-              ? el('ram:FormattedIssueDateTime', `<qdt:DateTimeString format="102">${date102(invoice.refersToIssueDate)}</qdt:DateTimeString>`)
+              ? el(
+                  'ram:FormattedIssueDateTime',
+                  `<qdt:DateTimeString format="102">${date102(invoice.refersToIssueDate)}</qdt:DateTimeString>`,
+                )
               : ''),
         )
       : '';
@@ -111,7 +122,10 @@ export function invoiceXml(invoice: InvoiceDocument): string {
           text('ram:CategoryCode', 'S') +
           text('ram:RateApplicablePercent', String(invoice.vatRatePercent)),
       ) +
-      el('ram:BillingSpecifiedPeriod', dateTime('ram:StartDateTime', invoice.servicePeriodStart) + dateTime('ram:EndDateTime', invoice.servicePeriodEnd)) +
+      el(
+        'ram:BillingSpecifiedPeriod',
+        dateTime('ram:StartDateTime', invoice.servicePeriodStart) + dateTime('ram:EndDateTime', invoice.servicePeriodEnd),
+      ) +
       terms +
       el(
         'ram:SpecifiedTradeSettlementHeaderMonetarySummation',
@@ -128,10 +142,7 @@ export function invoiceXml(invoice: InvoiceDocument): string {
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     el(
       'rsm:CrossIndustryInvoice',
-      el(
-        'rsm:ExchangedDocumentContext',
-        el('ram:GuidelineSpecifiedDocumentContextParameter', text('ram:ID', 'urn:cen.eu:en16931:2017')),
-      ) +
+      el('rsm:ExchangedDocumentContext', el('ram:GuidelineSpecifiedDocumentContextParameter', text('ram:ID', 'urn:cen.eu:en16931:2017'))) +
         el(
           'rsm:ExchangedDocument',
           text('ram:ID', invoice.number) +

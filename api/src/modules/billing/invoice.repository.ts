@@ -193,7 +193,10 @@ export class InvoiceRepository {
   }
 
   /** Locks an invoice for a correction; 404 when missing, 409 when it cannot be corrected. */
-  async lockForCorrection(manager: EntityManager, id: string): Promise<InvoiceDocument & { status: string; companyId: string; orderId: string | null }> {
+  async lockForCorrection(
+    manager: EntityManager,
+    id: string,
+  ): Promise<InvoiceDocument & { status: string; companyId: string; orderId: string | null }> {
     const [row] = await manager.query<(InvoiceDocument & { status: string; companyId: string; orderId: string | null })[]>(
       `SELECT ${DOCUMENT_COLUMNS}, i.status, i.company_id AS "companyId", i.order_id AS "orderId"
        FROM invoices i LEFT JOIN invoices r ON r.id = i.refers_to_id WHERE i.id = $1 FOR UPDATE OF i`,

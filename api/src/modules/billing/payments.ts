@@ -96,7 +96,16 @@ export class Payments {
     const status = event.type === 'payment.succeeded' ? 'succeeded' : event.type === 'payment.cancelled' ? 'cancelled' : 'failed';
     await manager.query('UPDATE payment_sessions SET status = $2, updated_at = now() WHERE id = $1', [session.id, status]);
     const [order] = await manager.query<
-      { packageKey: 'starter' | 'standard' | 'premium'; period: 'monthly' | 'yearly'; netCents: number; start: string; end: string; promoCodeId: string | null; promoCode: string | null; discountCents: number }[]
+      {
+        packageKey: 'starter' | 'standard' | 'premium';
+        period: 'monthly' | 'yearly';
+        netCents: number;
+        start: string;
+        end: string;
+        promoCodeId: string | null;
+        promoCode: string | null;
+        discountCents: number;
+      }[]
     >(
       `SELECT o.package_key AS "packageKey", o.period, o.net_cents AS "netCents", to_char(o.service_period_start, 'YYYY-MM-DD') AS start,
          to_char(o.service_period_end, 'YYYY-MM-DD') AS "end", o.promo_code_id AS "promoCodeId", c.code AS "promoCode",

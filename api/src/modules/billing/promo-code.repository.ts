@@ -78,7 +78,9 @@ export class PromoCodeRepository {
       throw new ConflictException({ message: '„Gültig bis“ darf nicht vor „Gültig ab“ liegen.' });
     }
     if (next.usageLimit !== null && next.usageLimit < current.usedCount) {
-      throw new ConflictException({ message: `Der Code wurde schon ${current.usedCount}-mal eingelöst; das Limit kann nicht darunter liegen.` });
+      throw new ConflictException({
+        message: `Der Code wurde schon ${current.usedCount}-mal eingelöst; das Limit kann nicht darunter liegen.`,
+      });
     }
     await this.dataSource.query(
       `UPDATE promo_codes SET description = $2, kind = $3, value = $4, valid_from = $5, valid_until = $6, usage_limit = $7,
@@ -98,13 +100,22 @@ export class PromoCodeRepository {
   async validate(codeText: string, packageKey: PackageKey | undefined): Promise<PromoCodeValidation> {
     const code = await this.find(codeText);
     if (!code) {
-      return { code: codeText, valid: false, message: 'Diesen Aktionscode kennen wir nicht.', kind: null, value: null, packageKeys: [], validUntil: null };
+      return {
+        code: codeText,
+        valid: false,
+        message: 'Diesen Aktionscode kennen wir nicht.',
+        kind: null,
+        value: null,
+        packageKeys: [],
+        validUntil: null,
+      };
     }
     const problem = promoCodeProblem(code, packageKey, berlinDate());
     return {
       code: code.code,
       valid: problem === null,
-      message: problem ?? `${promoCodeBenefit(code)} auf den Paketpreis${code.validUntil ? `, gültig bis ${germanDate(code.validUntil)}` : ''}.`,
+      message:
+        problem ?? `${promoCodeBenefit(code)} auf den Paketpreis${code.validUntil ? `, gültig bis ${germanDate(code.validUntil)}` : ''}.`,
       kind: problem ? null : code.kind,
       value: problem ? null : code.value,
       packageKeys: code.packageKeys,
@@ -137,6 +148,10 @@ export class PromoCodeRepository {
   }
 
   async recordRedemption(manager: EntityManager, codeId: string, orderId: string, companyId: string): Promise<void> {
-    await manager.query('INSERT INTO promo_redemptions (promo_code_id, order_id, company_id) VALUES ($1, $2, $3)', [codeId, orderId, companyId]);
+    await manager.query('INSERT INTO promo_redemptions (promo_code_id, order_id, company_id) VALUES ($1, $2, $3)', [
+      codeId,
+      orderId,
+      companyId,
+    ]);
   }
 }

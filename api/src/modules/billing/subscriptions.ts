@@ -48,7 +48,14 @@ export class Subscriptions {
   async view(companyId: string): Promise<Subscription> {
     const manager = this.dataSource.manager;
     const [row] = await manager.query<
-      { packageKey: PackageKey; packageName: string; period: BillingPeriod | null; status: Subscription['status']; currentPeriodEnd: string | null; graceUntil: string | null }[]
+      {
+        packageKey: PackageKey;
+        packageName: string;
+        period: BillingPeriod | null;
+        status: Subscription['status'];
+        currentPeriodEnd: string | null;
+        graceUntil: string | null;
+      }[]
     >(
       `SELECT p.key AS "packageKey", p.name AS "packageName", s.period, COALESCE(s.status, 'active') AS status,
          to_char(s.current_period_end, 'YYYY-MM-DD') AS "currentPeriodEnd", to_char(s.grace_until, 'YYYY-MM-DD') AS "graceUntil"

@@ -73,7 +73,11 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Che
       await saveBillingProfile(manager, companyId, request.billingAddress);
 
       if (byProvider) {
-        const session = this.provider.createSession({ orderId, grossCents: quote.grossCents, method: request.paymentMethod as 'card' | 'wallet' });
+        const session = this.provider.createSession({
+          orderId,
+          grossCents: quote.grossCents,
+          method: request.paymentMethod as 'card' | 'wallet',
+        });
         await manager.query(
           `INSERT INTO payment_sessions (id, provider, method, order_id, company_id, gross_cents) VALUES ($1, $2, $3, $4, $5, $6)`,
           [session.sessionId, this.provider.name, request.paymentMethod, orderId, companyId, quote.grossCents],
@@ -121,7 +125,12 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Che
   }
 }
 
-export function packageDescription(packageName: string, period: 'monthly' | 'yearly', promoCode: string | null | undefined, discount: number): string {
+export function packageDescription(
+  packageName: string,
+  period: 'monthly' | 'yearly',
+  promoCode: string | null | undefined,
+  discount: number,
+): string {
   const base = `Praxisnah-Paket ${packageName}, Abrechnung ${BILLING_PERIOD_LABELS[period]}`;
   return promoCode && discount > 0 ? `${base} (Aktionscode ${promoCode}: −${euro(discount)} netto berücksichtigt)` : base;
 }
