@@ -1,5 +1,5 @@
 import { PACKAGE_KEYS, type PackageKey } from '@praxisnah/contracts';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -117,12 +117,18 @@ export function PaymentSuccessRoute() {
   const orderId = params.get('order') ?? '';
   const order = useOrder(orderId, true);
   const invoices = useInvoices(Boolean(order.data?.invoiceId));
+  const invoice = invoices.data?.find((candidate) => candidate.id === order.data?.invoiceId);
+  // A card payment's invoice is issued when the provider confirms: a list loaded before that is asked again.
+  const listLacksInvoice = Boolean(order.data?.invoiceId && invoices.data && !invoice);
+  useEffect(() => {
+    if (listLacksInvoice) void invoices.refetch();
+  }, [listLacksInvoice, invoices]);
   let content: ReactNode;
   if (!orderId)
     content = <EmptyState title="Keine Bestellung angegeben">Ihre Bestellungen und Rechnungen finden Sie in den Einstellungen.</EmptyState>;
   else if (order.isError) content = <LoadFailed error={order.error} onRetry={() => void order.refetch()} />;
   else if (!order.data) content = <Spinner className="page-spinner" />;
-  else content = <PaymentSuccess order={order.data} invoice={invoices.data?.find((invoice) => invoice.id === order.data.invoiceId)} />;
+  else content = <PaymentSuccess order={order.data} invoice={invoice} />;
   return (
     <BillingPage narrow title="Vielen Dank für Ihre Bestellung!">
       {content}
