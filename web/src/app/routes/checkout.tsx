@@ -120,9 +120,10 @@ export function PaymentSuccessRoute() {
   const invoice = invoices.data?.find((candidate) => candidate.id === order.data?.invoiceId);
   // A card payment's invoice is issued when the provider confirms: a list loaded before that is asked again.
   const listLacksInvoice = Boolean(order.data?.invoiceId && invoices.data && !invoice);
+  const { refetch: refetchInvoices } = invoices;
   useEffect(() => {
-    if (listLacksInvoice) void invoices.refetch();
-  }, [listLacksInvoice, invoices]);
+    if (listLacksInvoice) void refetchInvoices();
+  }, [listLacksInvoice, refetchInvoices]);
   let content: ReactNode;
   if (!orderId)
     content = <EmptyState title="Keine Bestellung angegeben">Ihre Bestellungen und Rechnungen finden Sie in den Einstellungen.</EmptyState>;
