@@ -121,8 +121,9 @@ test('a Starter company books Standard with a promo code, gets the invoice by ma
   await page.getByRole('textbox', { name: 'USt-IdNr.' }).fill('DE12');
   await page.getByRole('textbox', { name: 'Aktionscode (optional)' }).fill(code.toLowerCase());
   await page.getByTestId('quote-gross').filter({ hasText: '46,65 €' }).waitFor();
-  expect(await page.getByTestId('quote-net').textContent()).toBe('39,20 €');
-  expect(await page.getByTestId('quote-vat').textContent()).toBe('7,45 €');
+  // Intl writes a no-break space before the euro sign.
+  expect((await page.getByTestId('quote-net').textContent())?.replace(/\s/g, ' ')).toBe('39,20 €');
+  expect((await page.getByTestId('quote-vat').textContent())?.replace(/\s/g, ' ')).toBe('7,45 €');
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await page.getByText('Die USt-IdNr. hat die Form DE123456789.').waitFor();
   await page.getByRole('textbox', { name: 'USt-IdNr.' }).fill('DE 123 456 789');

@@ -1,12 +1,12 @@
-import { BILLING_PERIODS, type BillingPeriod } from '@praxisnah/contracts';
+import type { BillingPeriod } from '@praxisnah/contracts';
 import { cn } from '@/lib/cn';
-import { periodLabel } from '../hooks/package-price';
+import { periodLabel, PERIODS } from '../hooks/package-price';
 
 /** Monatlich / jährlich as two pills. */
 export function PeriodSwitch({ value, onChange, name }: { value: BillingPeriod; onChange: (period: BillingPeriod) => void; name: string }) {
   return (
     <div className="segmented" role="radiogroup" aria-label="Abrechnung">
-      {BILLING_PERIODS.map((period) => (
+      {PERIODS.map((period) => (
         <label key={period} className={cn('segmented__option', value === period && 'segmented__option--active')}>
           <input type="radio" name={name} value={period} checked={value === period} onChange={() => onChange(period)} />
           {periodLabel(period)}
