@@ -152,7 +152,7 @@ export function CheckoutForm({ packages, defaults }: { packages: readonly Packag
         {free ? null : (
           <fieldset className="form-section">
             <legend>Zahlungsart</legend>
-            <div className="radio-cards">
+            <div className="radio-cards radio-cards--stacked">
               {PAYMENT_METHODS.map((method) => (
                 <label key={method} className="radio-card">
                   <input type="radio" value={method} {...register('paymentMethod')} />
