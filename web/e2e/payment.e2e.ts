@@ -161,7 +161,8 @@ test('a Starter company books Standard with a promo code, gets the invoice by ma
   await page.goto(paths.editInternship.to(second.id));
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
   await page.waitForURL((url) => url.pathname === paths.dashboard.path);
-  await page.getByText('Praktikum veröffentlicht').waitFor();
+  // The editor saved the draft as active: the dashboard confirms it (an edit, so not "veröffentlicht").
+  await page.getByText('Ihr Angebot ist in wenigen Sekunden in der Suche zu finden.').waitFor();
 
   // Settings: Standard with its usage, the invoice still open.
   await page.goto(paths.companySettings.to('rechnungen'));
