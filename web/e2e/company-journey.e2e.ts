@@ -11,10 +11,11 @@ import { startDevMailbox, type DevMailbox } from '../../infra/mailbox/dev-mailbo
 import { freePort } from '../../infra/scripts/lib/services';
 import { startTestStack, type TestStack } from '../../infra/testing/stack';
 import { launchBrowser, newContext, seriousAxeViolations, trackErrors } from './support/browser';
+import { COMPANY_PASSWORD, uniqueEmail, verifiedCompanyByApi as verifiedCompanyByApiIn, verifyLink } from './support/companies';
 
 jest.setTimeout(240_000);
 
-const PASSWORD = 'Backstube-2026!';
+const PASSWORD = COMPANY_PASSWORD;
 const SEARCH_DEADLINE_MS = 45_000;
 
 let mailbox: DevMailbox;
@@ -52,14 +53,6 @@ const uniqueWord = (prefix: string) =>
     .join('')
     .toLowerCase();
 
-const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@firma.example`;
-
-function verifyLink(text: string): string {
-  const match = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(text);
-  if (!match) throw new Error(`No verification link in the mail:\n${text}`);
-  return match[0];
-}
-
 const mailTo = (address: string, subject: string) =>
   mailbox.waitForMail((mail) => mail.envelopeTo.includes(address) && mail.subject.includes(subject), 20_000);
 
@@ -94,35 +87,7 @@ async function login(page: Page, email: string, password = PASSWORD): Promise<vo
   await page.waitForURL(/\/dashboard$/);
 }
 
-/** Registers and verifies a company through the API, as a second, independent company. */
-async function verifiedCompanyByApi(companyName: string): Promise<{ email: string; token: string }> {
-  const email = uniqueEmail('api');
-  const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
-  const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${stack.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  const registered = await post('/api/auth/register', {
-    companyName,
-    contactName: 'Jonas Beispiel',
-    email,
-    password: PASSWORD,
-    street: 'Hauptstraße 5',
-    zip: '53111',
-    city: 'Bonn',
-    sector: 'handel_vertrieb',
-    package: 'starter',
-    acceptTerms: true,
-  });
-  expect(registered.status).toBe(201);
-  const token = new URL(verifyLink((await mailTo(email, 'bestätigen')).text)).searchParams.get('token');
-  expect((await post('/api/auth/verify-email', { token })).status).toBe(200);
-  const session = await post('/api/auth/login', { email, password: PASSWORD });
-  expect(session.status).toBe(200);
-  return { email, token: ((await session.json()) as { token: string }).token };
-}
+const verifiedCompanyByApi = (companyName: string) => verifiedCompanyByApiIn(stack.baseUrl, mailbox, companyName);
 
 test('a company signs up, publishes an Ausbildung place, finds it in the search, edits, pauses, duplicates and deletes it', async () => {
   const { page, errors } = await openPage();
@@ -131,10 +96,10 @@ test('a company signs up, publishes an Ausbildung place, finds it in the search,
 
   // Prices → package → sign-up form with the package chosen.
   await page.goto('/pricing');
-  await page.getByRole('link', { name: 'Jetzt registrieren – Paket Standard' }).click();
-  await page.waitForURL(/\/quick-register\?package=standard$/);
+  await page.getByRole('link', { name: 'Paket Starter wählen' }).click();
+  await page.waitForURL(/\/quick-register\?package=starter$/);
   await page.getByRole('heading', { name: 'Unternehmen registrieren' }).waitFor();
-  expect(await page.getByRole('radio', { name: 'Standard' }).isChecked()).toBe(true);
+  expect(await page.getByRole('radio', { name: 'Starter' }).isChecked()).toBe(true);
   const terms = page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ });
   const termsLabel = page.locator('label', { has: page.getByRole('link', { name: /AGB/ }) });
   expect(await termsLabel.getByRole('link', { name: /^AGB/ }).getAttribute('href')).toBe('/agb');

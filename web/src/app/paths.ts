@@ -30,6 +30,7 @@ export const paths = {
   login: { path: '/login', to: () => '/login' },
   register: { path: '/register', to: () => '/register' },
   pricing: { path: '/pricing', to: () => '/pricing' },
+  promoCodes: { path: '/promo-codes', to: () => '/promo-codes' },
   quickRegister: { path: '/quick-register', to: (pkg: string) => `/quick-register?package=${enc(pkg)}` },
   verifyEmail: { path: '/verify-email', to: () => '/verify-email' },
   resendVerification: { path: '/resend-verification', to: () => '/resend-verification' },
@@ -45,14 +46,36 @@ export const paths = {
   editInternship: { path: '/edit-internship/:id', to: (id: string) => `/edit-internship/${enc(id)}` },
   createEvent: { path: '/create-event', to: () => '/create-event' },
   editEvent: { path: '/edit-event/:id', to: (id: string) => `/edit-event/${enc(id)}` },
-  companySettings: { path: '/company-settings', to: (tab?: 'konto') => (tab ? `/company-settings?tab=${tab}` : '/company-settings') },
+  companySettings: {
+    path: '/company-settings',
+    to: (tab?: 'konto' | 'rechnungen') => (tab ? `/company-settings?tab=${tab}` : '/company-settings'),
+  },
   companyProfileSettings: { path: '/company-profile', to: () => '/company-profile' },
+  // Ordering a package: signed-in company users; a visitor signs in first and comes back.
+  checkout: {
+    path: '/checkout',
+    to: (pkg?: string, period?: 'monthly' | 'yearly', promo?: string) => {
+      const query = new URLSearchParams();
+      if (pkg) query.set('package', pkg);
+      if (period && period !== 'monthly') query.set('period', period);
+      if (promo) query.set('code', promo);
+      const text = query.toString();
+      return text ? `/checkout?${text}` : '/checkout';
+    },
+  },
+  // SPEC names /payment beside /checkout without a screen of its own: the same checkout.
+  payment: { path: '/payment', to: () => '/payment' },
+  // The card/wallet provider's page; locally its test double, reached through the order's paymentRedirectUrl.
+  paymentPage: { path: '/payment-page', to: (sessionId: string) => `/payment-page?session=${enc(sessionId)}` },
+  paymentSuccess: { path: '/payment-success', to: (orderId: string) => `/payment-success?order=${enc(orderId)}` },
+  paymentCancelled: { path: '/payment-cancelled', to: (orderId: string) => `/payment-cancelled?order=${enc(orderId)}` },
   // Operator area: admins and regional managers (the admin dashboard's content belongs to the analytics screens).
   adminDashboard: { path: '/admin-dashboard', to: () => '/admin-dashboard' },
   admin: { path: '/admin', to: () => '/admin' },
   regionalManager: { path: '/regional-manager', to: () => '/regional-manager' },
   regionSettings: { path: '/region-settings/:slug?', to: (slug?: string) => (slug ? `/region-settings/${enc(slug)}` : '/region-settings') },
   adminRegions: { path: '/admin-regions', to: () => '/admin-regions' },
+  adminCodes: { path: '/admin-codes', to: (tab?: 'rechnungen') => (tab ? `/admin-codes?tab=${tab}` : '/admin-codes') },
   adminAusbildungOptions: { path: '/admin-ausbildung-options', to: () => '/admin-ausbildung-options' },
   adminMessageTranslations: { path: '/admin-message-translations', to: () => '/admin-message-translations' },
   createAdmin: { path: '/create-admin', to: () => '/create-admin' },

@@ -53,6 +53,7 @@ const routes: RouteObject[] = [
       // "Registrieren" means signing up, not the login the SPEC's route table shares with it.
       { path: paths.register.path, lazy: () => import('./routes/accounts').then((m) => ({ Component: m.QuickRegisterRoute })) },
       { path: paths.pricing.path, lazy: () => import('./routes/pricing').then((m) => ({ Component: m.PricingRoute })) },
+      { path: paths.promoCodes.path, lazy: () => import('./routes/promo-codes').then((m) => ({ Component: m.PromoCodesRoute })) },
       // Company sign-up, e-mail verification and password recovery (public).
       {
         path: paths.quickRegister.path,
@@ -113,6 +114,20 @@ const routes: RouteObject[] = [
           },
         ],
       },
+      // Ordering a package: company users; a visitor signs in and comes back (one chunk for the whole flow).
+      {
+        lazy: () => import('./routes/company-area').then((m) => ({ Component: m.CheckoutAreaLayout })),
+        children: [
+          { path: paths.checkout.path, lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })) },
+          { path: paths.payment.path, lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })) },
+          { path: paths.paymentPage.path, lazy: () => import('./routes/checkout').then((m) => ({ Component: m.PaymentPageRoute })) },
+          { path: paths.paymentSuccess.path, lazy: () => import('./routes/checkout').then((m) => ({ Component: m.PaymentSuccessRoute })) },
+          {
+            path: paths.paymentCancelled.path,
+            lazy: () => import('./routes/checkout').then((m) => ({ Component: m.PaymentCancelledRoute })),
+          },
+        ],
+      },
       {
         path: paths.adminDashboard.path,
         lazy: () => import('./routes/admin-dashboard').then((m) => ({ Component: m.AdminDashboardRoute })),
@@ -147,6 +162,7 @@ const routes: RouteObject[] = [
             path: paths.adminMessageTranslations.path,
             lazy: () => import('./routes/operators').then((m) => ({ Component: m.MessageTranslationsRoute })),
           },
+          { path: paths.adminCodes.path, lazy: () => import('./routes/admin-codes').then((m) => ({ Component: m.AdminCodesRoute })) },
         ],
       },
       { path: paths.impressum.path, lazy: () => import('./routes/legal').then((m) => ({ Component: m.ImpressumRoute })) },

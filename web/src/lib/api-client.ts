@@ -1,18 +1,10 @@
 import { env } from '@/config/env';
+import { ApiError } from './api-error';
 import { extractErrorMessage } from './error-message';
 
 export { extractErrorMessage, FALLBACK_ERROR_MESSAGE } from './error-message';
+export { ApiError } from './api-error';
 const TOKEN_KEY = 'praxisnah_token';
-
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 export const tokenStorage = {
   get(): string | null {
@@ -89,12 +81,20 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError('Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.', 0);
   }
   const text = await response.text();
-  if (!response.ok) throw new ApiError(extractErrorMessage(text, response.statusText), response.status);
+  if (!response.ok) throw new ApiError(extractErrorMessage(text, response.statusText), response.status, parseJsonOrNull(text));
   if (!text) return undefined as T;
   try {
     return JSON.parse(text) as T;
   } catch {
     throw new ApiError(extractErrorMessage(text, response.statusText), response.status);
+  }
+}
+
+export function parseJsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
   }
 }
 

@@ -1,3 +1,5 @@
+import { offerDownload } from './download';
+
 /** A column of a CSV export: its German heading and how a row gives its cell. */
 export interface CsvColumn<T> {
   header: string;
@@ -24,12 +26,5 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
 
 /** Offers the CSV as a download under the given file name. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  offerDownload(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }

@@ -19,6 +19,7 @@ const dateFormat = lazy(
 const longDateFormat = lazy(() => new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 const dayMonthFormat = lazy(() => new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
 const euro = lazy(() => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }));
+const euroWithCents = lazy(() => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }));
 
 function parseIsoDate(value: string): Date | null {
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
@@ -58,6 +59,11 @@ export function formatMonthlyPay(cents: number | null | undefined): string {
 
 export function formatEuro(value: number): string {
   return `${euro().format(value)} €`;
+}
+
+/** Amounts of invoices and prices are integer cents: 5831 → "58,31 €". */
+export function formatCents(cents: number): string {
+  return euroWithCents().format(cents / 100);
 }
 
 export function durationLabel(key: string | null | undefined): string {

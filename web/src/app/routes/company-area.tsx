@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { ROLE_HOME, useAuth, useLogout } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/styles/company.css';
+import { paths } from '../paths';
 
 const ROLE_NAMES = { admin: 'Administrator-Konto', regional_manager: 'Konto für Regionalmanager', company: 'Konto' } as const;
 
@@ -36,13 +37,23 @@ function CompanyOnly({ role, email }: { role: keyof typeof ROLE_NAMES; email: st
  * /company-settings, /company-profile): while the session is being checked a loading screen, signed out → /login,
  * an admin or regional manager → a polite German note, a company user → the screen.
  */
-export function CompanyAreaLayout() {
+export function CompanyAreaLayout({ returnAfterLogin = false }: { returnAfterLogin?: boolean }) {
   const auth = useAuth();
+  const location = useLocation();
   // Signing out here is the logout's own navigation (to /); only a visitor who arrives signed out goes to /login.
   const [signedInHere, setSignedInHere] = useState(false);
   if (auth.status === 'authenticated' && !signedInHere) setSignedInHere(true);
   if (auth.status === 'loading') return <LoadingScreen />;
-  if (auth.status === 'unauthenticated') return signedInHere ? <LoadingScreen /> : <Navigate to="/login" replace />;
+  if (auth.status === 'unauthenticated') {
+    if (signedInHere) return <LoadingScreen />;
+    const from = returnAfterLogin ? { from: `${location.pathname}${location.search}` } : undefined;
+    return <Navigate to={paths.login.to()} state={from} replace />;
+  }
   if (auth.user.role !== 'company' || !auth.company) return <CompanyOnly role={auth.user.role} email={auth.user.email} />;
   return <Outlet />;
+}
+
+/** Ordering and paying (/checkout, /payment…): as the company area, but after the login the visitor comes back here. */
+export function CheckoutAreaLayout() {
+  return <CompanyAreaLayout returnAfterLogin />;
 }

@@ -6,16 +6,51 @@ import { Spinner } from '@/components/ui/spinner';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { ChangePasswordForm, PACKAGE_NAMES } from '@/features/accounts/settings';
 import { useAuth } from '@/features/auth';
+import { InvoiceList, PackageUsage, useInvoices, useSubscription } from '@/features/billing/settings';
 import { useOwnCompany } from '@/features/company-settings';
 import { CompanyImageUpload, CompanyProfileForm } from '@/features/company-settings/profile';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/styles/company.css';
+import '@/styles/billing.css';
+import { paths } from '../paths';
 
-type SettingsTab = 'profil' | 'konto';
+type SettingsTab = 'profil' | 'konto' | 'rechnungen';
 const TAB_ITEMS = [
   { id: 'profil' as const, label: 'Unternehmensprofil' },
   { id: 'konto' as const, label: 'Konto und Passwort' },
+  { id: 'rechnungen' as const, label: 'Paket & Rechnungen' },
 ];
+const TAB_TITLES: Record<SettingsTab, string> = {
+  profil: 'Unternehmensprofil',
+  konto: 'Konto und Passwort',
+  rechnungen: 'Paket & Rechnungen',
+};
+const parseTab = (value: string | null): SettingsTab => TAB_ITEMS.find((item) => item.id === value)?.id ?? 'profil';
+
+/** The package with its limits and usage, and every invoice with PDF and XML. */
+function BillingPanel() {
+  const subscription = useSubscription();
+  const invoices = useInvoices();
+  const failed = subscription.error ?? invoices.error;
+  if (failed) {
+    return (
+      <div className="error-state" role="alert">
+        <p>Paket und Rechnungen konnten nicht geladen werden. {failed.message}</p>
+        <Button onClick={() => void Promise.all([subscription.refetch(), invoices.refetch()])}>Nochmal versuchen</Button>
+      </div>
+    );
+  }
+  if (!subscription.data || !invoices.data) return <Spinner className="page-spinner" />;
+  return (
+    <div className="settings__account">
+      <PackageUsage subscription={subscription.data} />
+      <section className="card" aria-labelledby="invoices-title">
+        <h2 id="invoices-title">Rechnungen</h2>
+        <InvoiceList invoices={invoices.data} />
+      </section>
+    </div>
+  );
+}
 
 /**
  * /company-settings and /company-profile: one screen, two tabs. The profile (name, description, sector, address with
@@ -23,10 +58,11 @@ const TAB_ITEMS = [
  */
 export function CompanySettingsRoute() {
   const [params, setParams] = useSearchParams();
-  const tab: SettingsTab = params.get('tab') === 'konto' ? 'konto' : 'profil';
-  useDocumentTitle(tab === 'konto' ? 'Konto und Passwort' : 'Unternehmensprofil');
+  const tab = parseTab(params.get('tab'));
+  useDocumentTitle(TAB_TITLES[tab]);
   const auth = useAuth();
   const company = useOwnCompany();
+  const subscription = useSubscription(tab === 'konto');
   const email = auth.status === 'authenticated' ? auth.user.email : undefined;
 
   return (
@@ -52,12 +88,14 @@ export function CompanySettingsRoute() {
       <Tabs
         items={TAB_ITEMS}
         value={tab}
-        onChange={(next) => setParams(next === 'konto' ? { tab: 'konto' } : {}, { replace: true })}
+        onChange={(next) => setParams(next === 'profil' ? {} : { tab: next }, { replace: true })}
         label="Einstellungen"
         idPrefix="settings"
       />
       <TabPanel idPrefix="settings" id={tab} className="settings__panel">
-        {company.isPending ? (
+        {tab === 'rechnungen' ? (
+          <BillingPanel />
+        ) : company.isPending ? (
           <Spinner className="page-spinner" />
         ) : company.isError ? (
           <div className="error-state" role="alert">
@@ -90,8 +128,8 @@ export function CompanySettingsRoute() {
                 <div>
                   <dt>Paket</dt>
                   <dd>
-                    {PACKAGE_NAMES[company.data.package as keyof typeof PACKAGE_NAMES] ?? 'Individuell'} ·{' '}
-                    <Link to="/pricing">Pakete vergleichen</Link>
+                    {subscription.data?.packageName ?? PACKAGE_NAMES[company.data.package as keyof typeof PACKAGE_NAMES] ?? 'Individuell'} ·{' '}
+                    <Link to={paths.companySettings.to('rechnungen')}>Paket &amp; Rechnungen</Link>
                   </dd>
                 </div>
               </dl>

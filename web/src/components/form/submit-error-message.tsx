@@ -1,11 +1,24 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
 import { FormMessage } from '@/components/ui/form-field';
+import { limitMessage, packageLimitOf, upgradePath } from '@/lib/package-limit';
 
-/** Why the server refused a submit: what did not happen, in bold, then the server's own German reason. */
+/**
+ * Why the server refused a submit: what did not happen, in bold, then the server's own German reason. A publish
+ * beyond the package limit also offers the bigger package.
+ */
 export function SubmitErrorMessage({ headline, error }: { headline: string; error: Error | null }) {
   if (!error) return null;
+  const limit = packageLimitOf(error);
   return (
     <FormMessage tone="error">
-      <strong>{headline}</strong> {error.message}
+      <strong>{headline}</strong> {limit ? limitMessage(limit) : error.message}
+      {limit ? (
+        <>
+          {' '}
+          <Link to={upgradePath(limit.packageKey)}>Paket upgraden</Link> · <Link to={paths.pricing.to()}>Pakete vergleichen</Link>
+        </>
+      ) : null}
     </FormMessage>
   );
 }

@@ -10,6 +10,7 @@ import { useValidatedForm } from '@/components/form/use-validated-form';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
+import { rememberCheckout } from '@/lib/pending-checkout';
 import { useRegisterCompany } from '../api/register-company';
 import { PACKAGE_NAMES } from '../hooks/packages';
 import { NewPasswordField } from './password-input';
@@ -23,7 +24,7 @@ type RegisterFormValues = Omit<RegisterCompanyInput, 'acceptTerms' | 'sector' | 
 
 const resolver = zodResolver(registerCompanySchema) as unknown as Resolver<RegisterFormValues, unknown, RegisterCompanyInput>;
 
-function RegistrationSent({ email, message }: { email: string; message: string }) {
+function RegistrationSent({ email, message, pkg }: { email: string; message: string; pkg: CompanyPackage }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -39,6 +40,12 @@ function RegistrationSent({ email, message }: { email: string; message: string }
         Wir haben eine E-Mail an <strong>{email}</strong> geschickt. Öffnen Sie den Link darin, um Ihr Unternehmenskonto zu aktivieren.
         Danach können Sie sich anmelden und Ihr erstes Angebot anlegen.
       </p>
+      {pkg === 'starter' ? null : (
+        <p>
+          Nach der ersten Anmeldung schließen Sie die Buchung des Pakets <strong>{PACKAGE_NAMES[pkg]}</strong> ab. Bis dahin gilt das
+          kostenlose Starter-Paket.
+        </p>
+      )}
       <ul className="link-list">
         <li>
           <Link to="/email-setup-info">Keine E-Mail erhalten? So finden Sie sie</Link>
@@ -59,7 +66,7 @@ function RegistrationSent({ email, message }: { email: string; message: string }
 /** /quick-register: company, contact, e-mail, password, address, sector, package and terms, checked with the shared schema. */
 export function QuickRegisterForm({ initialPackage }: { initialPackage: CompanyPackage }) {
   const registration = useRegisterCompany();
-  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const [sent, setSent] = useState<{ email: string; message: string; pkg: CompanyPackage } | null>(null);
   const termsId = useId();
   const packageId = useId();
   const { form, formRef } = useValidatedForm<RegisterFormValues, RegisterCompanyInput>({
@@ -83,10 +90,12 @@ export function QuickRegisterForm({ initialPackage }: { initialPackage: CompanyP
 
   const onSubmit = handleSubmit(async (input) => {
     const response = await registration.mutateAsync(input).catch(() => null);
-    if (response) setSent({ email: input.email, message: response.message });
+    if (!response) return;
+    rememberCheckout(input.email, input.package);
+    setSent({ email: input.email, message: response.message, pkg: input.package });
   });
 
-  if (sent) return <RegistrationSent email={sent.email} message={sent.message} />;
+  if (sent) return <RegistrationSent email={sent.email} message={sent.message} pkg={sent.pkg} />;
 
   return (
     <form className="company-form" ref={formRef} onSubmit={onSubmit} noValidate>

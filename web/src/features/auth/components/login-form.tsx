@@ -2,17 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginInput } from '@praxisnah/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { toast } from '@/components/ui/toast';
 import { t } from '@/lib/messages';
+import { takePendingCheckout } from '@/lib/pending-checkout';
 import { useLogin } from '../api/login';
 import { loginErrorToast } from '../hooks/login-error-toast';
 import { ROLE_HOME } from '../hooks/role-home';
+import { returnPath } from '../hooks/return-path';
 
 /** SPEC sections 2, 4 and 5: validated on submit, re-validated on change; success goes to the role's own area. */
 export function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const loginMutation = useLogin();
   const emailId = useId();
   const passwordId = useId();
@@ -35,7 +38,10 @@ export function LoginForm() {
         description: t('auth.welcome', { name: response.company?.name ?? response.user.email }),
         variant: 'success',
       });
-      navigate(ROLE_HOME[response.user.role]);
+      // A company sent here from a screen that needs the login (the checkout) goes back to it; one that chose a paid
+      // package at sign-up goes on to book it.
+      const back = response.user.role === 'company' ? (returnPath(location.state) ?? takePendingCheckout(response.user.email)) : null;
+      navigate(back ?? ROLE_HOME[response.user.role]);
     } catch (error) {
       toast(loginErrorToast(error instanceof Error ? error.message : null));
     }

@@ -1,4 +1,5 @@
 import type { UserRole } from '@praxisnah/contracts';
+import { paths } from '@/app/paths';
 
 /** Where each role lands after signing in, and what its "Dashboard" link opens. */
 export const ROLE_HOME: Readonly<Record<UserRole, string>> = {
@@ -25,6 +26,7 @@ export const ROLE_MENU: Readonly<Record<UserRole, readonly RoleMenuEntry[]>> = {
     { to: '/admin-regions', label: 'Regionen & Bewerbungen' },
     { to: '/admin-ausbildung-options', label: 'Ausbildungsoptionen' },
     { to: '/admin-message-translations', label: 'Texte' },
+    { to: paths.adminCodes.to(), label: 'Codes & Rechnungen' },
     { to: '/create-admin', label: 'Admin anlegen' },
   ],
 };

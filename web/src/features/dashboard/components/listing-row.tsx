@@ -9,6 +9,7 @@ import { Menu } from '@/components/ui/menu';
 import { toast } from '@/components/ui/toast';
 import { ListingStatusBadge, useDeleteListing, useDuplicateListing, useSetListingStatus } from '@/features/company-listings';
 import { formatDate, startLabel } from '@/lib/format';
+import { limitMessage, packageLimitOf, upgradePath } from '@/lib/package-limit';
 import { isExpiredByDate, isFindable } from '../hooks/listing-visibility';
 
 const STATUS_NEWS: Record<ListingStatus, string> = {
@@ -36,7 +37,15 @@ export function ListingRow({ listing }: { listing: OwnListing }) {
       { id: listing.id, status },
       {
         onSuccess: () => toast({ title: `Status: ${LISTING_STATUS_LABELS[status]}`, description: STATUS_NEWS[status], variant: 'success' }),
-        onError: (error) => toast({ title: 'Status nicht geändert', description: error.message, variant: 'error' }),
+        onError: (error) => {
+          const limit = packageLimitOf(error);
+          toast({
+            title: 'Status nicht geändert',
+            description: limit ? limitMessage(limit) : error.message,
+            variant: 'error',
+            action: limit ? { label: 'Paket upgraden', to: upgradePath(limit.packageKey) } : undefined,
+          });
+        },
       },
     );
 

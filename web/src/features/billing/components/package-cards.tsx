@@ -1,0 +1,59 @@
+import type { BillingPeriod, Package } from '@praxisnah/contracts';
+import { Link } from 'react-router-dom';
+import { formatCents } from '@/lib/format';
+import { packagePrice } from '../hooks/package-price';
+
+/** What "Paket wählen" of a card does: a link, or a note instead (the package the company already has). */
+export type PackageChoice = { kind: 'link'; to: string } | { kind: 'current' };
+
+function yearlySaving(pkg: Package): number {
+  return pkg.monthlyPriceCents * 12 - pkg.yearlyPriceCents;
+}
+
+/** The packages as the API serves them: price of the period, what is included, and the way to book each. */
+export function PackageCards({
+  packages,
+  period,
+  choose,
+}: {
+  packages: readonly Package[];
+  period: BillingPeriod;
+  choose: (pkg: Package) => PackageChoice;
+}) {
+  return (
+    <div className="pricing-grid">
+      {packages.map((pkg) => {
+        const price = packagePrice(pkg, period);
+        const choice = choose(pkg);
+        const saving = period === 'yearly' ? yearlySaving(pkg) : 0;
+        return (
+          <section
+            key={pkg.key}
+            className={pkg.recommended ? 'card pricing-card pricing-card--highlighted' : 'card pricing-card'}
+            aria-labelledby={`pkg-${pkg.key}`}
+          >
+            {pkg.recommended ? <p className="pricing-card__tag">Beliebt</p> : null}
+            <h2 id={`pkg-${pkg.key}`}>{pkg.name}</h2>
+            <p className="muted">{pkg.description}</p>
+            <p className="pricing-card__price">
+              <strong>{price.amount}</strong> {price.per}
+            </p>
+            {saving > 0 ? <p className="pricing-card__saving">Sie sparen {formatCents(saving)} im Jahr</p> : null}
+            <ul>
+              {pkg.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            {choice.kind === 'link' ? (
+              <Link className="btn btn--primary btn--block" to={choice.to} aria-label={`Paket ${pkg.name} wählen`}>
+                Paket wählen
+              </Link>
+            ) : (
+              <p className="pricing-card__current">Ihr aktuelles Paket</p>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
