@@ -125,7 +125,7 @@ test('a Starter company books Standard with a promo code, gets the invoice by ma
   expect((await page.getByTestId('quote-net').textContent())?.replace(/\s/g, ' ')).toBe('39,20 €');
   expect((await page.getByTestId('quote-vat').textContent())?.replace(/\s/g, ' ')).toBe('7,45 €');
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-  await page.getByText('Die USt-IdNr. hat die Form DE123456789.').waitFor();
+  await page.getByText('Die USt-IdNr. besteht aus DE und neun Ziffern, z. B. DE123456789.').waitFor();
   await page.getByRole('textbox', { name: 'USt-IdNr.' }).fill('DE 123 456 789');
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
 

@@ -11,11 +11,11 @@ const requiredText = (max: number, label: string) =>
     .min(1, { error: `${label} fehlt.` })
     .max(max, { error: `${label} darf höchstens ${max} Zeichen haben.` });
 
-/** EU VAT identification number, e.g. DE123456789; spaces are dropped. */
+/** A German VAT identification number (invoices go to German addresses only): DE and nine digits; spaces are dropped. */
 export const vatIdSchema = z
   .string()
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{2}[0-9A-Z+*.]{2,12}$/, { error: 'Die USt-IdNr. hat die Form DE123456789.' }));
+  .pipe(z.string().regex(/^DE\d{9}$/, { error: 'Die USt-IdNr. besteht aus DE und neun Ziffern, z. B. DE123456789.' }));
 
 export const promoCodeTextSchema = z
   .string()
@@ -27,7 +27,7 @@ export const promoCodeTextSchema = z
 export const billingAddressSchema = z.object({
   companyName: requiredText(160, 'Der Firmenname'),
   contactName: z.string().trim().max(120).nullable().optional(),
-  street: requiredText(160, 'Straße und Hausnummer'),
+  street: requiredText(160, 'Die Angabe von Straße und Hausnummer'),
   zip: z
     .string()
     .trim()
