@@ -2,6 +2,7 @@ export * from './common/german-errors';
 export * from './common/text';
 export * from './catalog';
 export * from './listings/listing.schema';
+export * from './listings/listing-kind';
 export * from './listings/listing-card';
 export * from './listings/listing-summary';
 export * from './events/event.schema';

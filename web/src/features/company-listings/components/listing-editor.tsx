@@ -1,3 +1,4 @@
+import type { ListingKind } from '@praxisnah/contracts';
 import type { OwnListing } from '@praxisnah/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { useOwnCompany } from '@/features/company-settings';
 import { isNotFound } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { getOwnListingQueryOptions } from '../api/get-own-listing';
-import { toListingFormValues, type ListingKind } from '../hooks/listing-form';
+import { toListingFormValues } from '../hooks/listing-form';
 import { ListingForm } from './listing-form';
 
 function announceSaved(saved: OwnListing, created: boolean) {
@@ -37,7 +38,7 @@ function announceSaved(saved: OwnListing, created: boolean) {
  * /create-internship and /edit-internship/{id}: loads the company (for the address defaults and the preview) and,
  * when editing, the listing; another company's listing answers 404 and shows a German not-found message.
  */
-export function ListingEditor({ listingId, kind = 'praktikum' }: { listingId?: string; kind?: ListingKind }) {
+export function ListingEditor({ listingId, kind = 'internship' }: { listingId?: string; kind?: ListingKind }) {
   const navigate = useNavigate();
   const company = useOwnCompany();
   const listing = useQuery({ ...getOwnListingQueryOptions(listingId ?? ''), enabled: Boolean(listingId) });

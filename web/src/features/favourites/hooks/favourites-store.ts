@@ -1,5 +1,6 @@
-export const FAVOURITE_KINDS = ['internship', 'ausbildung', 'event', 'company'] as const;
-export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
+import { FAVOURITE_KINDS, type FavouriteKind } from '@praxisnah/contracts';
+
+export type { FavouriteKind };
 export type Favourites = Record<FavouriteKind, string[]>;
 
 export const FAVOURITES_COOKIE = 'praxisnah_favorites';

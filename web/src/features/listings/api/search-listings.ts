@@ -1,8 +1,9 @@
+import type { ListingKind } from '@praxisnah/contracts';
 import { DEFAULT_PAGE_SIZE, type ListingSearchResult } from '@praxisnah/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { CACHE, QUERY_ROOTS } from '@/lib/query-client';
-import type { ListingKind, SearchFilters } from '../hooks/search-filters';
+import type { SearchFilters } from '../hooks/search-filters';
 
 export type ListingSearchQuery = Record<string, string | number | undefined>;
 

@@ -1,4 +1,4 @@
-import { findSector, type ListingCard as ListingCardData } from '@praxisnah/contracts';
+import { findSector, listingKindOf, type ListingCard as ListingCardData } from '@praxisnah/contracts';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
@@ -28,7 +28,7 @@ export function ListingCard({
   preview?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const kind = listing.isAusbildung ? 'ausbildung' : 'internship';
+  const kind = listingKindOf(listing);
   const sector = findSector(listing.sector.key);
   const sectors = [
     { key: listing.sector.key, label: decodeLabel(listing.sector.label) || sector.label, color: sector.color, icon: sector.icon },

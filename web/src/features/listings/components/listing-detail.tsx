@@ -1,4 +1,4 @@
-import { findSector, type ListingDetail as ListingDetailData } from '@praxisnah/contracts';
+import { findSector, listingKindOf, type ListingDetail as ListingDetailData } from '@praxisnah/contracts';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -67,7 +67,7 @@ export function ListingDetailView({ id }: { id: string }) {
   }
 
   const sector = findSector(listing.sector.key);
-  const kind = listing.isAusbildung ? 'ausbildung' : 'internship';
+  const kind = listingKindOf(listing);
   const place = [listing.address, [listing.zip, listing.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || listing.locationName;
   const companyPath = `/unternehmen/${encodeURIComponent(listing.company.slug)}`;
 

@@ -1,3 +1,4 @@
+import type { ListingKind } from '@praxisnah/contracts';
 import {
   ausbildungStartValues,
   DURATIONS,
@@ -13,7 +14,7 @@ import { useInternshipTypes } from '@/lib/catalog/get-internship-types';
 import { useSectors } from '@/lib/catalog/get-sectors';
 import { LocationPicker } from '@/features/location';
 import { cn } from '@/lib/cn';
-import { countActiveFilters, EMPTY_FILTERS, splitKeywords, withDates, type ListingKind, type SearchFilters } from '../hooks/search-filters';
+import { countActiveFilters, EMPTY_FILTERS, splitKeywords, withDates, type SearchFilters } from '../hooks/search-filters';
 
 type Facets = Record<string, Record<string, number>>;
 

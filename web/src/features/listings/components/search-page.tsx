@@ -1,3 +1,4 @@
+import type { ListingKind } from '@praxisnah/contracts';
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_RADIUS_KM,
@@ -20,7 +21,7 @@ import { decodeLabel } from '@/lib/format';
 import { useProgressiveList } from '@/lib/use-progressive-list';
 import { smartSearch } from '../api/smart-search';
 import { toSearchQuery, useSearchListings } from '../api/search-listings';
-import { EMPTY_FILTERS, type ListingKind, type SearchFilters } from '../hooks/search-filters';
+import { EMPTY_FILTERS, type SearchFilters } from '../hooks/search-filters';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { CompanyFilterBanner } from './company-filter-banner';
 import { ListingCard } from './listing-card';

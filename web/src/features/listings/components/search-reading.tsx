@@ -1,6 +1,7 @@
+import type { ListingKind } from '@praxisnah/contracts';
 import { DEFAULT_RADIUS_KM, type SearchInterpretation, type SearchSuggestion } from '@praxisnah/contracts';
 import { Link } from 'react-router-dom';
-import type { ListingKind, SearchFilters } from '../hooks/search-filters';
+import type { SearchFilters } from '../hooks/search-filters';
 
 /** "Ergebnisse für Kauffrau, Kaufmann": which other names the words were searched under. */
 export function SearchWidened({ interpretation }: { interpretation: SearchInterpretation | undefined }) {

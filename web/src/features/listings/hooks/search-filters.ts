@@ -2,6 +2,7 @@ import {
   DURATION_KEYS,
   INTERNSHIP_TYPE_KEYS,
   isIgnoredFilterValue,
+  type ListingKind,
   MIN_PAY_OPTIONS_EUR,
   SECTOR_KEYS,
   SORT_VALUES,
@@ -9,8 +10,6 @@ import {
 } from '@praxisnah/contracts';
 import { formatLocationParam, parseLocationParam, type LocationSelection } from '@/features/location';
 import { readPage } from './result-page';
-
-export type ListingKind = 'internship' | 'ausbildung';
 
 export interface SearchFilters {
   q: string;
