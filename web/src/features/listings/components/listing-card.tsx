@@ -5,7 +5,8 @@ import { Icon } from '@/components/ui/icon';
 import { SectorIcon } from '@/components/ui/sector-icon';
 import { FavouriteButton } from '@/features/favourites';
 import { ShareButton } from '@/features/share';
-import { decodeLabel, durationLabel, formatDistance, formatMonthlyPay, startLabel, takeoverChanceLabel } from '@/lib/format';
+import { decodeLabel, durationLabel, formatDistance } from '@/lib/format';
+import { AusbildungFacts } from './ausbildung-facts';
 
 export const MAX_CARD_SKILLS = 2;
 export const MAX_CARD_SECTORS = 2;
@@ -66,36 +67,7 @@ export function ListingCard({
       </p>
       {listing.isAusbildung ? (
         <dl className="fact-list">
-          {listing.ausbildungStart ? (
-            <div>
-              <dt>Beginn</dt>
-              <dd>{startLabel(listing.ausbildungStart)}</dd>
-            </div>
-          ) : null}
-          {listing.ausbildungDauer ? (
-            <div>
-              <dt>Dauer</dt>
-              <dd>{listing.ausbildungDauer} Monate</dd>
-            </div>
-          ) : null}
-          {listing.ausbildungsAbschluss ? (
-            <div>
-              <dt>Abschluss</dt>
-              <dd>{listing.ausbildungsAbschluss}</dd>
-            </div>
-          ) : null}
-          {listing.vergütung1Jahr !== null && listing.vergütung1Jahr !== undefined ? (
-            <div>
-              <dt>Vergütung (1. Jahr)</dt>
-              <dd>{formatMonthlyPay(listing.vergütung1Jahr)}</dd>
-            </div>
-          ) : null}
-          {listing.übernahmeChance ? (
-            <div>
-              <dt>Übernahme</dt>
-              <dd>{takeoverChanceLabel(listing.übernahmeChance)}</dd>
-            </div>
-          ) : null}
+          <AusbildungFacts listing={listing} />
         </dl>
       ) : listing.duration ? (
         <p className="listing-card__duration">

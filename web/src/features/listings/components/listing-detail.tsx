@@ -9,9 +9,10 @@ import { FavouriteButton } from '@/features/favourites';
 import { LocationMap } from '@/features/map';
 import { ShareButton } from '@/features/share';
 import { isNotFound } from '@/lib/api-client';
-import { decodeLabel, durationLabel, formatLongDate, formatMonthlyPay, startLabel, takeoverChanceLabel } from '@/lib/format';
+import { decodeLabel, durationLabel, formatLongDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListing } from '../api/get-listing';
+import { AusbildungFacts } from './ausbildung-facts';
 import { listingPath } from './listing-card';
 
 function ApplyButton({ listing }: { listing: ListingDetailData }) {
@@ -123,38 +124,7 @@ export function ListingDetailView({ id }: { id: string }) {
             <h2>Eckdaten</h2>
             <dl className="fact-list fact-list--stacked">
               {listing.isAusbildung ? (
-                <>
-                  {listing.ausbildungStart ? (
-                    <div>
-                      <dt>Beginn</dt>
-                      <dd>{startLabel(listing.ausbildungStart)}</dd>
-                    </div>
-                  ) : null}
-                  {listing.ausbildungDauer ? (
-                    <div>
-                      <dt>Dauer</dt>
-                      <dd>{listing.ausbildungDauer} Monate</dd>
-                    </div>
-                  ) : null}
-                  {listing.ausbildungsAbschluss ? (
-                    <div>
-                      <dt>Abschluss</dt>
-                      <dd>{listing.ausbildungsAbschluss}</dd>
-                    </div>
-                  ) : null}
-                  {listing.vergütung1Jahr !== null ? (
-                    <div>
-                      <dt>Vergütung im 1. Jahr</dt>
-                      <dd>{formatMonthlyPay(listing.vergütung1Jahr)}</dd>
-                    </div>
-                  ) : null}
-                  {listing.übernahmeChance ? (
-                    <div>
-                      <dt>Übernahmechance</dt>
-                      <dd>{takeoverChanceLabel(listing.übernahmeChance)}</dd>
-                    </div>
-                  ) : null}
-                </>
+                <AusbildungFacts listing={listing} />
               ) : (
                 <>
                   {listing.duration ? (
