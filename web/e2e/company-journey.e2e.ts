@@ -6,41 +6,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ausbildungStartValues, formatYearMonth, type OwnListing } from '@praxisnah/contracts';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startDevMailbox, type DevMailbox } from '../../infra/mailbox/dev-mailbox';
-import { freePort } from '../../infra/scripts/lib/services';
-import { startTestStack, type TestStack } from '../../infra/testing/stack';
-import { launchBrowser, newContext, seriousAxeViolations, trackErrors } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { waitFor } from '../../infra/testing/http';
+import { seriousAxeViolations, trackErrors } from './support/browser';
+import { submitLogin, useStackWithBrowser } from './support/journey';
 
 jest.setTimeout(240_000);
 
 const PASSWORD = 'Backstube-2026!';
 const SEARCH_DEADLINE_MS = 45_000;
 
-let mailbox: DevMailbox;
-let stack: TestStack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mailbox = await startDevMailbox({ smtpPort: await freePort(), httpPort: await freePort() });
-  stack = await startTestStack({ demoData: false, env: { SMTP_URL: mailbox.smtpUrl } });
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await mailbox?.stop();
-}, 60_000);
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const platform = useStackWithBrowser({ demoData: false, mailbox: true });
 
 async function openPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContext(browser, stack.baseUrl, { viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await platform.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   return { page, errors: trackErrors(page) };
 }
@@ -60,17 +39,7 @@ function verifyLink(text: string): string {
   return match[0];
 }
 
-const mailTo = (address: string, subject: string) =>
-  mailbox.waitForMail((mail) => mail.envelopeTo.includes(address) && mail.subject.includes(subject), 20_000);
-
-async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = SEARCH_DEADLINE_MS): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await check()) return Date.now() - started;
-    if (Date.now() - started > timeoutMs) throw new Error(`Not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 750));
-  }
-}
+const { mailTo } = platform;
 
 /** Opens the Ausbildung search for the word and tells whether a card with exactly this title shows. */
 async function searchShows(page: Page, word: string, title: string): Promise<boolean> {
@@ -87,19 +56,15 @@ async function expectNoSeriousViolations(page: Page, screen: string): Promise<vo
   expect({ screen, violations }).toEqual({ screen, violations: [] });
 }
 
-async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
-  await page.locator('input[type="password"]').fill(password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
+/** Signs in on the login page the browser shows. */
+const login = (page: Page, email: string, password = PASSWORD) => submitLogin(page, email, password, /\/dashboard$/);
 
 /** Registers and verifies a company through the API, as a second, independent company. */
 async function verifiedCompanyByApi(companyName: string): Promise<{ email: string; token: string }> {
   const email = uniqueEmail('api');
   const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
   const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${stack.baseUrl}${path}`, {
+    fetch(`${platform.stack.baseUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
@@ -225,11 +190,10 @@ test('a company signs up, publishes an Ausbildung place, finds it in the search,
   await row.getByText('Favoriten', { exact: true }).waitFor();
 
   // Live in the search within seconds.
-  const foundAfter = await eventually(() => searchShows(page, word, title), `"${title}" in /ausbildung-search`);
+  await waitFor(() => searchShows(page, word, title), SEARCH_DEADLINE_MS, 750, `"${title}" in /ausbildung-search`);
   const card = page.locator('.listing-card', { has: page.getByRole('heading', { name: title }) });
   await card.getByText(formatYearMonth(ausbildungStartValues(new Date())[0] ?? '')).waitFor();
   await card.getByText('950 € / Monat').waitFor();
-  expect(foundAfter).toBeLessThan(SEARCH_DEADLINE_MS);
 
   // Edit the title: the search follows.
   await page.goto('/dashboard?tab=ausbildung');
@@ -242,8 +206,10 @@ test('a company signs up, publishes an Ausbildung place, finds it in the search,
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await page.waitForURL(/\/dashboard\?tab=ausbildung$/);
   await ownRow(page, editedTitle).waitFor();
-  await eventually(
+  await waitFor(
     async () => (await searchShows(page, word, editedTitle)) && !(await searchShows(page, word, title)),
+    SEARCH_DEADLINE_MS,
+    750,
     'the new title in the search',
   );
 
@@ -253,7 +219,12 @@ test('a company signs up, publishes an Ausbildung place, finds it in the search,
     .getByRole('button', { name: `Pausieren: ${editedTitle}` })
     .click();
   await ownRow(page, editedTitle).getByText('Pausiert', { exact: true }).waitFor();
-  await eventually(async () => !(await searchShows(page, word, editedTitle)), 'the paused listing gone from the search');
+  await waitFor(
+    async () => !(await searchShows(page, word, editedTitle)),
+    SEARCH_DEADLINE_MS,
+    750,
+    'the paused listing gone from the search',
+  );
 
   // Duplicate: the copy is a draft.
   await page.goto('/dashboard?tab=ausbildung');
@@ -268,7 +239,12 @@ test('a company signs up, publishes an Ausbildung place, finds it in the search,
 
   // The search box filters within the company's own listings.
   await page.getByRole('searchbox', { name: 'In Ihren Angeboten suchen' }).fill('kopie');
-  await eventually(async () => (await page.getByTestId('own-listing').count()) === 1, 'the dashboard search narrowing to the copy', 5_000);
+  await waitFor(
+    async () => (await page.getByTestId('own-listing').count()) === 1,
+    5_000,
+    100,
+    'the dashboard search narrowing to the copy',
+  );
   await page.getByRole('searchbox', { name: 'In Ihren Angeboten suchen' }).fill('');
 
   // Delete the copy, with a confirmation: cancel first, then for real.
@@ -296,7 +272,7 @@ test('a company signs up, publishes an Ausbildung place, finds it in the search,
 test('the company area needs a login, and another company’s listing is not found', async () => {
   const owner = await verifiedCompanyByApi('Autohaus Sonnenschein');
   const other = await verifiedCompanyByApi('Blumen Gärtner KG');
-  const created = await fetch(`${stack.baseUrl}/api/internships`, {
+  const created = await fetch(`${platform.stack.baseUrl}/api/internships`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
     body: JSON.stringify({
@@ -351,7 +327,7 @@ test('a company completes its profile (pin, logo, website), changes its password
   const before = await coordinates.textContent();
   await pin.focus();
   await page.keyboard.press('ArrowUp');
-  await eventually(async () => (await coordinates.textContent()) !== before, 'the pin moved by keyboard', 5_000);
+  await waitFor(async () => (await coordinates.textContent()) !== before, 5_000, 100, 'the pin moved by keyboard');
 
   // Images: a wrong format is refused in German before anything is sent; a PNG is uploaded and shown.
   const logoInput = page.locator('.image-upload--logo input[type="file"]');
@@ -366,7 +342,9 @@ test('a company completes its profile (pin, logo, website), changes its password
   await page.waitForURL(/\/unternehmen\/gaertnerei-sonnenblume$/);
   // The public profile is read from the search index (and cached for 30 s), so it follows within a minute; the saved data at once.
   await page.getByRole('heading', { name: 'Gärtnerei Sonnenblume', level: 1 }).waitFor();
-  const saved = (await (await fetch(`${stack.baseUrl}/api/company`, { headers: { authorization: `Bearer ${company.token}` } })).json()) as {
+  const saved = (await (
+    await fetch(`${platform.stack.baseUrl}/api/company`, { headers: { authorization: `Bearer ${company.token}` } })
+  ).json()) as {
     website: string;
     zip: string;
     latitude: number;
@@ -397,10 +375,10 @@ test('a company completes its profile (pin, logo, website), changes its password
   await eventRow.getByText('Kommend', { exact: true }).waitFor();
   // The API token of the setup was signed out by the password change; the browser's session lives on.
   const browserToken = await page.evaluate(() => localStorage.getItem('praxisnah_token'));
-  const refused = await fetch(`${stack.baseUrl}/api/company/events`, { headers: { authorization: `Bearer ${company.token}` } });
+  const refused = await fetch(`${platform.stack.baseUrl}/api/company/events`, { headers: { authorization: `Bearer ${company.token}` } });
   expect(refused.status).toBe(401);
   const events = (await (
-    await fetch(`${stack.baseUrl}/api/company/events`, { headers: { authorization: `Bearer ${browserToken}` } })
+    await fetch(`${platform.stack.baseUrl}/api/company/events`, { headers: { authorization: `Bearer ${browserToken}` } })
   ).json()) as Array<{ highlightKeys: string[]; sectorKeys: string[] }>;
   expect(events).toEqual([expect.objectContaining({ highlightKeys: ['mitmachaktionen'], sectorKeys: ['energie_umwelt'] })]);
 

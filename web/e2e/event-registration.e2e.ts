@@ -6,38 +6,22 @@
 import type { EventView, RegistrationResult } from '@praxisnah/contracts';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startDevMailbox, type DevMailbox, type Mail } from '../../infra/mailbox/dev-mailbox';
-import { freePort } from '../../infra/scripts/lib/services';
-import { startTestStack, type TestStack } from '../../infra/testing/stack';
-import { launchBrowser, newContext, trackErrors } from './support/browser';
+import type { Page } from 'playwright-core';
+import type { Mail } from '../../infra/mailbox/dev-mailbox';
+import { waitFor } from '../../infra/testing/http';
+import { trackErrors } from './support/browser';
+import { signIn, useStackWithBrowser } from './support/journey';
 
 jest.setTimeout(240_000);
 
 const PHONE = { width: 360, height: 740 };
 const PUBLIC_ORIGIN = 'https://praxisnah.test';
-let mailbox: DevMailbox;
-let stack: TestStack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mailbox = await startDevMailbox({ smtpPort: await freePort(), httpPort: await freePort() });
-  // Mailed links come from PUBLIC_ORIGIN only; the test opens their path and token on the test server.
-  stack = await startTestStack({ env: { SMTP_URL: mailbox.smtpUrl, PUBLIC_ORIGIN: PUBLIC_ORIGIN } });
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await stack?.stop();
-  await mailbox?.stop();
-}, 60_000);
+// Mailed links come from PUBLIC_ORIGIN only; the test opens their path and token on the test server.
+const platform = useStackWithBrowser({ mailbox: true, env: { PUBLIC_ORIGIN } });
+const { mailTo } = platform;
 
 async function phonePage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContext(browser, stack.baseUrl, { viewport: PHONE, isMobile: true, hasTouch: true });
-  contexts.push(context);
+  const context = await platform.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   return { page, errors: trackErrors(page) };
 }
@@ -48,12 +32,13 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
     'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   };
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${stack.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${platform.stack.baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as T };
 }
-
-const mailTo = (address: string, subject: string) =>
-  mailbox.waitForMail((mail) => mail.envelopeTo.includes(address) && mail.subject.includes(subject), 20_000);
 
 /** Reads the QR code image attached to the mail, as the phone at the door would. */
 function qrCodeOf(mail: Mail): string {
@@ -101,10 +86,12 @@ test('register → mail with QR → checked in by the QR code → a cancellation
   // The pupil: from the event page to the registration form on a phone.
   const visitor = await phonePage();
   // The new event reaches the events index through the outbox first.
-  for (const deadline = Date.now() + 30_000; (await fetch(`${stack.baseUrl}/api/events/${eventId}`)).status !== 200;) {
-    if (Date.now() > deadline) throw new Error('The event did not reach the events index');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitFor(
+    async () => (await fetch(`${platform.stack.baseUrl}/api/events/${eventId}`)).status === 200,
+    30_000,
+    200,
+    'The event in the events index',
+  );
   await visitor.page.goto(`/events/${eventId}`);
   await visitor.page.getByRole('link', { name: 'Jetzt anmelden' }).click();
   await visitor.page.waitForURL(new RegExp(`/event-registration/${eventId}$`));
@@ -139,11 +126,7 @@ test('register → mail with QR → checked in by the QR code → a cancellation
 
   // The organiser at the door, on a phone: the code from the QR code checks Lena in.
   const organiser = await phonePage();
-  await organiser.page.goto('/login');
-  await organiser.page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('firma@demo.example');
-  await organiser.page.locator('input[type="password"]').fill('demo-passwort');
-  await organiser.page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await organiser.page.waitForURL(/\/dashboard/);
+  await signIn(organiser.page, 'firma@demo.example', 'demo-passwort', /\/dashboard/);
   await organiser.page.goto(`/event-management/${eventId}`);
   await organiser.page.getByRole('heading', { name: 'Ausbildungsmesse Handwerk Köln' }).waitFor();
   await organiser.page.getByRole('textbox', { name: 'Einlass-Code eingeben' }).fill(code);
