@@ -23,6 +23,7 @@ import { downloadRegistrationsCsv } from '../api/download-registrations';
 import { useEventManagement } from '../api/get-event-management';
 import { useMessageParticipants } from '../api/message-participants';
 import { QrScanner } from './qr-scanner';
+import { RegistrationStats } from './registration-stats';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' });
 
@@ -74,20 +75,12 @@ export function EventManagementPage({ eventId, children }: { eventId: string; ch
         <p className="muted">
           {formatDate(event.eventDate)} · <Link to={eventPath(event.id)}>Öffentliche Seite ansehen</Link>
         </p>
-        <dl className="management__stats">
-          <div>
-            <dt>Angemeldet</dt>
-            <dd>{event.maxParticipants ? `${event.registrationCount} / ${event.maxParticipants}` : event.registrationCount}</dd>
-          </div>
-          <div>
-            <dt>Warteliste</dt>
-            <dd>{waiting.length}</dd>
-          </div>
-          <div>
-            <dt>Eingecheckt</dt>
-            <dd>{checkedIn}</dd>
-          </div>
-        </dl>
+        <RegistrationStats
+          registrationCount={event.registrationCount}
+          maxParticipants={event.maxParticipants}
+          waiting={waiting.length}
+          checkedIn={checkedIn}
+        />
       </header>
       <CheckInDesk eventId={event.id} registered={registered} />
       <section className="card management__section" aria-labelledby="waiting-title">

@@ -7,6 +7,7 @@ import { isUpcoming } from '@/features/events';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventParticipants } from '../api/get-event-participants';
+import { RegistrationStats } from './registration-stats';
 
 /** /event-participants: all of the organiser's events with registrations, waiting list, check-ins and exhibitors. */
 export function EventParticipantsPage() {
@@ -34,20 +35,12 @@ export function EventParticipantsPage() {
               <p className="muted">
                 {formatDate(event.eventDate)} · {event.city}
               </p>
-              <dl className="management__stats">
-                <div>
-                  <dt>Angemeldet</dt>
-                  <dd>{event.maxParticipants ? `${event.registrationCount} / ${event.maxParticipants}` : event.registrationCount}</dd>
-                </div>
-                <div>
-                  <dt>Warteliste</dt>
-                  <dd>{event.waiting}</dd>
-                </div>
-                <div>
-                  <dt>Eingecheckt</dt>
-                  <dd>{event.checkedIn}</dd>
-                </div>
-              </dl>
+              <RegistrationStats
+                registrationCount={event.registrationCount}
+                maxParticipants={event.maxParticipants}
+                waiting={event.waiting}
+                checkedIn={event.checkedIn}
+              />
               <p className="muted">
                 {event.classes === 1 ? '1 Schulklasse' : `${event.classes} Schulklassen`} · Aussteller: {event.exhibitorsAccepted} zugesagt
                 {event.exhibitorsPending ? `, ${event.exhibitorsPending} offen` : ''}
