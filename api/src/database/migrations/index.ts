@@ -6,6 +6,7 @@ import { Operators1795653763568 } from './1795653763568-operators';
 import { EventExhibitors1795656178734 } from './1795656178734-event-exhibitors';
 import { EventPremiumOrders1795656591240 } from './1795656591240-event-premium-orders';
 import { EventEmailTemplates1795656967427 } from './1795656967427-event-email-templates';
+import { DropUnusedLoginLock1795665671737 } from './1795665671737-drop-unused-login-lock';
 
 /** Every migration in order; the runner and the test template both use this list. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   EventExhibitors1795656178734,
   EventPremiumOrders1795656591240,
   EventEmailTemplates1795656967427,
+  DropUnusedLoginLock1795665671737,
 ];
