@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { createRequire } from 'node:module';
 import { foldGerman, type GeoPlace, germanVariants, haversineKm, parseLocationText } from '@praxisnah/contracts';
 
@@ -103,7 +104,7 @@ interface KeyedPlace {
   place: PlaceRecord;
 }
 
-interface Gazetteer {
+interface GazetteerData {
   exact: Map<string, PlaceRecord[]>;
   /** Sorted by key, for prefix search by binary search. */
   prefixKeys: KeyedPlace[];
@@ -114,14 +115,9 @@ interface Gazetteer {
   grid: Map<number, PlaceRecord[]>;
 }
 
-let cached: Gazetteer | null = null;
+let cached: GazetteerData | null = null;
 
-/** Builds the gazetteer on first use (about half a second) and keeps it for the life of the process. */
-export function loadGazetteer(): void {
-  cached ??= buildGazetteer();
-}
-
-function gazetteer(): Gazetteer {
+function gazetteer(): GazetteerData {
   cached ??= buildGazetteer();
   return cached;
 }
@@ -214,7 +210,7 @@ function loadSources(): { cities: CityRow[]; postcodes: Record<string, string[]>
   return { cities, postcodes };
 }
 
-function buildGazetteer(): Gazetteer {
+function buildGazetteer(): GazetteerData {
   const { cities: rows, postcodes } = loadSources();
 
   const records: PlaceRecord[] = rows.map((row) => ({
@@ -494,7 +490,7 @@ export function postcodeStates(): Map<string, string> {
  * or a name folded for case, umlauts and ß (Köln, koln, koeln). Whole-name matches come before prefix matches,
  * the more populous place first, so "Frankfurt" gives Frankfurt am Main. Unknown input gives [].
  */
-export function searchPlaces(query: string, limit = 5): GeoPlace[] {
+function searchPlaces(query: string, limit: number): GeoPlace[] {
   const text = parseLocationText(query).place;
   if (!text || limit <= 0) return [];
   const data = gazetteer();
@@ -513,7 +509,7 @@ export function searchPlaces(query: string, limit = 5): GeoPlace[] {
   return searchName(data, text, limit);
 }
 
-function searchPostcode(data: Gazetteer, zip: string, placeName: string | undefined): GeoPlace[] {
+function searchPostcode(data: GazetteerData, zip: string, placeName: string | undefined): GeoPlace[] {
   const places = data.byZip.get(zip) ?? [];
   if (!placeName) return places.map((place) => toGeoPlace(place, zip));
   const wanted = new Set(keyVariants(placeName));
@@ -522,7 +518,7 @@ function searchPostcode(data: Gazetteer, zip: string, placeName: string | undefi
   return [...places.filter(matches), ...places.filter((place) => !matches(place))].map((place) => toGeoPlace(place, zip));
 }
 
-function searchPostcodePrefix(data: Gazetteer, prefix: string, limit: number): GeoPlace[] {
+function searchPostcodePrefix(data: GazetteerData, prefix: string, limit: number): GeoPlace[] {
   const result: GeoPlace[] = [];
   const seen = new Set<PlaceRecord>();
   let low = 0;
@@ -544,7 +540,7 @@ function searchPostcodePrefix(data: Gazetteer, prefix: string, limit: number): G
   return result;
 }
 
-function searchName(data: Gazetteer, text: string, limit: number): GeoPlace[] {
+function searchName(data: GazetteerData, text: string, limit: number): GeoPlace[] {
   const variants = keyVariants(text);
   const found = new Set<PlaceRecord>();
   const take = (places: PlaceRecord[]): void => {
@@ -592,9 +588,50 @@ function nearestRecord(grid: Map<number, PlaceRecord[]>, latitude: number, longi
  * The populated place nearest a point, answered with its municipality (a point in Kreuzberg gives Berlin,
  * which the search pages can geocode again). Null when no German place lies within about 30 km.
  */
-export function nearestPlace(lat: number, lon: number): GeoPlace | null {
+function nearestPlace(lat: number, lon: number): GeoPlace | null {
   if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
   const nearest = nearestRecord(gazetteer().grid, lat, lon, MAX_REVERSE_DISTANCE_KM);
   if (!nearest) return null;
   return toGeoPlace(nearest.parent ?? nearest);
+}
+
+export interface AddressParts {
+  address?: string | null;
+  zip?: string | null;
+  city?: string | null;
+}
+
+/**
+ * The offline gazetteer as the API's one place service: searches, handlers and analytics get it injected, and a spec
+ * can hand them a fake of the same shape. The data is built once per process (about half a second) and shared.
+ */
+@Injectable()
+export class Gazetteer implements OnModuleInit {
+  /** Builds the data at boot: missing data stops start-up, and the first visitor does not wait for it. */
+  onModuleInit(): void {
+    gazetteer();
+  }
+
+  /**
+   * Places for a name or postcode, best first: a postcode ("80331", "50667 Köln"), a postcode prefix ("506"), or a
+   * name folded for case, umlauts and ß; a radius the location field appended is ignored. Unknown input gives [].
+   */
+  searchPlaces(query: string, limit = 5): GeoPlace[] {
+    return searchPlaces(query, limit);
+  }
+
+  /** The municipality of the populated place nearest a point; null when none lies within about 30 km. */
+  nearestPlace(latitude: number, longitude: number): GeoPlace | null {
+    return nearestPlace(latitude, longitude);
+  }
+
+  /** A German address to its place's point: the postcode is most precise, the city next. */
+  geocodeAddress(parts: AddressParts): { latitude: number; longitude: number } | null {
+    for (const query of [parts.zip, parts.city]) {
+      if (!query) continue;
+      const [place] = searchPlaces(query, 1);
+      if (place) return { latitude: place.latitude, longitude: place.longitude };
+    }
+    return null;
+  }
 }

@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { AUSBILDUNG_TYPE_KEY, type CreateListingInput, type UpdateListingInput } from '@praxisnah/contracts';
 import { CatalogService } from '../catalog/catalog.service';
-import { geocodeAddress } from '../geo/geocode-address';
+import type { Gazetteer } from '../geo/gazetteer';
 import { ListingEntity } from './listing.entity';
 
 type ListingColumns = Partial<Omit<ListingEntity, 'id' | 'companyId' | 'version' | 'createdAt' | 'updatedAt'>>;
@@ -42,8 +42,8 @@ export async function toListingColumns(input: CreateListingInput | UpdateListing
 }
 
 /** After a change, the listing's own point follows its own address; without one it has none and the company's applies. */
-export function relocate(listing: ListingEntity): void {
-  const point = geocodeAddress(listing);
+export function relocate(listing: ListingEntity, places: Pick<Gazetteer, 'geocodeAddress'>): void {
+  const point = places.geocodeAddress(listing);
   listing.latitude = point?.latitude ?? null;
   listing.longitude = point?.longitude ?? null;
 }

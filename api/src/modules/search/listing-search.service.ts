@@ -21,7 +21,7 @@ import {
   toListingDetail,
 } from '@praxisnah/read-models';
 import { MeiliReader } from '../../shared/search/meili-reader';
-import { searchPlaces } from '../geo/gazetteer';
+import { Gazetteer } from '../geo/gazetteer';
 import { ListingCardCache } from './listing-card-cache';
 import {
   buildListingFilter,
@@ -97,6 +97,7 @@ export class ListingSearchService {
     private readonly indexes: IndexNamespace,
     private readonly cards: ListingCardCache,
     private readonly areas: SearchAreas,
+    private readonly gazetteer: Gazetteer,
   ) {}
 
   /**
@@ -373,7 +374,7 @@ export class ListingSearchService {
   /** A postcode or place typed into the search words, without a place of its own: it becomes the place and radius. */
   private withPlaceFromQuery(params: ListingSearchParams): ListingSearchParams {
     if (!params.q || params.location || params.lat !== undefined) return params;
-    const found = placeInQuery(params.q, { searchPlaces });
+    const found = placeInQuery(params.q, this.gazetteer);
     if (!found) return params;
     return { ...params, q: found.remaining || undefined, location: found.location, radius: params.radius ?? found.radius };
   }
@@ -386,7 +387,7 @@ export class ListingSearchService {
     }
     if (!params.location) return { center: null };
     const { place, radiusKm } = parseLocationText(params.location);
-    const [found] = place.length >= 2 ? searchPlaces(place, 1) : [];
+    const [found] = place.length >= 2 ? this.gazetteer.searchPlaces(place, 1) : [];
     if (!found) return { center: null, unresolvedPlace: place };
     return {
       center: {

@@ -9,7 +9,7 @@ import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { CatalogService } from '../../catalog/catalog.service';
 import { EventEntity } from '../../events/event.entity';
 import { EventRepository } from '../../events/event.repository';
-import { geocodeAddress } from '../../geo/geocode-address';
+import { Gazetteer } from '../../geo/gazetteer';
 import { AuditLog } from '../audit-log';
 import { assertInScope } from '../operator-scope';
 
@@ -26,6 +26,7 @@ export class CreateRegionEventCommand {
 export class CreateRegionEventHandler implements ICommandHandler<CreateRegionEventCommand, string> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly gazetteer: Gazetteer,
     private readonly events: EventRepository,
     private readonly catalog: CatalogService,
     private readonly outbox: OutboxWriter,
@@ -45,7 +46,7 @@ export class CreateRegionEventHandler implements ICommandHandler<CreateRegionEve
           throw new BadRequestException({ message: 'Die Postleitzahl liegt nicht in dieser Region.' });
         }
       }
-      const point = geocodeAddress(fields);
+      const point = this.gazetteer.geocodeAddress(fields);
       const event = Object.assign(new EventEntity(), fields, {
         id: randomUUID(),
         companyId: null,
