@@ -1,7 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   createEventSchema,
   moderationReasonSchema,
@@ -28,7 +26,6 @@ import { ModerateOfferCommand } from './commands/moderate-offer.command';
 import { SaveRegionCommand } from './commands/save-region.command';
 import { VerifyCompanyCommand } from './commands/verify-company.command';
 import { OperatorReadService } from './operator-read.service';
-import { regionIdBySlug, regionScope } from './operator-scope';
 
 const companyId = new UuidParamPipe('Unternehmen nicht gefunden.');
 const listingId = new UuidParamPipe('Dieses Angebot wurde nicht gefunden.');
@@ -46,7 +43,6 @@ export class OperatorController {
   constructor(
     private readonly commands: CommandBus,
     private readonly reads: OperatorReadService,
-    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   @Get('companies')
@@ -120,8 +116,7 @@ export class OperatorController {
     @Query('region') regionSlug: string | undefined,
     @Body(new ZodValidationPipe(createEventSchema)) body: CreateEventInput,
   ): Promise<{ id: string }> {
-    const regionId = regionScope(user) ?? (await regionIdBySlug(this.dataSource.manager, regionSlug ?? ''));
-    return { id: await this.commands.execute<CreateRegionEventCommand, string>(new CreateRegionEventCommand(user, regionId, body)) };
+    return { id: await this.commands.execute<CreateRegionEventCommand, string>(new CreateRegionEventCommand(user, regionSlug, body)) };
   }
 
   /** The caller's own region (a manager), or any region by slug. */

@@ -11,13 +11,16 @@ import { EventEntity } from '../../events/event.entity';
 import { EventRepository } from '../../events/event.repository';
 import { Gazetteer } from '../../geo/gazetteer';
 import { AuditLog } from '../audit-log';
-import { assertInScope } from '../operator-scope';
+import { assertInScope, regionIdBySlug, regionScope } from '../operator-scope';
 
-/** A regional event (a fair, an information day) that no single company organises; it belongs to the region. */
+/**
+ * A regional event (a fair, an information day) that no single company organises; it belongs to the region: a
+ * manager's own, or the one an admin names by slug.
+ */
 export class CreateRegionEventCommand {
   constructor(
     readonly actor: AuthenticatedUser,
-    readonly regionId: number,
+    readonly regionSlug: string | undefined,
     readonly input: CreateEventInput,
   ) {}
 }
@@ -33,7 +36,8 @@ export class CreateRegionEventHandler implements ICommandHandler<CreateRegionEve
     private readonly audit: AuditLog,
   ) {}
 
-  async execute({ actor, regionId, input }: CreateRegionEventCommand): Promise<string> {
+  async execute({ actor, regionSlug, input }: CreateRegionEventCommand): Promise<string> {
+    const regionId = regionScope(actor) ?? (await regionIdBySlug(this.dataSource.manager, regionSlug ?? ''));
     assertInScope(actor, regionId);
     const { sectorKeys, highlightKeys, ...fields } = input;
     const sectorIds = await Promise.all(sectorKeys.map((key) => this.catalog.sectorIdByKey(key)));
