@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '@/lib/api-client';
 import { clearSession } from '../hooks/auth-store';
+import { paths } from '@/app/paths';
 
 export const logout = () => apiRequest<void>('/api/auth/logout', { method: 'POST' });
 
@@ -13,6 +14,6 @@ export function useLogout() {
     await logout().catch(() => undefined);
     clearSession();
     queryClient.clear();
-    navigate('/');
+    navigate(paths.root.to());
   };
 }

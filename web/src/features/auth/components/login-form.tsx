@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { useLogin } from '../api/login';
 import { loginErrorToast } from '../hooks/login-error-toast';
 import { ROLE_HOME } from '../hooks/role-home';
+import { paths } from '@/app/paths';
 
 /** SPEC sections 2, 4 and 5: validated on submit, re-validated on change; success goes to the role's own area. */
 export function LoginForm() {
@@ -77,7 +78,7 @@ export function LoginForm() {
         ) : null}
       </div>
       <p className="login-form__forgot">
-        <Link to="/forgot-password">Passwort vergessen?</Link>
+        <Link to={paths.forgotPassword.to()}>Passwort vergessen?</Link>
       </p>
       <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>
         {submitting ? 'Wird angemeldet...' : 'Anmelden'}
@@ -87,7 +88,7 @@ export function LoginForm() {
       </p>
       <div className="login-form__register">
         <p>Noch kein Unternehmenskonto?</p>
-        <Link className="btn btn--secondary btn--block" to="/pricing">
+        <Link className="btn btn--secondary btn--block" to={paths.pricing.to()}>
           Jetzt registrieren &amp; Paket wählen
         </Link>
       </div>

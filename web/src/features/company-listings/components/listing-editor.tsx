@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { getOwnListingQueryOptions } from '../api/get-own-listing';
 import { toListingFormValues } from '../hooks/listing-form';
 import { ListingForm } from './listing-form';
+import { paths } from '@/app/paths';
 
 function announceSaved(saved: OwnListing, created: boolean) {
   const what = saved.isAusbildung ? 'Ausbildungsplatz' : 'Praktikum';
@@ -20,7 +21,7 @@ function announceSaved(saved: OwnListing, created: boolean) {
       title: created ? `${what} veröffentlicht` : 'Änderungen gespeichert',
       description: 'Ihr Angebot ist in wenigen Sekunden in der Suche zu finden.',
       variant: 'success',
-      action: { label: 'Ansehen', to: `/internship/${encodeURIComponent(saved.id)}` },
+      action: { label: 'Ansehen', to: paths.internship.to(saved.id) },
     });
     return;
   }
@@ -47,7 +48,7 @@ export function ListingEditor({ listingId, kind = 'internship' }: { listingId?: 
 
   if (notFound) {
     return (
-      <EditorNotFound title="Angebot nicht gefunden" backTo="/dashboard">
+      <EditorNotFound title="Angebot nicht gefunden" backTo={paths.dashboard.to()}>
         Dieses Angebot gibt es nicht (mehr) oder es gehört zu einem anderen Unternehmen.
       </EditorNotFound>
     );
@@ -75,7 +76,7 @@ export function ListingEditor({ listingId, kind = 'internship' }: { listingId?: 
       defaultValues={toListingFormValues(existing, company.data, kind)}
       onSaved={(saved) => {
         announceSaved(saved, !existing);
-        navigate(`/dashboard?tab=${saved.isAusbildung ? 'ausbildung' : 'praktika'}`);
+        navigate(paths.dashboard.to(saved.isAusbildung ? 'ausbildung' : 'praktika'));
       }}
     />
   );

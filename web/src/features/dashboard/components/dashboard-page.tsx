@@ -16,6 +16,7 @@ import { CompanyAnalyticsPanel } from './company-analytics';
 import { EventRow } from './event-row';
 import { FirstSteps } from './first-steps';
 import { ListingRow } from './listing-row';
+import { paths } from '@/app/paths';
 
 type DashboardTab = 'praktika' | 'ausbildung' | 'events';
 const TABS: DashboardTab[] = ['praktika', 'ausbildung', 'events'];
@@ -86,30 +87,30 @@ export function DashboardPage() {
           {companyName ? <p className="muted dashboard__company">{companyName}</p> : null}
         </div>
         <div className="button-row dashboard__create">
-          <ButtonLink to="/create-internship" size="sm">
+          <ButtonLink to={paths.createInternship.to()} size="sm">
             <Icon name="plus" size={16} /> Neues Praktikum
           </ButtonLink>
-          <ButtonLink to="/create-internship?art=ausbildung" size="sm">
+          <ButtonLink to={paths.createInternship.to('ausbildung')} size="sm">
             <Icon name="plus" size={16} /> Neuer Ausbildungsplatz
           </ButtonLink>
-          <ButtonLink to="/create-event" size="sm" variant="secondary">
+          <ButtonLink to={paths.createEvent.to()} size="sm" variant="secondary">
             <Icon name="plus" size={16} /> Neues Event
           </ButtonLink>
         </div>
       </header>
       <nav className="dashboard__links" aria-label="Unternehmenskonto">
-        <ButtonLink to="/company-profile" variant="ghost" size="sm">
+        <ButtonLink to={paths.companyProfileSettings.to()} variant="ghost" size="sm">
           <Icon name="building" size={16} /> Profil bearbeiten
         </ButtonLink>
         {slug ? (
-          <ButtonLink to={`/unternehmen/${encodeURIComponent(slug)}`} variant="ghost" size="sm">
+          <ButtonLink to={paths.companyProfile.to(slug)} variant="ghost" size="sm">
             <Icon name="eye" size={16} /> Öffentliches Profil
           </ButtonLink>
         ) : null}
-        <ButtonLink to="/event-participants" variant="ghost" size="sm">
+        <ButtonLink to={paths.eventParticipants.to()} variant="ghost" size="sm">
           <Icon name="users" size={16} /> Event-Teilnehmende
         </ButtonLink>
-        <ButtonLink to="/company-settings?tab=konto" variant="ghost" size="sm">
+        <ButtonLink to={paths.companySettings.to('konto')} variant="ghost" size="sm">
           <Icon name="lock" size={16} /> Passwort ändern
         </ButtonLink>
       </nav>
@@ -188,7 +189,7 @@ export function DashboardPage() {
           ) : (
             <EmptyState title="Noch keine Events" icon="🎪">
               <p>Stellen Sie Ihre Ausbildungsmesse, einen Tag der offenen Tür oder ein Schnupper-Event vor.</p>
-              <ButtonLink to="/create-event">Event anlegen</ButtonLink>
+              <ButtonLink to={paths.createEvent.to()}>Event anlegen</ButtonLink>
             </EmptyState>
           )
         ) : shownListings.length ? (
@@ -206,7 +207,7 @@ export function DashboardPage() {
           </EmptyState>
         ) : (
           <EmptyState title={tab === 'ausbildung' ? 'Noch keine Ausbildungsplätze' : 'Noch keine Praktika'} icon="📋">
-            <ButtonLink to={tab === 'ausbildung' ? '/create-internship?art=ausbildung' : '/create-internship'}>
+            <ButtonLink to={paths.createInternship.to(tab === 'ausbildung' ? 'ausbildung' : undefined)}>
               {tab === 'ausbildung' ? 'Ausbildungsplatz anlegen' : 'Praktikum anlegen'}
             </ButtonLink>
           </EmptyState>

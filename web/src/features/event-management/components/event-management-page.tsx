@@ -24,6 +24,7 @@ import { useEventManagement } from '../api/get-event-management';
 import { useMessageParticipants } from '../api/message-participants';
 import { QrScanner } from './qr-scanner';
 import { RegistrationStats } from './registration-stats';
+import { paths } from '@/app/paths';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' });
 
@@ -53,7 +54,7 @@ export function EventManagementPage({ eventId, children }: { eventId: string; ch
           icon="🔒"
         >
           <p>{error?.message}</p>
-          <Link className="btn btn--primary" to="/dashboard?tab=events">
+          <Link className="btn btn--primary" to={paths.dashboard.to('events')}>
             Zu meinen Events
           </Link>
         </EmptyState>
@@ -68,7 +69,7 @@ export function EventManagementPage({ eventId, children }: { eventId: string; ch
   return (
     <div className="container page management">
       <nav aria-label="Zurück" className="detail__back">
-        <Link to="/dashboard?tab=events">← Meine Events</Link>
+        <Link to={paths.dashboard.to('events')}>← Meine Events</Link>
       </nav>
       <header className="management__header">
         <h1>{event.title}</h1>

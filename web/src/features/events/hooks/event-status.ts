@@ -1,4 +1,5 @@
 import type { EventView } from '@praxisnah/contracts';
+import { paths } from '@/app/paths';
 
 export const MAX_EVENT_SECTORS = 2;
 export const MAX_EVENT_HIGHLIGHTS = 3;
@@ -20,4 +21,4 @@ export function freePlaces(event: Pick<EventView, 'registrationRequired' | 'maxP
   return Math.max(0, event.maxParticipants - event.registrationCount);
 }
 
-export const eventPath = (id: string) => `/events/${encodeURIComponent(id)}`;
+export const eventPath = (id: string) => paths.event.to(id);

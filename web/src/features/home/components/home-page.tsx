@@ -13,6 +13,7 @@ import { getEventHighlightsQueryOptions } from '@/lib/catalog/get-event-highligh
 import { useSectors } from '@/lib/catalog/get-sectors';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { usePlatformStats } from '../api/get-platform-stats';
+import { paths } from '@/app/paths';
 
 export const HOME_MAP_HEIGHT = 600;
 /** One empty list for failed loads, so the deferred values below do not change on every render. */
@@ -37,7 +38,7 @@ function HeroSearch() {
         if (city.trim()) params.set('location', city.trim());
         if (sector !== 'all') params.set('sector', sector);
         const query = params.toString();
-        navigate(query ? `/search?${query}` : '/search');
+        navigate(query ? `${paths.search.to()}?${query}` : paths.search.to());
       }}
     >
       <div className="field">
@@ -96,7 +97,7 @@ function HomeCompanyMap() {
       <CompanyMap
         companies={near && !companies.isPending ? (companies.data ?? []) : undefined}
         height={HOME_MAP_HEIGHT}
-        onCompanyClick={(company) => navigate(`/search?q=${encodeURIComponent(company.name)}`)}
+        onCompanyClick={(company) => navigate(`${paths.search.to()}?q=${encodeURIComponent(company.name)}`)}
       />
     </section>
   );
@@ -128,7 +129,7 @@ function HomeEvents() {
       )}
       {(loaded?.length ?? 0) > HOME_EVENT_COUNT ? (
         <div className="section-footer">
-          <Link className="btn btn--secondary" to="/events">
+          <Link className="btn btn--secondary" to={paths.events.to()}>
             Alle Events ansehen
           </Link>
         </div>
@@ -157,7 +158,7 @@ function HomeListings() {
         </div>
       )}
       <div className="section-footer">
-        <Link className="btn btn--primary" to="/search">
+        <Link className="btn btn--primary" to={paths.search.to()}>
           Alle Praktika ansehen
         </Link>
       </div>
@@ -210,7 +211,7 @@ export function HomePage() {
               Schüler suchen.
             </p>
           </div>
-          <Link className="btn btn--primary" to="/unternehmen-starten">
+          <Link className="btn btn--primary" to={paths.unternehmenStarten.to()}>
             Hier starten!
           </Link>
         </section>

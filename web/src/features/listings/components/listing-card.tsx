@@ -7,12 +7,13 @@ import { FavouriteButton } from '@/features/favourites';
 import { ShareButton } from '@/features/share';
 import { decodeLabel, durationLabel, formatDistance } from '@/lib/format';
 import { AusbildungFacts } from './ausbildung-facts';
+import { paths } from '@/app/paths';
 
 export const MAX_CARD_SKILLS = 2;
 export const MAX_CARD_SECTORS = 2;
 
 export function listingPath(id: string): string {
-  return `/internship/${encodeURIComponent(id)}`;
+  return paths.internship.to(id);
 }
 
 /**

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListing } from '../api/get-listing';
 import { AusbildungFacts } from './ausbildung-facts';
 import { listingPath } from './listing-card';
+import { paths } from '@/app/paths';
 
 function ApplyButton({ listing }: { listing: ListingDetailData }) {
   if (listing.applicationUrl) {
@@ -33,7 +34,7 @@ function ApplyButton({ listing }: { listing: ListingDetailData }) {
     );
   }
   return (
-    <Link className="btn btn--primary btn--lg" to={`/unternehmen/${encodeURIComponent(listing.company.slug)}`}>
+    <Link className="btn btn--primary btn--lg" to={paths.companyProfile.to(listing.company.slug)}>
       Jetzt bewerben
     </Link>
   );
@@ -50,7 +51,7 @@ export function ListingDetailView({ id }: { id: string }) {
         {isNotFound(error) ? (
           <EmptyState title="Dieses Angebot gibt es nicht (mehr)">
             <p>Vielleicht wurde es bereits besetzt. Schau dir ähnliche Angebote an.</p>
-            <Link className="btn btn--primary" to="/search">
+            <Link className="btn btn--primary" to={paths.search.to()}>
               Zur Praktikumssuche
             </Link>
           </EmptyState>
@@ -70,12 +71,12 @@ export function ListingDetailView({ id }: { id: string }) {
   const sector = findSector(listing.sector.key);
   const kind = listingKindOf(listing);
   const place = [listing.address, [listing.zip, listing.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || listing.locationName;
-  const companyPath = `/unternehmen/${encodeURIComponent(listing.company.slug)}`;
+  const companyPath = paths.companyProfile.to(listing.company.slug);
 
   return (
     <article className="container page detail">
       <nav aria-label="Zurück" className="detail__back">
-        <Link to={listing.isAusbildung ? '/ausbildung-search' : '/search'}>
+        <Link to={listing.isAusbildung ? paths.ausbildungSearch.to() : paths.search.to()}>
           <Icon name="arrowLeft" size={16} /> {listing.isAusbildung ? 'Zur Ausbildungssuche' : 'Zur Praktikumssuche'}
         </Link>
       </nav>

@@ -28,6 +28,7 @@ import { ListingCard } from './listing-card';
 import { ResultPager } from './result-pager';
 import { SearchFiltersPanel } from './search-filters-panel';
 import { SearchSuggestions, SearchWidened } from './search-reading';
+import { paths } from '@/app/paths';
 
 export const SCROLL_TO_RESULTS_DELAY_MS = 800;
 
@@ -269,11 +270,11 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
         </section>
         {kind === 'internship' ? (
           <p className="search-page__switch">
-            Lieber eine Ausbildung? <Link to="/ausbildung-search">Zur Ausbildungssuche</Link>
+            Lieber eine Ausbildung? <Link to={paths.ausbildungSearch.to()}>Zur Ausbildungssuche</Link>
           </p>
         ) : (
           <p className="search-page__switch">
-            Erst mal reinschnuppern? <Link to="/search">Zur Praktikumssuche</Link>
+            Erst mal reinschnuppern? <Link to={paths.search.to()}>Zur Praktikumssuche</Link>
           </p>
         )}
       </div>

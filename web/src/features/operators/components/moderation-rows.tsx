@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDay } from '../hooks/format-date';
+import { paths } from '@/app/paths';
 
 export type RowAction = 'verify' | 'unverify' | 'hide' | 'unhide' | 'suspend' | 'reactivate';
 
@@ -73,7 +74,7 @@ export function CompanyRow({
   return (
     <ModerationRow
       title={company.name}
-      href={`/unternehmen/${encodeURIComponent(company.slug)}`}
+      href={paths.companyProfile.to(company.slug)}
       details={
         <>
           {[company.zip, company.city].filter(Boolean).join(' ') || 'Ort nicht angegeben'} · {company.regionName ?? 'Keine Region'} ·{' '}
@@ -119,7 +120,7 @@ export function OfferRow({
   busy: boolean;
   onAction: (action: RowAction) => void;
 }) {
-  const href = offer.kind === 'listing' ? `/internship/${encodeURIComponent(offer.id)}` : `/events/${encodeURIComponent(offer.id)}`;
+  const href = offer.kind === 'listing' ? paths.internship.to(offer.id) : paths.event.to(offer.id);
   const details =
     offer.kind === 'listing'
       ? [offer.company.name, offer.city, offer.isAusbildung ? 'Ausbildung' : 'Praktikum']
