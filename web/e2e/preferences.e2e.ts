@@ -108,7 +108,7 @@ test('consent: "Alles akzeptieren" with location stores the position for the ses
   expect(Number(sessionValues.lat)).toBeCloseTo(50.9375, 3);
   expect(Number(sessionValues.lon)).toBeCloseTo(6.9603, 3);
 
-  // The search page uses the stored position (SPEC: detected automatically on load) and says so.
+  // The search page uses the stored position (product.md section 4: detected automatically on load) and says so.
   const request = page.waitForRequest((req) => req.url().includes('/api/internships/search') && req.url().includes('lat='));
   await page.goto('/search');
   await page.waitForURL((url) => /\(25 km Umkreis\)$/.test(url.searchParams.get('location') ?? ''), { timeout: 10_000 });

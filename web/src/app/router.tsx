@@ -46,7 +46,7 @@ const routes: RouteObject[] = [
       },
       { path: paths.companyAuth.path, lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
       { path: paths.login.path, lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
-      // "Registrieren" means signing up, not the login the SPEC's route table shares with it.
+      // "Registrieren" means signing up, not the login page.
       { path: paths.register.path, lazy: () => import('./routes/accounts').then((m) => ({ Component: m.QuickRegisterRoute })) },
       { path: paths.pricing.path, lazy: () => import('./routes/pricing').then((m) => ({ Component: m.PricingRoute })) },
       // Company sign-up, e-mail verification and password recovery (public).

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { GeoPlace } from '@praxisnah/contracts';
 import { Gazetteer } from './gazetteer';
 
-/** SPEC section 5: the location input searches only from two characters on. */
+/** product.md section 5: the location input searches only from two characters on. */
 const MIN_QUERY_LENGTH = 2;
 const MAX_SUGGESTIONS = 5;
 

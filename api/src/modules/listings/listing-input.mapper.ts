@@ -6,7 +6,7 @@ import { ListingEntity } from './listing.entity';
 
 type ListingColumns = Partial<Omit<ListingEntity, 'id' | 'companyId' | 'version' | 'createdAt' | 'updatedAt'>>;
 
-/** Translates the wire fields (SPEC names) to columns; the sector key becomes its id and an own address is geocoded. */
+/** Translates the wire fields (their German names) to columns; the sector key becomes its id and an own address is geocoded. */
 export async function toListingColumns(input: CreateListingInput | UpdateListingInput, catalog: CatalogService): Promise<ListingColumns> {
   const columns: ListingColumns = {};
   const assign = <K extends keyof ListingColumns>(key: K, value: ListingColumns[K] | undefined) => {

@@ -1,4 +1,4 @@
-/** The four main buttons of SPEC section 2, with the paths on which each one is highlighted. */
+/** The four main buttons of product.md section 2, with the paths on which each one is highlighted. */
 export const MAIN_NAV = [
   { to: '/search', label: 'Praktika', activeOn: (path: string) => path === '/' || path === '/search' || path.startsWith('/internship/') },
   { to: '/ausbildung-search', label: 'Ausbildung', activeOn: (path: string) => path === '/ausbildung-search' },

@@ -6,7 +6,7 @@ import { paths } from '@/app/paths';
 
 export const logout = () => apiRequest<void>('/api/auth/logout', { method: 'POST' });
 
-/** SPEC section 4: logout clears the token and all cached data, then goes to /. */
+/** product.md section 4: logout clears the token and all cached data, then goes to /. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

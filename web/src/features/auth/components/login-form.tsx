@@ -10,7 +10,7 @@ import { loginErrorToast } from '../hooks/login-error-toast';
 import { ROLE_HOME } from '../hooks/role-home';
 import { paths } from '@/app/paths';
 
-/** SPEC sections 2, 4 and 5: validated on submit, re-validated on change; success goes to the role's own area. */
+/** product.md sections 2, 4 and 5: validated on submit, re-validated on change; success goes to the role's own area. */
 export function LoginForm() {
   const navigate = useNavigate();
   const loginMutation = useLogin();

@@ -3,7 +3,7 @@ import { paths } from '@/app/paths';
 
 export const DEFAULT_LOGIN_ERROR = 'Anmeldung fehlgeschlagen';
 
-/** SPEC section 8: the login error is chosen by its message text (case-insensitive) and shown as a neutral toast. */
+/** product.md section 8: the login error is chosen by its message text (case-insensitive) and shown as a neutral toast. */
 export function loginErrorToast(message: string | null | undefined): ToastInput {
   const text = (message?.trim() || DEFAULT_LOGIN_ERROR).toLowerCase();
   if (['invalid credentials', 'fehlgeschlagen', 'ungültig'].some((part) => text.includes(part))) {

@@ -22,7 +22,7 @@ type View = 'grid' | 'list' | 'map';
  */
 const CARDS_PER_STEP = 24;
 
-/** Company directory of SPEC sections 2 and 5: client-side filtering of /api/companies/all. */
+/** Company directory of product.md sections 2 and 5: client-side filtering of /api/companies/all. */
 export function CompanyDirectory() {
   const ids = { text: useId(), sector: useId(), results: useId() };
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ export function countCompanyFilters(filters: CompanyFilters): number {
 }
 
 /**
- * SPEC section 5: text matches name, description or city (case-insensitive); sector matches sectorId; with a radius
+ * product.md section 5: text matches name, description or city (case-insensitive); sector matches sectorId; with a radius
  * above 0 a company needs lat and lon within that great-circle distance. Order: favourites first, then
  * internshipCount + eventCount descending.
  */

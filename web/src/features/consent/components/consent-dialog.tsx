@@ -9,7 +9,7 @@ import { paths } from '@/app/paths';
 
 type Choice = { analytics: boolean; location: boolean };
 
-/** SPEC sections 2 and 4: appears 1.5 s after load when no (current) consent is stored. */
+/** product.md sections 2 and 4: appears 1.5 s after load when no (current) consent is stored. */
 export function ConsentDialog() {
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);

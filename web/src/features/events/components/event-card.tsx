@@ -57,7 +57,7 @@ export function EventImage({ event, className }: { event: EventView; className?:
   return <img className={`${className ?? ''} event-image`} src={event.imageUrl} alt="" loading="lazy" onError={() => setFailed(true)} />;
 }
 
-/** Event card of SPEC sections 2 and 4. */
+/** Event card of product.md sections 2 and 4. */
 export function EventCard({ event }: { event: EventView }) {
   const upcoming = isUpcoming(event);
   const open = registrationState(event) === 'open';

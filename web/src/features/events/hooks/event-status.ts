@@ -10,12 +10,12 @@ function todayIso(now: Date): string {
   return local.toISOString().slice(0, 10);
 }
 
-/** SPEC section 4: 'Kommend' if its date lies ahead (today counts as ahead until the day is over), else 'Vergangen'. */
+/** product.md section 4: 'Kommend' if its date lies ahead (today counts as ahead until the day is over), else 'Vergangen'. */
 export function isUpcoming(event: Pick<EventView, 'eventDate'>, now = new Date()): boolean {
   return event.eventDate.slice(0, 10) >= todayIso(now);
 }
 
-/** SPEC section 5: free places only when registration is required and maxParticipants is above 0. */
+/** product.md section 5: free places only when registration is required and maxParticipants is above 0. */
 export function freePlaces(event: Pick<EventView, 'registrationRequired' | 'maxParticipants' | 'registrationCount'>): number | null {
   if (!event.registrationRequired || !event.maxParticipants || event.maxParticipants <= 0) return null;
   return Math.max(0, event.maxParticipants - event.registrationCount);

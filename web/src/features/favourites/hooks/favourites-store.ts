@@ -42,7 +42,7 @@ export function subscribeFavourites(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** SPEC section 4: saving happens only on change; adding an existing favourite changes nothing. */
+/** product.md section 4: saving happens only on change; adding an existing favourite changes nothing. */
 function update(next: Favourites): void {
   state = next;
   writeCookie(next);

@@ -169,7 +169,7 @@ function HomeListings() {
 /** Each section reads its own query, so an answer re-renders only the section it belongs to. */
 const germanCount = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('de-DE'));
 
-/** SPEC section 1's counters in its wording, counted live (the SPEC's 63 and 23 were fixed text); hidden if the count fails. */
+/** product.md section 1's counters in its wording, counted live (the SPEC's 63 and 23 were fixed text); hidden if the count fails. */
 function Counters() {
   const stats = usePlatformStats();
   if (stats.isError) return null;

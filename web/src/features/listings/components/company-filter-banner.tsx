@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { useCompany } from '@/features/companies';
 import { paths } from '@/app/paths';
 
-/** SPEC section 4: "Gefiltert nach:" plus the company name, a remove button and a back-to-companies link. */
+/** product.md section 4: "Gefiltert nach:" plus the company name, a remove button and a back-to-companies link. */
 export const CompanyFilterBanner = forwardRef<HTMLDivElement, { company: string; onRemove: () => void }>(function CompanyFilterBanner(
   { company, onRemove },
   ref,

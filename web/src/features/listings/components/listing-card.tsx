@@ -17,7 +17,7 @@ export function listingPath(id: string): string {
 }
 
 /**
- * Listing card of SPEC section 2: favourite, share, details link, at most 2 skills (+N) and at most 2 sectors. As a
+ * Listing card of product.md section 2: favourite, share, details link, at most 2 skills (+N) and at most 2 sectors. As a
  * `preview` (the editor's) it looks the same but leads nowhere: the listing has no page yet.
  */
 export function ListingCard({

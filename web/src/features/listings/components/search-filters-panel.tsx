@@ -41,7 +41,7 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
   };
   const sectors = useSectors();
   const types = useInternshipTypes();
-  // Read once per visit: the months offered move with today's date (SPEC section 9 lists those of 2025).
+  // Read once per visit: the months offered move with today's date (product.md section 9 lists those of 2025).
   const [{ months, startBadges }] = useState(() => ({
     months: timeFrameMonths(new Date()),
     startBadges: ausbildungStartValues(new Date()),

@@ -56,7 +56,7 @@ const TEXTS: Record<ListingKind, { title: string; lead: string; placeholder: str
   },
 };
 
-/** SPEC section 4: empty filters are filled from the smart search's extracted filters, nothing else is overwritten. */
+/** product.md section 4: empty filters are filled from the smart search's extracted filters, nothing else is overwritten. */
 /** Filters the smart search may fill; which of them it filled is counted (with analytics consent). */
 const SUGGESTIBLE = ['location', 'type', 'sector', 'duration', 'ausbildungStart'] as const;
 
@@ -145,7 +145,7 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
         const offered = result?.aiEnhancements?.extractedFilters?.suggestedSector ?? '';
         setSuggestedSector((SECTOR_KEYS as readonly string[]).includes(offered) ? offered : '');
       } catch {
-        // SPEC section 8: a failed smart search falls back silently to the normal search.
+        // product.md section 8: a failed smart search falls back silently to the normal search.
       }
       setSmartPending(false);
     }

@@ -11,7 +11,7 @@ export interface LocationSelection {
 export const MY_LOCATION_LABEL = 'Mein Standort';
 export const CURRENT_LOCATION_LABEL = 'Aktueller Standort';
 
-/** "Köln (25 km Umkreis)" → { address: 'Köln', radius: 25 }. A radius of 0 or less removes the location (SPEC section 5). */
+/** "Köln (25 km Umkreis)" → { address: 'Köln', radius: 25 }. A radius of 0 or less removes the location (product.md section 5). */
 export function parseLocationParam(value: string | null | undefined): LocationSelection | null {
   if (!value?.trim()) return null;
   const { place: address, radiusKm: radius = DEFAULT_RADIUS_KM } = parseLocationText(value);
@@ -46,7 +46,7 @@ function rememberedCoordinates(address: string): { latitude?: number; longitude?
   return {};
 }
 
-/** Session-scoped location values of SPEC section 3: userLat, userLon, userCity. */
+/** Session-scoped location values of product.md section 3: userLat, userLon, userCity. */
 export function readSessionLocation(): { latitude: number; longitude: number; city: string | null } | null {
   const latitude = Number(session.get('userLat'));
   const longitude = Number(session.get('userLon'));
@@ -60,7 +60,7 @@ export function writeSessionLocation(latitude: number, longitude: number, city?:
   if (city) session.set('userCity', city);
 }
 
-/* SPEC section 4: the visitor's "location removed" choice is stored locally per page and cleared when a new one is chosen. */
+/* product.md section 4: the visitor's "location removed" choice is stored locally per page and cleared when a new one is chosen. */
 const removedKey = (page: string) => `praxisnah_location_removed_${page}`;
 
 export function isLocationRemoved(page: string): boolean {

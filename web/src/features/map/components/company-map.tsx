@@ -16,7 +16,7 @@ export interface CompanyMapProps {
 }
 
 /**
- * SPEC section 2: Germany-centred company map. Leaflet loads lazily, once the map comes near the screen (a map below
+ * product.md section 2: Germany-centred company map. Leaflet loads lazily, once the map comes near the screen (a map below
  * the fold, as on the home page, leaves the first visit to the content above it); the map is created 100 ms later, any
  * previous map is removed first, and it is removed when the component leaves. Initialisation errors are only logged.
  */
