@@ -33,17 +33,19 @@ const storedConsent = (page: Page) =>
   page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null, CONSENT_KEY);
 
 test('consent: appears after 1.5 s without a stored choice; "Ablehnen" stores both off and it stays away', async () => {
-  const { page } = await open({ consent: null });
-  // The page's clock is the test's: the delay is counted, not waited for.
-  await page.clock.install();
+  const { page, context } = await open({ consent: null });
+  // When the dialog opens, by the page's own clock.
+  await context.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('dialog.consent-dialog[open]')) return;
+      (window as Window & { consentOpenedAt?: number }).consentOpenedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+  });
   await page.goto('/search');
-  await page.getByTestId('results-count').waitFor();
   const dialog = page.getByRole('dialog', { name: 'Praktika in deiner Nähe!' });
-  await page.clock.runFor(1000);
-  await reactRendered(page);
-  expect(await dialog.isVisible()).toBe(false);
-  await page.clock.runFor(600);
-  await dialog.waitFor({ timeout: 3000 });
+  await dialog.waitFor({ timeout: 5000 });
+  expect(await page.evaluate(() => (window as Window & { consentOpenedAt?: number }).consentOpenedAt)).toBeGreaterThanOrEqual(1500);
   await dialog.getByText('Keine Weitergabe an Dritte.').waitFor();
   await dialog.getByRole('button', { name: 'Ablehnen', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -51,6 +53,8 @@ test('consent: appears after 1.5 s without a stored choice; "Ablehnen" stores bo
   expect(consent).toMatchObject({ analytics: false, location: false, essential: true, version: '1.0' });
   expect(typeof consent?.timestamp).toBe('string');
 
+  // From here the page's timers run on the test's clock: the delay is run through, not waited out.
+  await page.clock.install();
   await page.reload();
   await page.getByTestId('results-count').waitFor();
   await page.clock.runFor(2200);
