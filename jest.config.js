@@ -16,6 +16,8 @@ const shared = {
   moduleNameMapper: {
     '^@praxisnah/contracts$': '<rootDir>/contracts/src/index.ts',
     '^@praxisnah/read-models$': '<rootDir>/read-models/src/index.ts',
+    // The web client's alias (web/tsconfig.json), for its unit specs.
+    '^@/(.*)$': '<rootDir>/web/src/$1',
   },
   // meilisearch and NestJS 12 ship ES modules; Jest's CommonJS runtime needs them transformed like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(meilisearch|@nestjs)/)'],
