@@ -45,6 +45,26 @@ export default tseslint.config(
     },
   },
   {
+    // Route paths come from web/src/app/paths.ts, so a renamed route cannot leave a dead link behind. A string that
+    // starts like a route ("/search", "/events/…", "/dashboard?tab=…") is refused; API paths (/api/…) and files
+    // ("/hero.webp") are not routes and pass.
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/**/*.spec.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/(?!api\\/)[a-z][\\w-]*(\\/|\\?|$)/]',
+          message: 'Route paths come from paths (web/src/app/paths.ts): use paths.<route>.to().',
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/(?!api\\/)[a-z][\\w-]*(\\/|\\?|$)/]',
+          message: 'Route paths come from paths (web/src/app/paths.ts): use paths.<route>.to().',
+        },
+      ],
+    },
+  },
+  {
     files: ['infra/scripts/**', 'bench/**', 'infra/seed/**'],
     rules: { 'no-console': 'off' },
   },

@@ -20,7 +20,8 @@ import { startDevMailbox, type DevMailbox } from '../../infra/mailbox/dev-mailbo
 import { freePort } from '../../infra/scripts/lib/services';
 import { startTestStack, type TestStack } from '../../infra/testing/stack';
 import { signWebhook } from '../src/modules/billing/webhook-signature';
-import { eventually, loginToken, request, sql, uniqueEmail, type HttpResult } from './support/account-helpers';
+import { waitFor } from '../../infra/testing/http';
+import { loginToken, request, sql, uniqueEmail, type HttpResult } from './support/account-helpers';
 import { pdfText } from './support/pdf-text';
 
 /**
@@ -235,7 +236,7 @@ describe('billing', () => {
         30_000,
       );
       expect(reminder.text).toContain(`Verwendungszweck ${invoice.number}`);
-      await eventually(async () => {
+      await waitFor(async () => {
         const [row] = await sql<{ status: string }>(stack.databaseUrl, 'SELECT status FROM company_subscriptions WHERE company_id = $1', [
           company.id,
         ]);

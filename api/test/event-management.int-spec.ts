@@ -10,8 +10,9 @@ import type {
 } from '@praxisnah/contracts';
 import { startDevMailbox, type DevMailbox } from '../../infra/mailbox/dev-mailbox';
 import { freePort } from '../../infra/scripts/lib/services';
+import { waitFor } from '../../infra/testing/http';
 import { startTestStack, type TestStack } from '../../infra/testing/stack';
-import { eventually, loginToken, request, sql } from './support/account-helpers';
+import { loginToken, request, sql } from './support/account-helpers';
 
 /** The organiser's screens against the real stack: who may see them, check-in, CSV export and the participant mail. */
 jest.setTimeout(120_000);
@@ -222,10 +223,7 @@ describe('event management', () => {
     );
     expect(accepted.text).toContain('Nachricht des Veranstalters: Ihr Stand ist Nummer 12 am Eingang.');
     expect((await decide(tokens.owner, 'accepted')).status).toBe(200);
-    await eventually(
-      async () => (await request<EventView>(base, 'GET', `/api/events/${eventId}`)).body.exhibitorCount === before + 1,
-      30_000,
-    );
+    await waitFor(async () => (await request<EventView>(base, 'GET', `/api/events/${eventId}`)).body.exhibitorCount === before + 1, 30_000);
     const shown = await request<PublicExhibitor[]>(base, 'GET', `/api/events/${eventId}/exhibitors`);
     expect(shown.body.map((exhibitor) => exhibitor.company.slug)).toEqual([applied.body.company.slug]);
     const offers = await request<{ listings: unknown[] }>(base, 'GET', `/api/companies/by-slug/${applied.body.company.slug}`);
@@ -243,7 +241,7 @@ describe('event management', () => {
         .map((m) => m.subject.split(':')[0])
         .sort(),
     ).toEqual(['Absage', 'Zusage']);
-    await eventually(async () => (await request<EventView>(base, 'GET', `/api/events/${eventId}`)).body.exhibitorCount === before, 30_000);
+    await waitFor(async () => (await request<EventView>(base, 'GET', `/api/events/${eventId}`)).body.exhibitorCount === before, 30_000);
     expect((await request<PublicExhibitor[]>(base, 'GET', `/api/events/${eventId}/exhibitors`)).body).toEqual([]);
   });
 

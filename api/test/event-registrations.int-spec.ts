@@ -1,33 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { QUEUES, type RegistrationResult } from '@praxisnah/contracts';
-import { startDevMailbox, type DevMailbox, type Mail } from '../../infra/mailbox/dev-mailbox';
-import { freePort } from '../../infra/scripts/lib/services';
-import { startTestStack, type TestStack } from '../../infra/testing/stack';
-import { eventually, request, sql } from './support/account-helpers';
+import type { Mail } from '../../infra/mailbox/dev-mailbox';
+import { waitFor } from '../../infra/testing/http';
+import { request, sql, useStackWithMailbox } from './support/account-helpers';
 
 /** Registration, waiting list and cancellation against the real stack: PostgreSQL row locks, outbox, mails. */
 jest.setTimeout(120_000);
 
 describe('event registrations', () => {
-  let stack: TestStack;
-  let mailbox: DevMailbox;
-  let base: string;
-
-  beforeAll(async () => {
-    mailbox = await startDevMailbox({ smtpPort: await freePort(), httpPort: await freePort() });
-    stack = await startTestStack({
-      demoData: false,
-      web: false,
-      env: { SMTP_URL: mailbox.smtpUrl, PUBLIC_ORIGIN: 'https://praxisnah.test' },
-    });
-    base = stack.baseUrl;
-  }, 120_000);
-
-  afterAll(async () => {
-    await stack?.stop();
-    await mailbox?.stop();
-  }, 60_000);
+  const platform = useStackWithMailbox({ demoData: false, web: false, env: { PUBLIC_ORIGIN: 'https://praxisnah.test' } });
+  const { mailTo } = platform;
 
   async function createEvent(fields: {
     maxParticipants: number | null;
@@ -36,7 +19,7 @@ describe('event registrations', () => {
   }): Promise<string> {
     const id = randomUUID();
     await sql(
-      stack.databaseUrl,
+      platform.stack.databaseUrl,
       `INSERT INTO events (id, title, event_date, start_time, end_time, location, city, registration_required, max_participants)
        VALUES ($1, 'Ausbildungsmesse Testhausen', current_date + $2::int, '09:00', '15:00', 'Stadthalle', 'Köln', $3, $4)`,
       [id, fields.daysAhead ?? 30, fields.registrationRequired ?? true, fields.maxParticipants],
@@ -46,9 +29,7 @@ describe('event registrations', () => {
 
   const person = (email: string, name = 'Lena Beispiel') => ({ name, email, privacyAccepted: true });
   const register = (eventId: string, body: unknown, headers?: { ip?: string }) =>
-    request<RegistrationResult & { message: string }>(base, 'POST', `/api/events/${eventId}/registrations`, { body, ...headers });
-  const mailTo = (address: string, subject: string) =>
-    mailbox.waitForMail((mail) => mail.envelopeTo.includes(address) && mail.subject.includes(subject), 15_000);
+    request<RegistrationResult & { message: string }>(platform.base, 'POST', `/api/events/${eventId}/registrations`, { body, ...headers });
   const cancelLink = (mail: Mail) => {
     const link = mail.text.match(/https?:\/\/\S+\/cancel-registration\/\S+/)?.[0];
     if (!link) throw new Error(`No cancel link in "${mail.subject}"`);
@@ -56,10 +37,12 @@ describe('event registrations', () => {
     return { url, id: url.pathname.split('/').pop()!, token: url.searchParams.get('token')! };
   };
   const cancel = (id: string, token: string) =>
-    request<{ message: string; alreadyCancelled: boolean }>(base, 'POST', `/api/event-registrations/${id}/cancel`, { body: { token } });
+    request<{ message: string; alreadyCancelled: boolean }>(platform.base, 'POST', `/api/event-registrations/${id}/cancel`, {
+      body: { token },
+    });
   const statuses = (eventId: string) =>
     sql<{ email: string; status: string }>(
-      stack.databaseUrl,
+      platform.stack.databaseUrl,
       'SELECT email, status FROM event_registrations WHERE event_id = $1 ORDER BY seq',
       [eventId],
     );
@@ -76,23 +59,25 @@ describe('event registrations', () => {
       Array.from({ length: 40 }, (_, i) => i + 1),
     );
 
-    const [event] = await sql<{ registration_count: number }>(stack.databaseUrl, 'SELECT registration_count FROM events WHERE id = $1', [
-      eventId,
-    ]);
+    const [event] = await sql<{ registration_count: number }>(
+      platform.stack.databaseUrl,
+      'SELECT registration_count FROM events WHERE id = $1',
+      [eventId],
+    );
     expect(event!.registration_count).toBe(10);
     const rows = await statuses(eventId);
     expect(rows.filter((row) => row.status === 'registered')).toHaveLength(10);
     expect(rows.filter((row) => row.status === 'waiting')).toHaveLength(40);
     // The free places reach the events index through the outbox and the projector.
-    await eventually(async () => {
-      const shown = await request<{ registrationCount: number }>(base, 'GET', `/api/events/${eventId}`);
+    await waitFor(async () => {
+      const shown = await request<{ registrationCount: number }>(platform.base, 'GET', `/api/events/${eventId}`);
       return shown.status === 200 && shown.body.registrationCount === 10;
     }, 30_000);
   });
 
   it('mails the confirmation with a cancel link from PUBLIC_ORIGIN, a calendar file and the QR code', async () => {
     const eventId = await createEvent({ maxParticipants: 5 });
-    const response = await request(base, 'POST', `/api/events/${eventId}/registrations`, {
+    const response = await request(platform.base, 'POST', `/api/events/${eventId}/registrations`, {
       body: person('Mia.Muster@Test.example', 'Mia Muster'),
     });
     expect(response.status).toBe(201);
@@ -104,9 +89,11 @@ describe('event registrations', () => {
     expect(files).toEqual(expect.arrayContaining(['einlass-qr-code.png image/png', 'veranstaltung.ics text/calendar']));
     const ics = Buffer.from(mail.attachments.find((file) => file.filename.endsWith('.ics'))!.base64, 'base64').toString('utf8');
     expect(ics).toContain('SUMMARY:Ausbildungsmesse Testhausen');
-    const [row] = await sql<{ checkin_code: string }>(stack.databaseUrl, 'SELECT checkin_code FROM event_registrations WHERE id = $1', [
-      link.id,
-    ]);
+    const [row] = await sql<{ checkin_code: string }>(
+      platform.stack.databaseUrl,
+      'SELECT checkin_code FROM event_registrations WHERE id = $1',
+      [link.id],
+    );
     expect(mail.text).toContain(row!.checkin_code);
   });
 
@@ -134,9 +121,11 @@ describe('event registrations', () => {
     const tooBig = await register(eventId, teacher('braun@schule.example', 2));
     expect([tooBig.body.status, tooBig.body.waitingPosition]).toEqual(['waiting', 1]);
     expect((await register(eventId, teacher('x@schule.example', 61))).status).toBe(400);
-    const [event] = await sql<{ registration_count: number }>(stack.databaseUrl, 'SELECT registration_count FROM events WHERE id = $1', [
-      eventId,
-    ]);
+    const [event] = await sql<{ registration_count: number }>(
+      platform.stack.databaseUrl,
+      'SELECT registration_count FROM events WHERE id = $1',
+      [eventId],
+    );
     expect(event!.registration_count).toBe(4);
     expect((await mailTo('keller@schule.example', 'Anmeldung bestätigt')).text).toContain('für 4 Personen');
   });
@@ -186,9 +175,11 @@ describe('event registrations', () => {
     expect((await cancel(second.id, second.token)).status).toBe(200);
     expect((await statuses(eventId)).map((row) => row.status)).toEqual(['cancelled', 'cancelled', 'registered', 'registered', 'cancelled']);
     await mailTo(emails[3]!, 'nachgerückt');
-    const [event] = await sql<{ registration_count: number }>(stack.databaseUrl, 'SELECT registration_count FROM events WHERE id = $1', [
-      eventId,
-    ]);
+    const [event] = await sql<{ registration_count: number }>(
+      platform.stack.databaseUrl,
+      'SELECT registration_count FROM events WHERE id = $1',
+      [eventId],
+    );
     expect(event!.registration_count).toBe(2);
   });
 
@@ -198,12 +189,15 @@ describe('event registrations', () => {
     expect((await register(eventId, person('morgen@test.example', 'Mara Morgen'))).status).toBe(201);
     expect((await register(later, person('uebermorgen@test.example'))).status).toBe(201);
     // The workers' schedule runs it every ten minutes; here it is enqueued twice by hand, as a duplicated run would be.
-    const maintenance = new Queue(QUEUES.maintenance, { connection: { url: stack.env.REDIS_URL }, prefix: stack.env.QUEUE_PREFIX });
+    const maintenance = new Queue(QUEUES.maintenance, {
+      connection: { url: platform.stack.env.REDIS_URL },
+      prefix: platform.stack.env.QUEUE_PREFIX,
+    });
     try {
       const jobs = await Promise.all(
         ['a', 'b'].map((run) => maintenance.add('send-event-reminders', {}, { jobId: `reminders-${run}-${randomUUID()}` })),
       );
-      await eventually(async () => (await Promise.all(jobs.map((job) => job.isCompleted()))).every(Boolean), 30_000);
+      await waitFor(async () => (await Promise.all(jobs.map((job) => job.isCompleted()))).every(Boolean), 30_000);
     } finally {
       await maintenance.close();
     }
@@ -212,7 +206,7 @@ describe('event registrations', () => {
     expect(mail.text).toContain('Du bist für Mara Morgen zu „Ausbildungsmesse Testhausen“ angemeldet.');
     expect(mail.attachments.some((file) => file.contentType === 'image/png')).toBe(true);
     const rows = await sql<{ email: string; reminded: boolean }>(
-      stack.databaseUrl,
+      platform.stack.databaseUrl,
       'SELECT email, reminded_at IS NOT NULL AS reminded FROM event_registrations WHERE event_id = ANY($1::uuid[]) ORDER BY email',
       [[eventId, later]],
     );
@@ -220,9 +214,9 @@ describe('event registrations', () => {
       { email: 'morgen@test.example', reminded: true },
       { email: 'uebermorgen@test.example', reminded: false },
     ]);
-    expect(mailbox.mails().filter((m) => m.envelopeTo.includes('morgen@test.example') && m.subject === subject)).toHaveLength(1);
-    expect(mailbox.mails().some((m) => m.envelopeTo.includes('uebermorgen@test.example') && m.subject.startsWith('Erinnerung'))).toBe(
-      false,
-    );
+    expect(platform.mailbox.mails().filter((m) => m.envelopeTo.includes('morgen@test.example') && m.subject === subject)).toHaveLength(1);
+    expect(
+      platform.mailbox.mails().some((m) => m.envelopeTo.includes('uebermorgen@test.example') && m.subject.startsWith('Erinnerung')),
+    ).toBe(false);
   });
 });

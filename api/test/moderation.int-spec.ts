@@ -1,7 +1,8 @@
 import { startDevMailbox, type DevMailbox } from '../../infra/mailbox/dev-mailbox';
 import { freePort } from '../../infra/scripts/lib/services';
+import { waitFor } from '../../infra/testing/http';
 import { startTestStack, type TestStack } from '../../infra/testing/stack';
-import { eventually, loginToken, request, sql } from './support/account-helpers';
+import { loginToken, request, sql } from './support/account-helpers';
 
 /**
  * What moderation does to the public side, through the real outbox, workers and Meilisearch: a suspended company and
@@ -51,7 +52,7 @@ describe('moderation', () => {
 
     const reason = 'Wiederholte Beschwerden über unbezahlte Pflichtpraktika; wir klären den Fall.';
     expect((await post(`/api/admin/companies/${companyB.id}/suspend`, admin, { reason })).status).toBe(204);
-    await eventually(async () => (await searchTotal()) === 0, 20_000);
+    await waitFor(async () => (await searchTotal()) === 0, 20_000);
     expect(await profileStatus()).toBe(404);
     const mail = await mailbox.waitForMail(
       (candidate) => candidate.envelopeTo.includes('firma2@demo.example') && candidate.subject.includes('gesperrt'),
@@ -66,7 +67,7 @@ describe('moderation', () => {
     expect(again).toMatchObject({ status: 400, body: { message: 'Das Unternehmen ist bereits gesperrt.' } });
 
     expect((await post(`/api/admin/companies/${companyB.id}/reactivate`, admin)).status).toBe(204);
-    await eventually(async () => (await searchTotal()) === visible, 20_000);
+    await waitFor(async () => (await searchTotal()) === visible, 20_000);
     expect(await profileStatus()).toBe(200);
   });
 

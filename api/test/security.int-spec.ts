@@ -1,58 +1,31 @@
-import { startDevMailbox, type DevMailbox } from '../../infra/mailbox/dev-mailbox';
-import { freePort } from '../../infra/scripts/lib/services';
-import { startTestStack, type TestStack } from '../../infra/testing/stack';
-import { randomIp, registration, request, sql, tokenFromMail, uniqueEmail } from './support/account-helpers';
+import { randomIp, request, sql, uniqueEmail, useStackWithMailbox } from './support/account-helpers';
 import { rawRequest } from './support/raw-request';
 
 /** What an attacker tries against the running platform: forged headers, off-site links, password guessing. */
 jest.setTimeout(60_000);
 
 describe('security', () => {
-  let stack: TestStack;
-  let mailbox: DevMailbox;
-  let base: string;
-
-  beforeAll(async () => {
-    mailbox = await startDevMailbox({ smtpPort: await freePort(), httpPort: await freePort() });
-    // The harness's own PUBLIC_ORIGIN and proxy settings, as every stack gets them.
-    stack = await startTestStack({ demoData: false, env: { SMTP_URL: mailbox.smtpUrl, SEARCH_RATE_LIMIT_PER_MINUTE: '30' } });
-    base = stack.baseUrl;
-  }, 120_000);
-
-  afterAll(async () => {
-    await stack?.stop();
-    await mailbox?.stop();
-  }, 60_000);
-
-  const mailTo = (address: string, subject: string) =>
-    mailbox.waitForMail((mail) => mail.envelopeTo.includes(address) && mail.subject.includes(subject), 15_000);
-
-  async function verifiedCompany(): Promise<{ email: string; password: string }> {
-    const form = registration() as Record<string, unknown> & { email: string; password: string };
-    expect((await request(base, 'POST', '/api/auth/register', { body: form })).status).toBe(201);
-    const token = tokenFromMail(await mailTo(form.email, 'bestätigen'), '/verify-email');
-    expect((await request(base, 'POST', '/api/auth/verify-email', { body: { token } })).status).toBe(200);
-    return form;
-  }
+  const platform = useStackWithMailbox({ demoData: false, env: { SEARCH_RATE_LIMIT_PER_MINUTE: '30' } });
+  const { mailTo, verifiedCompany } = platform;
 
   const login = (email: string, password: string, ip = randomIp()) =>
-    request<{ message: string }>(base, 'POST', '/api/auth/login', { ip, body: { email, password } });
+    request<{ message: string }>(platform.base, 'POST', '/api/auth/login', { ip, body: { email, password } });
 
   it('mails the reset link to PUBLIC_ORIGIN whatever Origin and Host the request names', async () => {
     const account = await verifiedCompany();
-    const answer = await rawRequest(base, 'POST', '/api/auth/forgot-password', {
+    const answer = await rawRequest(platform.base, 'POST', '/api/auth/forgot-password', {
       headers: { 'content-type': 'application/json', origin: 'https://evil.example', host: 'evil.example' },
       body: JSON.stringify({ email: account.email }),
     });
     expect(answer.status).toBe(202);
     const mail = await mailTo(account.email, 'Zurücksetzen');
-    expect(mail.text).toContain(`${stack.env.PUBLIC_ORIGIN}/reset-password?token=`);
+    expect(mail.text).toContain(`${platform.stack.env.PUBLIC_ORIGIN}/reset-password?token=`);
     expect(`${mail.text}${mail.html}`).not.toContain('evil.example');
   });
 
   describe('short links', () => {
     const create = (longUrl: string, host: string) =>
-      rawRequest(base, 'POST', '/api/tinyurl/create', {
+      rawRequest(platform.base, 'POST', '/api/tinyurl/create', {
         headers: { 'content-type': 'application/json', host },
         body: JSON.stringify({ entityType: 'search', longUrl }),
       });
@@ -61,24 +34,26 @@ describe('security', () => {
       const forged = await create('http://evil.example/phish', 'evil.example');
       expect(forged.status).toBe(400);
       expect(forged.json).toEqual({ message: 'Es können nur Links zu Praxisnah gekürzt werden.' });
-      expect(await sql(stack.databaseUrl, `SELECT 1 FROM short_links WHERE long_url LIKE '%evil%'`)).toEqual([]);
+      expect(await sql(platform.stack.databaseUrl, `SELECT 1 FROM short_links WHERE long_url LIKE '%evil%'`)).toEqual([]);
     });
 
     it('lead to a path of the platform, on its own origin', async () => {
-      const created = await create(`${stack.env.PUBLIC_ORIGIN}/suche?q=Tischler`, 'evil.example');
+      const created = await create(`${platform.stack.env.PUBLIC_ORIGIN}/suche?q=Tischler`, 'evil.example');
       expect(created.status).toBe(201);
       const { shortUrl } = created.json as { shortUrl: string };
-      expect(shortUrl.startsWith(`${stack.env.PUBLIC_ORIGIN}/s/`)).toBe(true);
-      const followed = await request(base, 'GET', new URL(shortUrl).pathname);
+      expect(shortUrl.startsWith(`${platform.stack.env.PUBLIC_ORIGIN}/s/`)).toBe(true);
+      const followed = await request(platform.base, 'GET', new URL(shortUrl).pathname);
       expect(followed.status).toBe(302);
-      expect(followed.headers.get('location')).toBe(`${stack.env.PUBLIC_ORIGIN}/suche?q=Tischler`);
+      expect(followed.headers.get('location')).toBe(`${platform.stack.env.PUBLIC_ORIGIN}/suche?q=Tischler`);
     });
 
     it('never redirect to a stored link of another site', async () => {
-      await sql(stack.databaseUrl, `INSERT INTO short_links (code, entity_type, long_url) VALUES ('altlastAbcdef', 'search', $1)`, [
-        'http://evil.example/phish',
-      ]);
-      const followed = await request<{ message: string }>(base, 'GET', '/s/altlastAbcdef');
+      await sql(
+        platform.stack.databaseUrl,
+        `INSERT INTO short_links (code, entity_type, long_url) VALUES ('altlastAbcdef', 'search', $1)`,
+        ['http://evil.example/phish'],
+      );
+      const followed = await request<{ message: string }>(platform.base, 'GET', '/s/altlastAbcdef');
       expect(followed.status).toBe(404);
       expect(followed.headers.get('location')).toBeNull();
     });
@@ -89,7 +64,7 @@ describe('security', () => {
       // The harness trusts 127.0.0.1 as its proxy; this client connects from 127.0.0.2, as a stranger would.
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 11; attempt += 1) {
-        const answer = await rawRequest(base, 'POST', '/api/auth/login', {
+        const answer = await rawRequest(platform.base, 'POST', '/api/auth/login', {
           localAddress: '127.0.0.2',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
           body: JSON.stringify({ email: uniqueEmail('rotierend'), password: 'falsches-Passwort-1' }),
@@ -136,8 +111,10 @@ describe('security', () => {
       expect(unknown).toEqual(known);
       expect(known.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429, 429]);
 
-      const forgotKnown = await request(base, 'POST', '/api/auth/forgot-password', { body: { email: account.email } });
-      const forgotUnknown = await request(base, 'POST', '/api/auth/forgot-password', { body: { email: uniqueEmail('unbekannt') } });
+      const forgotKnown = await request(platform.base, 'POST', '/api/auth/forgot-password', { body: { email: account.email } });
+      const forgotUnknown = await request(platform.base, 'POST', '/api/auth/forgot-password', {
+        body: { email: uniqueEmail('unbekannt') },
+      });
       expect([forgotUnknown.status, forgotUnknown.text]).toEqual([forgotKnown.status, forgotKnown.text]);
     });
   });
@@ -146,27 +123,27 @@ describe('security', () => {
     const ip = randomIp();
     const statuses: number[] = [];
     for (let search = 0; search < 31; search += 1) {
-      statuses.push((await request(base, 'GET', '/api/internships/search?q=Tischler', { ip })).status);
+      statuses.push((await request(platform.base, 'GET', '/api/internships/search?q=Tischler', { ip })).status);
     }
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
-    const refused = await request<{ message: string }>(base, 'GET', '/api/internships/search?q=Tischler', { ip });
+    const refused = await request<{ message: string }>(platform.base, 'GET', '/api/internships/search?q=Tischler', { ip });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toContain('Zu viele Anfragen');
-    expect((await request(base, 'GET', '/api/internships/search?q=Tischler')).status).toBe(200);
+    expect((await request(platform.base, 'GET', '/api/internships/search?q=Tischler')).status).toBe(200);
   });
 
   it('sends the security headers on HTML, API, asset and error answers', async () => {
-    const html = await request(base, 'GET', '/suche');
+    const html = await request(platform.base, 'GET', '/suche');
     expect(html.headers.get('content-type')).toContain('text/html');
     const asset = html.text.match(/\/assets\/[^"]+\.js/)?.[0];
     expect(asset).toBeDefined();
     const answers = {
       html,
-      api: await request(base, 'GET', '/api/sectors'),
-      asset: await request(base, 'GET', asset!),
-      error: await request(base, 'GET', '/api/gibt-es-nicht'),
+      api: await request(platform.base, 'GET', '/api/sectors'),
+      asset: await request(platform.base, 'GET', asset!),
+      error: await request(platform.base, 'GET', '/api/gibt-es-nicht'),
     };
-    const tiles = new URL(stack.env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png').origin;
+    const tiles = new URL(platform.stack.env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png').origin;
     for (const [kind, answer] of Object.entries(answers)) {
       const policy = answer.headers.get('content-security-policy') ?? '';
       expect({ kind, policy }).toEqual({ kind, policy: expect.stringContaining("default-src 'self'") });

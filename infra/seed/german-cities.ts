@@ -1153,7 +1153,7 @@ export function nearestCities(origin: GermanCity, count: number): GermanCity[] {
     .map((entry) => entry.city);
 }
 
-/** Great-circle distance (haversine), the same formula the directory filter uses (SPEC section 5). */
+/** Great-circle distance (haversine), the same formula the directory filter uses (product.md section 5). */
 export function distanceKm(latitudeA: number, longitudeA: number, latitudeB: number, longitudeB: number): number {
   const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
   const deltaLatitude = toRadians(latitudeB - latitudeA);

@@ -45,7 +45,7 @@ export interface CompanyRow {
   updatedAt: Date;
 }
 
-/** One internship or Ausbildung place; the Ausbildung fields keep the wire names of the contracts (SPEC section 3). */
+/** One internship or Ausbildung place; the Ausbildung fields keep the wire names of the contracts (product.md section 3). */
 export interface ListingRow {
   id: string;
   companyId: string;

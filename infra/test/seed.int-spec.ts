@@ -122,6 +122,13 @@ describe('seeding a real PostgreSQL', () => {
     expect(byEmail.get(DEMO_LOGINS.regionalManager.email)?.region).toBe('nordrhein-westfalen');
   });
 
+  it('keeps no login lock on the user row: login pauses live in Redis, per address and client', async () => {
+    const { rows } = await client.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name IN ('failed_login_count', 'locked_until')`,
+    );
+    expect(rows).toEqual([]);
+  });
+
   it('round-trips listing fields and links the demo company to listings and events', async () => {
     const { rows } = await client.query<{ ausbildung: string; praktikum: string; events: string }>(
       `SELECT count(*) FILTER (WHERE l.is_ausbildung) AS ausbildung, count(*) FILTER (WHERE NOT l.is_ausbildung) AS praktikum,

@@ -36,17 +36,21 @@ export async function login(baseUrl: string, email: string, password: string): P
   return response.body.token;
 }
 
-/** Polls until the check returns a value (not undefined/false) or the time is up; returns the value and the time it took. */
+/**
+ * Polls until the check returns a value (not undefined/false) or the time is up; returns the value and the time it
+ * took. The one polling helper of every test: a test waits for a condition, never for a fixed time.
+ */
 export async function waitFor<T>(
   check: () => Promise<T | undefined | false>,
   timeoutMs = 10_000,
   intervalMs = 25,
+  what = 'Condition',
 ): Promise<{ value: T; ms: number }> {
   const started = performance.now();
   for (;;) {
     const value = await check();
     if (value !== undefined && value !== false) return { value, ms: performance.now() - started };
-    if (performance.now() - started > timeoutMs) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    if (performance.now() - started > timeoutMs) throw new Error(`${what} not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }

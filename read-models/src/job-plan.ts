@@ -16,7 +16,7 @@ export interface PlannedJob {
 /**
  * Company counts wait a few seconds before they are recomputed: a burst of one company's changes then needs one
  * recount, and fewer recount tasks queue in front of the listings that visitors are waiting for (Meilisearch applies
- * one batch at a time across all indexes; a company batch over 100,000 companies takes about 150 ms).
+ * one batch at a time across all indexes, and a company batch is slow on a large companies index).
  */
 export const COMPANY_RECOUNT_DELAY_MS = 5000;
 

@@ -5,42 +5,17 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { OwnListing } from '@praxisnah/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, trackErrors } from './support/browser';
-import { startStack, type RunningStack } from './support/stack';
+import type { Page } from 'playwright-core';
+import { trackErrors, type ContextOptions } from './support/browser';
+import { signIn, useStackWithBrowser } from './support/journey';
 
 jest.setTimeout(120_000);
 
-let stack: RunningStack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const platform = useStackWithBrowser();
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function open(options: Parameters<typeof newContext>[2] = {}): Promise<Page> {
-  const context = await newContext(browser, stack.baseUrl, { viewport: { width: 1280, height: 900 }, acceptDownloads: true, ...options });
-  contexts.push(context);
+async function open(options: ContextOptions = {}): Promise<Page> {
+  const context = await platform.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, ...options });
   return context.newPage();
-}
-
-async function login(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
-  await page.locator('input[type="password"]').fill(password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 
 /** A calendar day in Berlin, where the browser of these tests lives (Swedish dates are written YYYY-MM-DD). */
@@ -50,7 +25,7 @@ const isoDay = (daysAgo: number) =>
 test('the admin opens the dashboard, changes range and region, sees the charts and downloads a CSV for German Excel', async () => {
   const page = await open();
   const errors = trackErrors(page);
-  await login(page, 'admin@demo.example', 'admin-passwort');
+  await signIn(page, 'admin@demo.example', 'admin-passwort');
   await page.goto('/admin-dashboard');
   await page.getByRole('heading', { name: 'Analyse', level: 1 }).waitFor();
   await page.getByRole('heading', { name: 'Suchen pro Tag' }).waitFor();
@@ -85,19 +60,19 @@ test('the admin opens the dashboard, changes range and region, sees the charts a
 
 test('a company sees a visitor’s view and favourite of its listing counted on its dashboard', async () => {
   const session = (await (
-    await fetch(`${stack.baseUrl}/api/auth/login`, {
+    await fetch(`${platform.stack.baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'firma@demo.example', password: 'demo-passwort' }),
     })
   ).json()) as { token: string };
   const own = (await (
-    await fetch(`${stack.baseUrl}/api/company/internships`, { headers: { authorization: `Bearer ${session.token}` } })
+    await fetch(`${platform.stack.baseUrl}/api/company/internships`, { headers: { authorization: `Bearer ${session.token}` } })
   ).json()) as OwnListing[];
   const listing = own.find((candidate) => candidate.status === 'aktiv' && !candidate.isAusbildung)!;
 
   const company = await open();
-  await login(company, 'firma@demo.example', 'demo-passwort');
+  await signIn(company, 'firma@demo.example', 'demo-passwort');
   await company.goto('/dashboard');
   const row = company.getByTestId('own-listing').filter({ hasText: listing.title });
   const counts = async () => ({

@@ -8,6 +8,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Mail } from '../../infra/mailbox/dev-mailbox';
 import { EventJourney, fitsPhone, mailedPath } from './support/event-journey';
+import { signIn } from './support/journey';
 
 jest.setTimeout(240_000);
 
@@ -87,11 +88,7 @@ test('register → mail with QR → checked in by the QR code → a cancellation
 
   // The organiser at the door, on a phone: the code from the QR code checks Lena in.
   const organiser = await journey.phonePage();
-  await organiser.page.goto('/login');
-  await organiser.page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('firma@demo.example');
-  await organiser.page.locator('input[type="password"]').fill('demo-passwort');
-  await organiser.page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await organiser.page.waitForURL(/\/dashboard/);
+  await signIn(organiser.page, 'firma@demo.example', 'demo-passwort', /\/dashboard/);
   await organiser.page.goto(`/event-management/${eventId}`);
   await organiser.page.getByRole('heading', { name: 'Ausbildungsmesse Handwerk Köln' }).waitFor();
   await organiser.page.getByRole('textbox', { name: 'Einlass-Code eingeben' }).fill(code);

@@ -4,41 +4,20 @@
  * an admin approving a regional-manager application, after which the new manager sets a password and signs in.
  */
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startDevMailbox, type DevMailbox } from '../../infra/mailbox/dev-mailbox';
-import { freePort } from '../../infra/scripts/lib/services';
-import { startTestStack, type TestStack } from '../../infra/testing/stack';
-import { launchBrowser, newContext, trackErrors } from './support/browser';
+import type { Page } from 'playwright-core';
+import { waitFor } from '../../infra/testing/http';
+import { trackErrors } from './support/browser';
+import { signIn, useStackWithBrowser } from './support/journey';
 
 jest.setTimeout(240_000);
 
 const PHONE = { width: 360, height: 780 };
 const SEARCH_DEADLINE_MS = 45_000;
 
-let mailbox: DevMailbox;
-let stack: TestStack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mailbox = await startDevMailbox({ smtpPort: await freePort(), httpPort: await freePort() });
-  stack = await startTestStack({ env: { SMTP_URL: mailbox.smtpUrl } });
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await mailbox?.stop();
-}, 60_000);
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const platform = useStackWithBrowser({ mailbox: true });
 
 async function openPhone(): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContext(browser, stack.baseUrl, { viewport: PHONE, isMobile: true, hasTouch: true });
-  contexts.push(context);
+  const context = await platform.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   return { page, errors: trackErrors(page) };
 }
@@ -46,19 +25,10 @@ async function openPhone(): Promise<{ page: Page; errors: string[] }> {
 const hex = () => randomBytes(4).toString('hex');
 /** Letters only, so the search matches it as one whole word. */
 const word = (prefix: string) => prefix + Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
-const mailTo = (address: string, subject: string) =>
-  mailbox.waitForMail((mail) => mail.envelopeTo.includes(address) && mail.subject.includes(subject), 20_000);
-
-async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = SEARCH_DEADLINE_MS): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+const { mailTo } = platform;
 
 async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${stack.baseUrl}${path}`, {
+  const response = await fetch(`${platform.stack.baseUrl}${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
@@ -80,14 +50,6 @@ async function searchFinds(word: string): Promise<boolean> {
 async function expectFitsPhone(page: Page, screen: string): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect({ screen, width }).toEqual({ screen, width: PHONE.width });
-}
-
-async function signIn(page: Page, email: string, password: string, landing: RegExp): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
-  await page.locator('input[type="password"]').fill(password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await page.waitForURL(landing);
 }
 
 /** A new company in Köln (NRW) with one live internship whose title carries a unique word. */
@@ -131,7 +93,7 @@ test("a regional manager's day: verify a new company, hide a rule-breaking listi
   const unique = word('kasse');
   const companyName = `Kaufhaus ${hex()} GmbH`;
   const company = await newCompanyWithListing(companyName, unique);
-  await eventually(() => searchFinds(unique), 'the new listing is searchable');
+  await waitFor(() => searchFinds(unique), SEARCH_DEADLINE_MS, 500, 'the new listing is searchable');
 
   const { page, errors } = await openPhone();
   await signIn(page, 'region@demo.example', 'demo-passwort', /\/regional-manager$/);
@@ -160,12 +122,12 @@ test("a regional manager's day: verify a new company, hide a rule-breaking listi
   const mail = await mailTo(company.email, 'ausgeblendet');
   expect(mail.text).toContain('Bewerbende dürfen nicht zur Kasse gebeten werden');
   expect(mail.text).toContain(unique);
-  await eventually(async () => !(await searchFinds(unique)), 'the hidden listing leaves the search');
+  await waitFor(async () => !(await searchFinds(unique)), SEARCH_DEADLINE_MS, 500, 'the hidden listing leaves the search');
 
   // Show it again: back in the search.
   await listingRow.getByRole('button', { name: 'Wieder einblenden' }).click();
   await listingRow.getByText('Sichtbar', { exact: true }).waitFor();
-  await eventually(() => searchFinds(unique), 'the listing is searchable again');
+  await waitFor(() => searchFinds(unique), SEARCH_DEADLINE_MS, 500, 'the listing is searchable again');
   await mailTo(company.email, 'wieder sichtbar');
 
   // Everything is in the protocol.

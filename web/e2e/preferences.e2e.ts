@@ -4,46 +4,48 @@
  * axe-core scan of the main screens.
  */
 import type { ListingSearchResult } from '@praxisnah/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CONSENT_KEY, launchBrowser, newContext, seriousAxeViolations, trackErrors } from './support/browser';
-import { getJson, startStack, type RunningStack } from './support/stack';
+import type { BrowserContext, Page } from 'playwright-core';
+import { CONSENT_KEY, seriousAxeViolations, trackErrors, type ContextOptions } from './support/browser';
+import { useStackWithBrowser } from './support/journey';
+import { getJson } from './support/stack';
 
 jest.setTimeout(60_000);
 
-let stack: RunningStack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const platform = useStackWithBrowser();
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function open(options: Parameters<typeof newContext>[2] = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, stack.baseUrl, { viewport: { width: 1280, height: 900 }, ...options });
-  contexts.push(context);
+async function open(options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await platform.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   return { context, page: await context.newPage() };
 }
+
+/** Resolves after React's scheduler (a MessageChannel task, which the installed clock does not hold back) has run. */
+const reactRendered = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 
 const storedConsent = (page: Page) =>
   page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null, CONSENT_KEY);
 
 test('consent: appears after 1.5 s without a stored choice; "Ablehnen" stores both off and it stays away', async () => {
-  const { page } = await open({ consent: null });
+  const { page, context } = await open({ consent: null });
+  // When the dialog opens, by the page's own clock.
+  await context.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('dialog.consent-dialog[open]')) return;
+      (window as Window & { consentOpenedAt?: number }).consentOpenedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+  });
   await page.goto('/search');
   const dialog = page.getByRole('dialog', { name: 'Praktika in deiner Nähe!' });
-  await page.waitForTimeout(1000);
-  expect(await dialog.isVisible()).toBe(false);
-  await dialog.waitFor({ timeout: 3000 });
+  await dialog.waitFor({ timeout: 5000 });
+  expect(await page.evaluate(() => (window as Window & { consentOpenedAt?: number }).consentOpenedAt)).toBeGreaterThanOrEqual(1500);
   await dialog.getByText('Keine Weitergabe an Dritte.').waitFor();
   await dialog.getByRole('button', { name: 'Ablehnen', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -51,8 +53,12 @@ test('consent: appears after 1.5 s without a stored choice; "Ablehnen" stores bo
   expect(consent).toMatchObject({ analytics: false, location: false, essential: true, version: '1.0' });
   expect(typeof consent?.timestamp).toBe('string');
 
+  // From here the page's timers run on the test's clock: the delay is run through, not waited out.
+  await page.clock.install();
   await page.reload();
-  await page.waitForTimeout(2200);
+  await page.getByTestId('results-count').waitFor();
+  await page.clock.runFor(2200);
+  await reactRendered(page);
   expect(await dialog.isVisible()).toBe(false);
 });
 
@@ -106,7 +112,7 @@ test('consent: "Alles akzeptieren" with location stores the position for the ses
   expect(Number(sessionValues.lat)).toBeCloseTo(50.9375, 3);
   expect(Number(sessionValues.lon)).toBeCloseTo(6.9603, 3);
 
-  // The search page uses the stored position (SPEC: detected automatically on load) and says so.
+  // The search page uses the stored position (product.md section 4: detected automatically on load) and says so.
   const request = page.waitForRequest((req) => req.url().includes('/api/internships/search') && req.url().includes('lat='));
   await page.goto('/search');
   await page.waitForURL((url) => /\(25 km Umkreis\)$/.test(url.searchParams.get('location') ?? ''), { timeout: 10_000 });
@@ -120,7 +126,8 @@ test('consent: "Alles akzeptieren" with location stores the position for the ses
   await page.waitForURL((url) => !url.searchParams.has('location'));
   await page.goto('/search');
   await page.getByTestId('results-count').waitFor();
-  await page.waitForTimeout(500);
+  // A detection would reverse-geocode through the API or, from the session's position, rewrite the URL at once.
+  await page.waitForLoadState('networkidle');
   expect(new URL(page.url()).searchParams.has('location')).toBe(false);
 });
 
@@ -162,7 +169,7 @@ test('favourites survive a reload in the praxisnah_favorites cookie (365 days, p
 
 test('share copies a short link, reads "Kopiert" for 3 seconds and says when it was already copied', async () => {
   const { page, context } = await open();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: platform.stack.baseUrl });
   await page.addInitScript(() => {
     // Headless Chromium may offer a share sheet; the copy path is the one under test.
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
@@ -182,14 +189,14 @@ test('share copies a short link, reads "Kopiert" for 3 seconds and says when it 
 
 test('share falls back to the long URL when no short link can be made', async () => {
   const { page, context } = await open();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: platform.stack.baseUrl });
   await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
   await page.route('**/api/tinyurl/create', (route) => route.fulfill({ status: 500, body: '{"message":"nein"}' }));
   await page.goto('/search');
   const card = page.locator('.listing-card').first();
   await card.getByRole('button', { name: /^Teilen:/ }).click();
   await page.getByText('Link kopiert!').waitFor();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^${stack.baseUrl}/internship/`));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^${platform.stack.baseUrl}/internship/`));
 });
 
 test('login: validation on submit, re-validation on change, friendly error toast', async () => {
@@ -288,14 +295,14 @@ test('a stored token that the server rejects signs the visitor out', async () =>
 test('axe-core finds no serious or critical violations on the main screens', async () => {
   const { page } = await open();
   const errors = trackErrors(page);
-  const search = await getJson<ListingSearchResult>(stack.baseUrl, '/api/internships/search?pageSize=1');
+  const search = await getJson<ListingSearchResult>(platform.stack.baseUrl, '/api/internships/search?pageSize=1');
   const screens = ['/home', '/search', '/ausbildung-search', '/companies', `/internship/${search.items[0]!.id}`, '/login', '/events'];
   const report: Record<string, unknown> = {};
   for (const path of screens) {
     await page.goto(path);
     await page.locator('main h1').first().waitFor();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(400);
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     const violations = await seriousAxeViolations(page);
     if (violations.length) report[path] = violations;
   }

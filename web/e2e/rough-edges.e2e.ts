@@ -3,40 +3,26 @@
  * beyond the first 100 results with the page in the URL, an editor preview that acts for real, the "Mehr" menu of an
  * expired listing and under a toast, and removing an uploaded logo.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, trackErrors } from './support/browser';
-import { startStack, type RunningStack } from './support/stack';
+import type { Page } from 'playwright-core';
+import { trackErrors } from './support/browser';
+import { useStackWithBrowser } from './support/journey';
 
 jest.setTimeout(90_000);
 
-let stack: RunningStack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const platform = useStackWithBrowser();
 let companyToken: string;
 
 beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  const response = await fetch(`${stack.baseUrl}/api/auth/login`, {
+  const response = await fetch(`${platform.stack.baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'firma@demo.example', password: 'demo-passwort' }),
   });
   companyToken = ((await response.json()) as { token: string }).token;
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
 async function openPage(width: number, { signedIn = false } = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContext(browser, stack.baseUrl, { viewport: { width, height: width < 768 ? 800 : 900 } });
-  contexts.push(context);
+  const context = await platform.newContext({ viewport: { width, height: width < 768 ? 800 : 900 } });
   if (signedIn) await context.addInitScript((token) => window.localStorage.setItem('praxisnah_token', token), companyToken);
   const page = await context.newPage();
   return { page, errors: trackErrors(page) };
@@ -134,7 +120,7 @@ test('"Mehr" on a phone: above the toast of the last action, and no search link 
   // Still "Aktiv", but its end date has passed: visitors no longer find it.
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const title = 'Praktikum mit Enddatum gestern (m/w/d)';
-  const created = await fetch(`${stack.baseUrl}/api/internships`, {
+  const created = await fetch(`${platform.stack.baseUrl}/api/internships`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${companyToken}` },
     body: JSON.stringify({

@@ -51,7 +51,7 @@ test('home: hero search, counters, call to action, events and popular internship
 
   await expect(page.title()).resolves.toContain('Praxisnah');
   await page.getByText('KI-gestützte Suche').first().waitFor();
-  // Live counts in the SPEC's wording, not its fixed 63 and 23.
+  // Live counts in the home page's wording, not fixed numbers.
   const stats = await getJson<PlatformStats>(stack.baseUrl, '/api/stats');
   const search = await getJson<{ total: number }>(stack.baseUrl, '/api/internships/search?pageSize=1');
   expect(stats.activeInternships).toBe(search.total);
@@ -164,7 +164,7 @@ test('internship search: every filter is read from and written to the URL', asyn
   await page.waitForURL((url) => url.searchParams.get('location') === 'Köln (100 km Umkreis)');
 
   // Choosing a month clears the dates; setting a date switches to custom; clearing both dates means all.
-  // The months offered start with today's (the SPEC's 2025 months would find nothing a year later).
+  // The months offered start with today's (fixed 2025 months would find nothing a year later).
   const months = timeFrameMonths(new Date());
   const offered = await page
     .getByLabel('Zeitraum', { exact: true })

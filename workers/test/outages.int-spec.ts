@@ -36,8 +36,15 @@ describe('Redis down at write time', () => {
     expect(created.status).toBe(201);
     const pool = new Pool({ connectionString: stack.databaseUrl });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const { rows } = await pool.query('SELECT published_at, attempts FROM outbox WHERE aggregate_id = $1', [created.body.id]);
+      // The relay tried and failed: the record stays unpublished until Redis answers again.
+      const { value: rows } = await waitFor(
+        async () => {
+          const { rows } = await pool.query('SELECT published_at, attempts FROM outbox WHERE aggregate_id = $1', [created.body.id]);
+          return rows.length === 1 && rows[0].attempts > 0 ? rows : undefined;
+        },
+        15_000,
+        100,
+      );
       expect(rows).toEqual([expect.objectContaining({ published_at: null })]);
       await redis.start();
       await waitFor(async () => (await isSearchable(stack, marker, created.body.id)) || undefined, 30_000, 200);

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import type { Mail } from '../../../infra/mailbox/dev-mailbox';
+import { startDevMailbox, type DevMailbox, type Mail } from '../../../infra/mailbox/dev-mailbox';
+import { freePort } from '../../../infra/scripts/lib/services';
+import { startTestStack, type TestStack, type TestStackOptions } from '../../../infra/testing/stack';
 
 export interface HttpResult<T = unknown> {
   status: number;
@@ -115,11 +117,58 @@ export function imageForm(bytes: Buffer, filename: string, contentType: string, 
   return form;
 }
 
-/** Polls until the check is true or the time is up. */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+export interface StackWithMailbox {
+  readonly stack: TestStack;
+  readonly mailbox: DevMailbox;
+  /** The API's address. */
+  readonly base: string;
+  /** The first mail to the address whose subject contains the words. */
+  mailTo(address: string, subject: string): Promise<Mail>;
+  /** Registers a company and verifies its e-mail through the mailed link; returns the registration form. */
+  verifiedCompany(overrides?: Record<string, unknown>): Promise<Record<string, unknown> & { email: string; password: string }>;
+}
+
+/**
+ * The real platform with a local mailbox for one describe block: started in its beforeAll, stopped in its afterAll.
+ * Its members can be read from inside the tests (before that they throw).
+ */
+export function useStackWithMailbox(options: TestStackOptions = {}): StackWithMailbox {
+  let stack: TestStack | undefined;
+  let mailbox: DevMailbox | undefined;
+
+  beforeAll(async () => {
+    mailbox = await startDevMailbox({ smtpPort: await freePort(), httpPort: await freePort() });
+    stack = await startTestStack({ ...options, env: { SMTP_URL: mailbox.smtpUrl, ...options.env } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    await mailbox?.stop();
+  }, 60_000);
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The stack and its mailbox start in beforeAll');
+    return value;
+  };
+  const harness: StackWithMailbox = {
+    get stack() {
+      return started(stack);
+    },
+    get mailbox() {
+      return started(mailbox);
+    },
+    get base() {
+      return started(stack).baseUrl;
+    },
+    mailTo: (address, subject) =>
+      started(mailbox).waitForMail((mail) => mail.envelopeTo.includes(address) && mail.subject.includes(subject), 15_000),
+    async verifiedCompany(overrides = {}) {
+      const form = registration(overrides) as Record<string, unknown> & { email: string; password: string };
+      expect((await request(harness.base, 'POST', '/api/auth/register', { body: form })).status).toBe(201);
+      const token = tokenFromMail(await harness.mailTo(form.email, 'bestätigen'), '/verify-email');
+      expect((await request(harness.base, 'POST', '/api/auth/verify-email', { body: { token } })).status).toBe(200);
+      return form;
+    },
+  };
+  return harness;
 }

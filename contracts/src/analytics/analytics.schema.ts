@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text';
+import { LISTING_KINDS } from '../listings/listing-kind';
 import { VERTICALS } from './analytics-constants';
 
 /**
@@ -9,7 +10,8 @@ import { VERTICALS } from './analytics-constants';
 export const CLIENT_ANALYTICS_TYPES = ['page_view', 'favourite', 'share', 'map_click', 'suggestion_taken'] as const;
 export type ClientAnalyticsType = (typeof CLIENT_ANALYTICS_TYPES)[number];
 
-export const FAVOURITE_KINDS = ['internship', 'ausbildung', 'event', 'company'] as const;
+export const FAVOURITE_KINDS = [...LISTING_KINDS, 'event', 'company'] as const;
+export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
 const uuid = z.uuid({ error: 'Ungültige Kennung.' });
 
 export const analyticsRecordSchema = z.discriminatedUnion(

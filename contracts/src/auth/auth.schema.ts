@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const USER_ROLES = ['company', 'regional_manager', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** SPEC section 5: the login form's two rules and their exact texts. */
+/** product.md section 5: the login form's two rules and their exact texts. */
 export const loginSchema = z.object({
   email: z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' }),
   password: z.string({ error: 'Passwort ist erforderlich' }).min(1, { error: 'Passwort ist erforderlich' }),

@@ -1,5 +1,5 @@
 /**
- * Options that move with the calendar. SPEC section 9 lists the months of the year it was written in (2025-02 to
+ * Options that move with the calendar. product.md section 9 lists the months of the year it was written in (2025-02 to
  * 2026-01, Ausbildung starts 2025/2026); every such month finds nothing a year later, so they are computed from today.
  */
 import { formatYearMonth } from './ausbildung';

@@ -1,4 +1,4 @@
-/** Internship duration values of SPEC section 3, with the shortest stay in weeks used for sorting and filtering. */
+/** Internship duration values of product.md section 3, with the shortest stay in weeks used for sorting and filtering. */
 export const DURATIONS = [
   { key: '1_3_tage', label: '1-3 Tage', minWeeks: 0 },
   { key: '1_woche', label: '1 Woche', minWeeks: 1 },

@@ -1,4 +1,4 @@
-/** Business constants of SPEC section 9. */
+/** Business constants of product.md section 9. */
 export const RADIUS_OPTIONS_KM = [2, 5, 10, 25, 50, 100, 200] as const;
 export const DEFAULT_RADIUS_KM = 25;
 export const MIN_PAY_OPTIONS_EUR = [0, 500, 700, 900, 1000] as const;
@@ -12,7 +12,7 @@ export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
 export const SORT_VALUES = SORT_OPTIONS.map((option) => option.value) as [SortValue, ...SortValue[]];
 
 /**
- * SPEC section 5: a filter that is empty, null or "all" is no filter at all. Kept here, free of zod, because the
+ * product.md section 5: a filter that is empty, null or "all" is no filter at all. Kept here, free of zod, because the
  * browser's search page reads its URL with it and must not pull the schema library into its first download.
  */
 export function isIgnoredFilterValue(value: unknown): boolean {

@@ -1,4 +1,4 @@
-/** The twelve industry categories (SPEC section 3). Labels live here once; the database is seeded from this list. */
+/** The twelve industry categories (product.md section 3). Labels live here once; the database is seeded from this list. */
 export interface SectorDefinition {
   key: string;
   label: string;
@@ -110,7 +110,7 @@ export const SECTORS = [
 export type SectorKey = (typeof SECTORS)[number]['key'];
 export const SECTOR_KEYS = SECTORS.map((sector) => sector.key) as [SectorKey, ...SectorKey[]];
 
-/** What the client shows for a sector it does not know (SPEC: unknown categories get a default). */
+/** What the client shows for a sector it does not know (unknown categories get a default). */
 export const DEFAULT_SECTOR: SectorDefinition = {
   key: 'sonstige',
   label: 'Sonstige',
@@ -122,7 +122,7 @@ export const DEFAULT_SECTOR: SectorDefinition = {
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-/** Sector labels may carry HTML entities (SPEC section 3); they are decoded to plain text, never rendered as HTML. */
+/** Sector labels may carry HTML entities (product.md section 3); they are decoded to plain text, never rendered as HTML. */
 export function decodeHtmlEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
     if (entity.startsWith('#x') || entity.startsWith('#X')) return String.fromCodePoint(parseInt(entity.slice(2), 16));

@@ -21,7 +21,7 @@ export const updateCompanySchema = z
   .partial();
 export type UpdateCompanyInput = z.infer<typeof updateCompanySchema>;
 
-/** A company as the map, the directory and the public profile read it (SPEC section 3). */
+/** A company as the map, the directory and the public profile read it (product.md section 3). */
 export const companySchema = z.object({
   id: z.string(),
   name: z.string(),

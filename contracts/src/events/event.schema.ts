@@ -49,7 +49,7 @@ export const updateEventSchema = eventFields.partial().superRefine(checkTimes);
 export type CreateEventInput = z.infer<typeof createEventSchema>;
 export type UpdateEventInput = z.infer<typeof updateEventSchema>;
 
-/** Event shape of SPEC section 3 as the client reads it. */
+/** Event shape of product.md section 3 as the client reads it. */
 export const eventSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -2,7 +2,7 @@ import { EARTH_RADIUS_KM } from '../catalog/search-options';
 
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 
-/** Great-circle distance in km on a sphere of 6371 km (SPEC section 5), the same figure the radius filter uses. */
+/** Great-circle distance in km on a sphere of 6371 km (product.md section 5), the same figure the radius filter uses. */
 export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const dLat = toRadians(lat2 - lat1);
   const dLon = toRadians(lon2 - lon1);

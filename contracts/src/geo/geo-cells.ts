@@ -3,8 +3,8 @@ import { haversineKm } from './distance';
 /**
  * A grid of latitude/longitude cells in nine levels, each cell split in four at the next level. Every listing document
  * names the cell it lies in at each level (`geoCells`), so a radius filter becomes `geoCells IN [...]`: a few hundred
- * lookups of exact values, instead of Meilisearch's geo filter, which reads its whole R-tree of every listing on each
- * query and rewrites it on each update (55–100 ms per query and seconds per update at a million listings).
+ * lookups of exact values. No index has a geo field: Meilisearch's geo filter reads its whole geo index on every
+ * query and rewrites it on every update, which grows with the listings (bench/RESULTS.md).
  */
 export const GEO_CELL_LEVELS = 9;
 const FINEST = GEO_CELL_LEVELS - 1;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { text, webUrl } from '../common/text';
+import { LISTING_KINDS } from '../listings/listing-kind';
 
-export const SHORT_LINK_ENTITY_TYPES = ['internship', 'ausbildung', 'event', 'company', 'search'] as const;
+export const SHORT_LINK_ENTITY_TYPES = [...LISTING_KINDS, 'event', 'company', 'search'] as const;
 
 export const createShortLinkSchema = z.object({
   entityType: z.enum(SHORT_LINK_ENTITY_TYPES, { error: 'Unbekannter Link-Typ.' }),

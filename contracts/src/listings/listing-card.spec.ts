@@ -68,7 +68,7 @@ describe('buildListingCard', () => {
     expect(buildListingDetail(listing({ description }), company).description).toBe(description);
   });
 
-  it('carries the company as SPEC section 3 names it, plus the slug for its profile link: no logo on a search card', () => {
+  it('carries the company as product.md section 3 names it, plus the slug for its profile link: no logo on a search card', () => {
     const card = buildListingCard(listing(), company);
     expect(Object.keys(card.company).sort()).toEqual(['address', 'city', 'id', 'name', 'slug', 'zip']);
     expect(card.company.name).toBe('Demo Werkstatt GmbH');

@@ -53,7 +53,7 @@ function hasOwnLocation(listing: ListingRecord): boolean {
 }
 
 /**
- * SPEC section 3: a listing with its own address, city or zip uses it, named from the title plus the place;
+ * product.md section 3: a listing with its own address, city or zip uses it, named from the title plus the place;
  * otherwise it falls back to the company's address and name.
  */
 function resolveListingLocation(listing: ListingRecord, company: ListingCompanyRecord) {

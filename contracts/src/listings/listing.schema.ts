@@ -84,7 +84,7 @@ export type UpdateListingInput = z.infer<typeof updateListingSchema>;
 const keyLabel = z.object({ key: z.string(), label: z.string() });
 
 /**
- * The card shape of SPEC section 3, shared by internships and Ausbildung places. A search page holds up to 100 cards,
+ * The card shape of product.md section 3, shared by internships and Ausbildung places. A search page holds up to 100 cards,
  * so a card's description is the short teaser of `summarizeDescription`; the detail carries the full text.
  */
 export const listingCardSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/stats: the home page's counters, live (the SPEC's 63 and 23 were fixed text). */
+/** GET /api/stats: the home page's counters, live (they once were the fixed text 63 and 23). */
 export const platformStatsSchema = z.object({
   /** Internships a visitor finds in the search right now (the total /search shows without filters). */
   activeInternships: z.number().int().nonnegative(),

@@ -11,9 +11,8 @@ export interface PlatformProcess {
 
 /**
  * Node flags of each service (the Docker files start them with the same). The API lets V8's old generation grow to twice
- * its live size between full collections, where V8's own choice under search load was 10–20 % above it: a full
- * mark-compact every one to five seconds, pausing requests for up to 46 ms each time, and 2.1 ms of API CPU per search
- * (1.8 ms with the flag) over the benchmark's mix at a million listings.
+ * its live size between full collections, where V8's own choice under search load kept it only slightly above: a full
+ * mark-compact every few seconds, each pausing requests, and more API CPU per search (bench/RESULTS.md).
  */
 export const SERVICE_NODE_FLAGS: Readonly<Record<'api' | 'workers', readonly string[]>> = {
   api: ['--heap-growing-percent=100'],

@@ -1,4 +1,4 @@
-/** Every route of SPEC section 2 the client serves, as a typed object: `path` for the router, `to()` for links. */
+/** Every route of product.md section 2 the client serves, as a typed object: `path` for the router, `to()` for links. */
 const enc = encodeURIComponent;
 
 export const paths = {

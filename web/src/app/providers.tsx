@@ -6,7 +6,7 @@ import { initAuth } from '@/features/auth';
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    // SPEC section 4: auth is initialised once at app start.
+    // product.md section 4: auth is initialised once at app start.
     void initAuth(client);
     return client;
   });

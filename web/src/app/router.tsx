@@ -50,7 +50,7 @@ const routes: RouteObject[] = [
       },
       { path: paths.companyAuth.path, lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
       { path: paths.login.path, lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
-      // "Registrieren" means signing up, not the login the SPEC's route table shares with it.
+      // "Registrieren" means signing up, not the login page.
       { path: paths.register.path, lazy: () => import('./routes/accounts').then((m) => ({ Component: m.QuickRegisterRoute })) },
       { path: paths.pricing.path, lazy: () => import('./routes/pricing').then((m) => ({ Component: m.PricingRoute })) },
       { path: paths.promoCodes.path, lazy: () => import('./routes/promo-codes').then((m) => ({ Component: m.PromoCodesRoute })) },

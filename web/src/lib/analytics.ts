@@ -3,7 +3,7 @@ import { apiRequest } from './api-client';
 import { hasAnalyticsConsent } from './consent-storage';
 
 /**
- * SPEC section 7: client events are sent only with analytics consent; failures are only logged. Searches and detail
+ * product.md section 7: client events are sent only with analytics consent; failures are only logged. Searches and detail
  * views are not sent from here: the server counts those itself, without cookies.
  */
 export function recordAnalytics(event: AnalyticsRecord): void {

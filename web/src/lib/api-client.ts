@@ -33,12 +33,12 @@ export interface ApiRequestOptions {
   query?: Record<string, QueryValue>;
   /** JSON-encoded, except a FormData body, which is sent as multipart as it is. */
   body?: unknown;
-  /** SPEC section 6: search, smart search, login and detail calls send no auth header; all others send the bearer token. */
+  /** product.md section 6: search, smart search, login and detail calls send no auth header; all others send the bearer token. */
   auth?: boolean;
   signal?: AbortSignal;
 }
 
-/** Builds a query string, dropping empty values and joining arrays with commas (SPEC section 5). */
+/** Builds a query string, dropping empty values and joining arrays with commas (product.md section 5). */
 export function toQueryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();

@@ -3,7 +3,7 @@ import { local } from './storage';
 export const CONSENT_KEY = 'praxisnah_consent';
 export const CONSENT_VERSION = '1.0';
 
-/** Consent record of SPEC section 3. */
+/** Consent record of product.md section 3. */
 export interface ConsentRecord {
   analytics: boolean;
   location: boolean;
@@ -26,7 +26,7 @@ function isConsentRecord(value: unknown): value is ConsentRecord {
 
 const listeners = new Set<() => void>();
 
-/** SPEC section 4: consent counts only when its stored version matches the current one. */
+/** product.md section 4: consent counts only when its stored version matches the current one. */
 export function readConsent(): ConsentRecord | null {
   const raw = local.get(CONSENT_KEY);
   if (!raw) return null;

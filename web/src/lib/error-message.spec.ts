@@ -1,6 +1,6 @@
 import { extractErrorMessage, FALLBACK_ERROR_MESSAGE } from './error-message';
 
-describe('extractErrorMessage (SPEC section 8 order)', () => {
+describe('extractErrorMessage (product.md section 8 order)', () => {
   it('shows the message field when it is a string', () => {
     expect(extractErrorMessage('{"message":"Dieses Angebot wurde nicht gefunden."}', 'Not Found')).toBe(
       'Dieses Angebot wurde nicht gefunden.',

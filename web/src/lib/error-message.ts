@@ -15,7 +15,7 @@ function extractMessageFromText(text: string): string | null {
 }
 
 /**
- * SPEC section 8, in this order: the server's message field if it is a string; otherwise the whole JSON body;
+ * product.md section 8, in this order: the server's message field if it is a string; otherwise the whole JSON body;
  * otherwise a message extracted from the raw text, then the raw text, then the status text, then the fallback.
  */
 export function extractErrorMessage(rawText: string, statusText: string): string {

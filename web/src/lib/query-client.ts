@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC section 9: the general data cache treats data as never stale, with no retries and no refetch on focus. */
+/** product.md section 9: the general data cache treats data as never stale, with no retries and no refetch on focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -10,7 +10,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Per-query cache times of SPEC section 9. */
+/** Per-query cache times of product.md section 9. */
 export const CACHE = {
   search: { staleTime: 30_000 },
   companies: { staleTime: 60_000, gcTime: 5 * 60_000 },

@@ -12,6 +12,7 @@ import { RegionRecomputePerPostcode1795660000002 } from './1795660000002-region-
 import { AnalyticsDistricts1795662000000 } from './1795662000000-analytics-districts';
 import { EventTalks1795664603502 } from './1795664603502-event-talks';
 import { Billing1795665000000 } from './1795665000000-billing';
+import { DropUnusedLoginLock1795665671737 } from './1795665671737-drop-unused-login-lock';
 
 /** Every migration in order; the runner and the test template both use this list. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   AnalyticsDistricts1795662000000,
   EventTalks1795664603502,
   Billing1795665000000,
+  DropUnusedLoginLock1795665671737,
 ];

@@ -1,5 +1,9 @@
 import { listingSearchParamsSchema } from '@praxisnah/contracts';
+import { Gazetteer } from '../geo/gazetteer';
 import { searchFact } from './search-fact';
+
+const gazetteer = new Gazetteer();
+beforeAll(() => gazetteer.onModuleInit(), 30_000);
 
 describe('searchFact', () => {
   it('keeps normalised words, vertical, filters and results, and rounds the position to its municipality and district', () => {
@@ -10,10 +14,15 @@ describe('searchFact', () => {
       lat: '50.9412',
       lon: '6.9583',
     });
-    const fact = searchFact(params, false, {
-      total: 3,
-      center: { latitude: 50.9412, longitude: 6.9583, radius: 25, label: 'Mein Standort' },
-    });
+    const fact = searchFact(
+      params,
+      false,
+      {
+        total: 3,
+        center: { latitude: 50.9412, longitude: 6.9583, radius: 25, label: 'Mein Standort' },
+      },
+      gazetteer,
+    );
     expect(fact.vertical).toBe('praktikum');
     expect(fact.search).toMatchObject({
       query: 'kfz-mechatroniker',
@@ -27,13 +36,18 @@ describe('searchFact', () => {
   });
 
   it('counts a search for the sector its words name when no sector filter is set, and for the filter when one is', () => {
-    const byWords = searchFact(listingSearchParamsSchema.parse({ q: 'Pflege' }), true, { total: 0, center: null });
+    const byWords = searchFact(listingSearchParamsSchema.parse({ q: 'Pflege' }), true, { total: 0, center: null }, gazetteer);
     expect(byWords.search?.sector).toBe('gesundheit_soziales');
     expect(byWords.position).toBeNull();
-    const byFilter = searchFact(listingSearchParamsSchema.parse({ q: 'Pflege', sector: 'handel_vertrieb' }), true, {
-      total: 0,
-      center: null,
-    });
+    const byFilter = searchFact(
+      listingSearchParamsSchema.parse({ q: 'Pflege', sector: 'handel_vertrieb' }),
+      true,
+      {
+        total: 0,
+        center: null,
+      },
+      gazetteer,
+    );
     expect(byFilter.search?.sector).toBe('handel_vertrieb');
   });
 });

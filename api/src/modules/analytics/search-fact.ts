@@ -1,5 +1,5 @@
 import { normaliseQuery, type ListingSearchParams } from '@praxisnah/contracts';
-import { nearestMunicipality } from '../geo/gazetteer';
+import type { Gazetteer } from '../geo/gazetteer';
 import { parseSmartQuery } from '../search/smart-query/smart-query-parser';
 import type { ListingSearchPage } from '../search/search-page';
 import type { FactInput } from './analytics-recorder';
@@ -35,8 +35,9 @@ export function searchFact(
   params: ListingSearchParams,
   isAusbildung: boolean,
   page: Pick<ListingSearchPage, 'total' | 'center'>,
+  places: Pick<Gazetteer, 'nearestMunicipality'>,
 ): FactInput {
-  const nearest = page.center ? nearestMunicipality(page.center.latitude, page.center.longitude) : null;
+  const nearest = page.center ? places.nearestMunicipality(page.center.latitude, page.center.longitude) : null;
   const place = nearest?.place ?? null;
   const filters: Record<string, string> = {};
   for (const name of COUNTED_FILTERS) {

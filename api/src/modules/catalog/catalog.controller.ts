@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { CatalogService, DurationRow, HighlightRow, KeyLabelRow, OptionRow, SectorRow, StartOptionRow } from './catalog.service';
 
-/** Cache lifetimes follow the client's (SPEC section 9): sectors 5 minutes, types not cached. */
+/** Cache lifetimes follow the client's (product.md section 9): sectors 5 minutes, types not cached. */
 @Controller('api')
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}

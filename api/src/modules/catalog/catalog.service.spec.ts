@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { CatalogService } from './catalog.service';
 
-/** A catalogue whose start-option table still holds the SPEC's 2025/2026 starts and one later start an operator added. */
+/** A catalogue whose start-option table still holds the first 2025/2026 starts and one later start an operator added. */
 function createService() {
   const rows: Record<string, unknown[]> = {
     ausbildung_start_options: [

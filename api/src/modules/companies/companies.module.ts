@@ -5,11 +5,12 @@ import { SetCompanyImageHandler } from './commands/set-company-image.command';
 import { UpdateCompanyHandler } from './commands/update-company.command';
 import { CompaniesController } from './companies.controller';
 import { CompanyImageRepository } from './company-image.repository';
+import { CompanyProfileRepository } from './company-profile.repository';
 import { CompanyImagesController } from './company-images.controller';
 
 @Module({
   imports: [CqrsModule],
   controllers: [CompaniesController, CompanyImagesController],
-  providers: [UpdateCompanyHandler, SetCompanyImageHandler, RemoveCompanyImageHandler, CompanyImageRepository],
+  providers: [UpdateCompanyHandler, SetCompanyImageHandler, RemoveCompanyImageHandler, CompanyImageRepository, CompanyProfileRepository],
 })
 export class CompaniesModule {}

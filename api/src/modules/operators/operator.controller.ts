@@ -1,7 +1,5 @@
-import { Body, Controller, Delete, ForbiddenException, Get, Header, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   createEventSchema,
   moderationReasonSchema,
@@ -24,7 +22,6 @@ import {
 import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
 import { AuthenticatedUser } from '../auth/authenticated-user';
-import { AnalyticsDashboardRepository } from '../analytics/analytics-dashboard.repository';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Roles, SessionGuard } from '../auth/session.guard';
 import { CreateRegionEventCommand } from './commands/create-region-event.command';
@@ -32,14 +29,12 @@ import { ModerateOfferCommand } from './commands/moderate-offer.command';
 import { SaveRegionCommand } from './commands/save-region.command';
 import { VerifyCompanyCommand } from './commands/verify-company.command';
 import { OperatorReadService } from './operator-read.service';
-import { OUTSIDE_REGION, regionIdBySlug, regionScope } from './operator-scope';
+import { RegionAnalyticsReader } from './region-analytics.reader';
 
 const companyId = new UuidParamPipe('Unternehmen nicht gefunden.');
 const listingId = new UuidParamPipe('Dieses Angebot wurde nicht gefunden.');
 const eventId = new UuidParamPipe('Dieses Event wurde nicht gefunden.');
 const listQuery = new ZodValidationPipe(operatorListQuerySchema);
-const DEFAULT_ANALYTICS_DAYS = 30;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * The moderation desk of regional managers (their own region only) and admins (every region). Every handler checks
@@ -52,8 +47,7 @@ export class OperatorController {
   constructor(
     private readonly commands: CommandBus,
     private readonly reads: OperatorReadService,
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly analytics: AnalyticsDashboardRepository,
+    private readonly regionAnalyticsReader: RegionAnalyticsReader,
   ) {}
 
   @Get('companies')
@@ -120,30 +114,14 @@ export class OperatorController {
     await this.commands.execute(new ModerateOfferCommand(user, 'event', id, null));
   }
 
-  /**
-   * The region's searches, unmet searches by job title, views, favourites and new offers (last 30 days unless
-   * `from`/`to`). A manager always reads their own region and is refused another one's slug; an admin names any
-   * region or none (every region together).
-   */
+  /** The region's numbers; which region a caller may read is decided by the reader. */
   @Get('analytics')
   @Header('Cache-Control', 'no-store')
-  async regionAnalytics(
+  regionAnalytics(
     @CurrentUser() user: AuthenticatedUser,
     @Query(new ZodValidationPipe(regionAnalyticsQuerySchema)) query: RegionAnalyticsQuery,
   ): Promise<RegionAnalytics> {
-    const scope = regionScope(user);
-    const requested = query.region ? await regionIdBySlug(this.dataSource.manager, query.region) : null;
-    if (scope !== null && requested !== null && requested !== scope) throw new ForbiddenException({ message: OUTSIDE_REGION });
-    const regionId = scope ?? requested;
-    const [region] =
-      regionId === null
-        ? []
-        : await this.dataSource.query<{ id: number; slug: string; name: string }[]>('SELECT id, slug, name FROM regions WHERE id = $1', [
-            regionId,
-          ]);
-    const to = query.to ?? isoDay(new Date());
-    const from = query.from ?? isoDay(new Date(Date.parse(to) - (DEFAULT_ANALYTICS_DAYS - 1) * 86_400_000));
-    return this.analytics.region(from, to, region ?? null);
+    return this.regionAnalyticsReader.read(user, query);
   }
 
   /** A regional event; an admin names the region with ?region={slug}. */
@@ -153,8 +131,7 @@ export class OperatorController {
     @Query('region') regionSlug: string | undefined,
     @Body(new ZodValidationPipe(createEventSchema)) body: CreateEventInput,
   ): Promise<{ id: string }> {
-    const regionId = regionScope(user) ?? (await regionIdBySlug(this.dataSource.manager, regionSlug ?? ''));
-    return { id: await this.commands.execute<CreateRegionEventCommand, string>(new CreateRegionEventCommand(user, regionId, body)) };
+    return { id: await this.commands.execute<CreateRegionEventCommand, string>(new CreateRegionEventCommand(user, regionSlug, body)) };
   }
 
   /** The caller's own region (a manager), or any region by slug. */

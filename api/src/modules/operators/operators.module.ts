@@ -7,6 +7,7 @@ import { AuditLog } from './audit-log';
 import { OPERATOR_COMMAND_HANDLERS } from './commands';
 import { OperatorAccounts } from './operator-accounts';
 import { OperatorReadService } from './operator-read.service';
+import { RegionAnalyticsReader } from './region-analytics.reader';
 import { OperatorController } from './operator.controller';
 import { PublicOperatorsController } from './public-operators.controller';
 
@@ -14,6 +15,6 @@ import { PublicOperatorsController } from './public-operators.controller';
 @Module({
   imports: [CqrsModule, EventsModule],
   controllers: [OperatorController, AdminOperationsController, PublicOperatorsController],
-  providers: [AuditLog, OperatorAccounts, OperatorReadService, AccountTokenRepository, ...OPERATOR_COMMAND_HANDLERS],
+  providers: [AuditLog, OperatorAccounts, OperatorReadService, RegionAnalyticsReader, AccountTokenRepository, ...OPERATOR_COMMAND_HANDLERS],
 })
 export class OperatorsModule {}

@@ -1,6 +1,7 @@
 import { geoCellsOf, haversineKm, listingSearchParamsSchema } from '@praxisnah/contracts';
 import { IndexNamespace, type ListingHitRef } from '@praxisnah/read-models';
 import type { MeiliReader } from '../../shared/search/meili-reader';
+import { Gazetteer } from '../geo/gazetteer';
 import type { ListingCardCache } from './listing-card-cache';
 import { ListingSearchService } from './listing-search.service';
 import { SearchAreas } from './search-areas';
@@ -75,7 +76,7 @@ describe('ListingSearchService, sorted by distance', () => {
   it('fetches the nearest listings from the smallest counted circle that holds enough, in two requests', async () => {
     const docs = scatter(6000);
     const { reader, calls, fetched } = fakeMeili(docs);
-    const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas());
+    const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas(), new Gazetteer());
     const params = listingSearchParamsSchema.parse({
       lat: String(CENTRE.lat),
       lon: String(CENTRE.lon),
@@ -101,7 +102,7 @@ describe('ListingSearchService, sorted by distance', () => {
     // Nobody within 13 km: every counted circle is (nearly) empty, and the 25 km circle holds thousands.
     const docs = scatter(6000, 13);
     const { reader, calls } = fakeMeili(docs);
-    const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas());
+    const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas(), new Gazetteer());
     const params = listingSearchParamsSchema.parse({ lat: String(CENTRE.lat), lon: String(CENTRE.lon), radius: '25', sort: 'distance' });
 
     const page = await service.search(params, false);
@@ -115,7 +116,7 @@ describe('ListingSearchService, sorted by distance', () => {
   it('takes the nearest from one fetch when every match within the circle fits into it', async () => {
     const docs = scatter(300);
     const { reader, calls } = fakeMeili(docs);
-    const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas());
+    const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas(), new Gazetteer());
     const params = listingSearchParamsSchema.parse({ lat: String(CENTRE.lat), lon: String(CENTRE.lon), radius: '10', sort: 'distance' });
 
     const page = await service.search(params, false);
@@ -136,7 +137,7 @@ describe('ListingSearchService, when nothing is found', () => {
     // Nobody within 13 km of the centre, 300 listings between 13 and 30 km.
     const docs = scatter(300, 13);
     const { reader } = fakeMeili(docs);
-    const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas());
+    const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas(), new Gazetteer());
     const params = listingSearchParamsSchema.parse({ lat: String(CENTRE.lat), lon: String(CENTRE.lon), radius: '10' });
 
     const page = await service.search(params, false);
@@ -147,7 +148,7 @@ describe('ListingSearchService, when nothing is found', () => {
 
   it('offers nothing when something was found', async () => {
     const { reader } = fakeMeili(scatter(50));
-    const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas());
+    const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas(), new Gazetteer());
 
     const page = await service.search(listingSearchParamsSchema.parse({ q: 'Kauffrau' }), false);
 

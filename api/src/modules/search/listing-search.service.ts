@@ -3,6 +3,7 @@ import type { MultiSearchQuery, MultiSearchResult } from 'meilisearch';
 import {
   DEFAULT_RADIUS_KM,
   haversineKm,
+  parseLocationText,
   type ListingCard,
   type ListingDetail,
   type ListingSearchParams,
@@ -20,7 +21,7 @@ import {
   toListingDetail,
 } from '@praxisnah/read-models';
 import { MeiliReader } from '../../shared/search/meili-reader';
-import { searchPlaces } from '../geo/gazetteer';
+import { Gazetteer } from '../geo/gazetteer';
 import { ListingCardCache } from './listing-card-cache';
 import {
   buildListingFilter,
@@ -33,7 +34,6 @@ import {
   withinArea,
   type ListingFilter,
 } from './listing-filter.builder';
-import { parseLocationText } from './location-text';
 import { placeInQuery } from './smart-query/smart-query-parser';
 import { SearchAreas, type SearchArea } from './search-areas';
 import type { CardJson, ListingSearchPage } from './search-page';
@@ -97,6 +97,7 @@ export class ListingSearchService implements OnModuleInit {
     private readonly indexes: IndexNamespace,
     private readonly cards: ListingCardCache,
     private readonly areas: SearchAreas,
+    private readonly gazetteer: Gazetteer,
   ) {}
 
   /** Reads the German dictionary at start-up (about 0.15 s), so the first visitor's search does not wait for it. */
@@ -378,7 +379,7 @@ export class ListingSearchService implements OnModuleInit {
   /** A postcode or place typed into the search words, without a place of its own: it becomes the place and radius. */
   private withPlaceFromQuery(params: ListingSearchParams): ListingSearchParams {
     if (!params.q || params.location || params.lat !== undefined) return params;
-    const found = placeInQuery(params.q, { searchPlaces });
+    const found = placeInQuery(params.q, this.gazetteer);
     if (!found) return params;
     return { ...params, q: found.remaining || undefined, location: found.location, radius: params.radius ?? found.radius };
   }
@@ -391,7 +392,7 @@ export class ListingSearchService implements OnModuleInit {
     }
     if (!params.location) return { center: null };
     const { place, radiusKm } = parseLocationText(params.location);
-    const [found] = place.length >= 2 ? searchPlaces(place, 1) : [];
+    const [found] = place.length >= 2 ? this.gazetteer.searchPlaces(place, 1) : [];
     if (!found) return { center: null, unresolvedPlace: place };
     return {
       center: {

@@ -19,6 +19,7 @@ import { loadAppConfig } from '../../shared/config/app-config';
 import { parseWith } from '../../shared/validation/parse-with';
 import { AnalyticsRecorder } from '../analytics/analytics-recorder';
 import { searchFact } from '../analytics/search-fact';
+import { Gazetteer } from '../geo/gazetteer';
 import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
 import { ListingSearchService } from './listing-search.service';
@@ -45,6 +46,7 @@ export class SearchController {
     private readonly smart: SmartSearchService,
     private readonly recorder: AnalyticsRecorder,
     private readonly platformStats: PlatformStatsService,
+    private readonly gazetteer: Gazetteer,
   ) {}
 
   @Get('stats')
@@ -114,7 +116,7 @@ export class SearchController {
   /** The first page of a search is the visitor's search; later pages of it are not counted again. */
   private async searchAndRecord(params: ListingSearchParams, isAusbildung: boolean, request: FastifyRequest) {
     const page = await this.listings.search(params, isAusbildung);
-    if (params.page === 1) this.recorder.record(searchFact(params, isAusbildung, page), request);
+    if (params.page === 1) this.recorder.record(searchFact(params, isAusbildung, page, this.gazetteer), request);
     return serializeSearchPage(page);
   }
 }

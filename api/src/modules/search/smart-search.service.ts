@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { listingSearchParamsSchema, type ExtractedFilters, type SmartSearchRequest, type SmartSearchResult } from '@praxisnah/contracts';
 import type { ListingSearchPage } from './search-page';
-import { searchPlaces } from '../geo/gazetteer';
+import { Gazetteer } from '../geo/gazetteer';
 import { ListingSearchService } from './listing-search.service';
 import { readSmartQuery } from './smart-query/smart-query-parser';
 
@@ -10,13 +10,16 @@ import { readSmartQuery } from './smart-query/smart-query-parser';
 export class SmartSearchService {
   private readonly logger = new Logger(SmartSearchService.name);
 
-  constructor(private readonly search: ListingSearchService) {}
+  constructor(
+    private readonly search: ListingSearchService,
+    private readonly gazetteer: Gazetteer,
+  ) {}
 
   async run(request: SmartSearchRequest): Promise<ListingSearchPage<Pick<SmartSearchResult, 'aiEnhancements'>>> {
     let extracted: ExtractedFilters = {};
     let sectorExplicit = false;
     try {
-      ({ filters: extracted, sectorExplicit } = readSmartQuery(request.query, { searchPlaces }));
+      ({ filters: extracted, sectorExplicit } = readSmartQuery(request.query, this.gazetteer));
     } catch (error) {
       this.logger.warn({ err: error }, 'Smart query parser failed; falling back to plain search');
     }

@@ -12,7 +12,7 @@ const ICONS: Record<string, IconName> = {
   '/companies': 'building',
 };
 
-/** SPEC section 2: under 768 px (768 px or less on the directory) a bar links to the four main screens. */
+/** product.md section 2: under 768 px (768 px or less on the directory) a bar links to the four main screens. */
 export function BottomBar() {
   const { pathname } = useLocation();
   return (

@@ -1,4 +1,4 @@
-/** The four main buttons of SPEC section 2, with the paths on which each one is highlighted (labels read at render: `t`). */
+/** The four main buttons of product.md section 2, with the paths on which each one is highlighted (labels read at render: `t`). */
 export const MAIN_NAV = [
   {
     to: '/search',

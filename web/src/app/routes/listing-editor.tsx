@@ -21,7 +21,7 @@ function EditorPage({ title, lead, children }: { title: string; lead: string; ch
 /** /create-internship (?art=ausbildung starts with an Ausbildung place). */
 export function CreateInternshipRoute() {
   const [params] = useSearchParams();
-  const kind = params.get('art') === 'ausbildung' ? 'ausbildung' : 'praktikum';
+  const kind = params.get('art') === 'ausbildung' ? 'ausbildung' : 'internship';
   return (
     <EditorPage
       title={kind === 'ausbildung' ? 'Neuen Ausbildungsplatz anlegen' : 'Neues Praktikum anlegen'}

@@ -1,7 +1,7 @@
 import { LoginForm } from '@/features/auth/login';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /company-auth and /login share one screen (SPEC section 2); /register opens the sign-up. */
+/** /company-auth and /login share one screen (product.md section 2); /register opens the sign-up. */
 export function LoginRoute() {
   useDocumentTitle('Unternehmens-Login');
   return (

@@ -3,4 +3,3 @@ export { SearchPage } from './components/search-page';
 export { ListingDetailView } from './components/listing-detail';
 export { useLatestListings, getLatestListingsQueryOptions } from './api/get-latest-listings';
 export { searchListingsQueryOptions, toSearchQuery } from './api/search-listings';
-export type { ListingKind } from './hooks/search-filters';

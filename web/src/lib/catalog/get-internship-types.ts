@@ -7,13 +7,13 @@ export interface InternshipTypeOption {
   label: string;
 }
 
-/** SPEC section 5: the list offered to visitors excludes the Ausbildung type. */
+/** product.md section 5: the list offered to visitors excludes the Ausbildung type. */
 export async function getInternshipTypes(): Promise<InternshipTypeOption[]> {
   const types = await apiRequest<InternshipTypeOption[]>('/api/internship-types');
   return types.filter(isSelectableInternshipType);
 }
 
-/** SPEC section 7: the type list is not cached. */
+/** product.md section 7: the type list is not cached. */
 export const getInternshipTypesQueryOptions = () =>
   queryOptions({ queryKey: ['internship-types'], queryFn: getInternshipTypes, staleTime: 0 });
 

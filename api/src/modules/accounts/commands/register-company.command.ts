@@ -11,7 +11,7 @@ import { hashPassword } from '../../auth/password-hasher';
 import { UserEntity } from '../../auth/user.entity';
 import { CatalogService } from '../../catalog/catalog.service';
 import { CompanyEntity } from '../../companies/company.entity';
-import { geocodeAddress } from '../../geo/geocode-address';
+import { Gazetteer } from '../../geo/gazetteer';
 import { accountExistsMail, verificationMail } from '../../mail/account-mails';
 import { MailService } from '../../mail/mail.service';
 import { AccountTokenRepository } from '../account-token.repository';
@@ -43,6 +43,7 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly gazetteer: Gazetteer,
     private readonly catalog: CatalogService,
     private readonly outbox: OutboxWriter,
     private readonly tokens: AccountTokenRepository,
@@ -86,7 +87,7 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
       base,
       `^${base}-[0-9]+$`,
     ]);
-    const point = geocodeAddress({ address: input.street, zip: input.zip, city: input.city });
+    const point = this.gazetteer.geocodeAddress({ address: input.street, zip: input.zip, city: input.city });
     const company = Object.assign(new CompanyEntity(), {
       id: randomUUID(),
       name: input.companyName,

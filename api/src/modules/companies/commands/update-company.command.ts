@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { UpdateCompanyInput } from '@praxisnah/contracts';
 import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import { CatalogService } from '../../catalog/catalog.service';
-import { geocodeAddress } from '../../geo/geocode-address';
+import { Gazetteer } from '../../geo/gazetteer';
 import { CompanyEntity } from '../company.entity';
 import { changedCompanyParts } from '../company-parts';
 import { saveCompanyChange } from './company-change';
@@ -25,6 +25,7 @@ export class UpdateCompanyCommand {
 export class UpdateCompanyHandler implements ICommandHandler<UpdateCompanyCommand, void> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly gazetteer: Gazetteer,
     private readonly catalog: CatalogService,
     private readonly outbox: OutboxWriter,
   ) {}
@@ -43,7 +44,7 @@ export class UpdateCompanyHandler implements ICommandHandler<UpdateCompanyComman
         // A pin the user moved by hand wins over the geocoded address.
         Object.assign(company, { latitude, longitude });
       } else if ('zip' in fields || 'city' in fields || 'address' in fields) {
-        const point = geocodeAddress(company);
+        const point = this.gazetteer.geocodeAddress(company);
         if (point) Object.assign(company, point);
       }
       const changed = changedCompanyParts(before, company);

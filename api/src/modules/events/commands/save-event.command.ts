@@ -7,7 +7,7 @@ import type { CreateEventInput, UpdateEventInput } from '@praxisnah/contracts';
 import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import { assertEventFits } from '../../billing/package-limits';
 import { CatalogService } from '../../catalog/catalog.service';
-import { geocodeAddress } from '../../geo/geocode-address';
+import { Gazetteer } from '../../geo/gazetteer';
 import { EventEntity } from '../event.entity';
 import { EventRepository } from '../event.repository';
 
@@ -24,6 +24,7 @@ export class SaveEventCommand {
 export class SaveEventHandler implements ICommandHandler<SaveEventCommand, string> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly gazetteer: Gazetteer,
     private readonly events: EventRepository,
     private readonly catalog: CatalogService,
     private readonly outbox: OutboxWriter,
@@ -40,7 +41,7 @@ export class SaveEventHandler implements ICommandHandler<SaveEventCommand, strin
         : Object.assign(new EventEntity(), { id: randomUUID(), companyId, version: 0, createdAt: new Date(), registrationCount: 0 });
       Object.assign(event, fields);
       if ('city' in fields || 'zip' in fields || !eventId) {
-        const point = geocodeAddress(event);
+        const point = this.gazetteer.geocodeAddress(event);
         event.latitude = point?.latitude ?? null;
         event.longitude = point?.longitude ?? null;
       }

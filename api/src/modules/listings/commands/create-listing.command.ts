@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { CreateListingInput } from '@praxisnah/contracts';
 import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import { CatalogService } from '../../catalog/catalog.service';
+import { Gazetteer } from '../../geo/gazetteer';
 import { relocate, toListingColumns } from '../listing-input.mapper';
 import { ListingEntity } from '../listing.entity';
 import { saveListingChange } from './listing-change';
@@ -20,6 +21,7 @@ export class CreateListingCommand {
 export class CreateListingHandler implements ICommandHandler<CreateListingCommand, string> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly gazetteer: Gazetteer,
     private readonly catalog: CatalogService,
     private readonly outbox: OutboxWriter,
   ) {}
@@ -27,7 +29,7 @@ export class CreateListingHandler implements ICommandHandler<CreateListingComman
   async execute({ companyId, input }: CreateListingCommand): Promise<string> {
     const columns = await toListingColumns(input, this.catalog);
     const listing = Object.assign(new ListingEntity(), columns, { id: randomUUID(), companyId, version: 1, createdAt: new Date() });
-    relocate(listing);
+    relocate(listing, this.gazetteer);
     await this.dataSource.transaction((manager) => saveListingChange(manager, this.outbox, listing, 'listing.created'));
     return listing.id;
   }

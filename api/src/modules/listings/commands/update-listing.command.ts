@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { UpdateListingInput } from '@praxisnah/contracts';
 import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import { CatalogService } from '../../catalog/catalog.service';
+import { Gazetteer } from '../../geo/gazetteer';
 import { relocate, toListingColumns } from '../listing-input.mapper';
 import { ListingRepository } from '../listing.repository';
 import { saveListingChange } from './listing-change';
@@ -21,6 +22,7 @@ export class UpdateListingCommand {
 export class UpdateListingHandler implements ICommandHandler<UpdateListingCommand, void> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly gazetteer: Gazetteer,
     private readonly listings: ListingRepository,
     private readonly catalog: CatalogService,
     private readonly outbox: OutboxWriter,
@@ -34,7 +36,7 @@ export class UpdateListingHandler implements ICommandHandler<UpdateListingComman
       if (listing.validFrom && listing.validTo && listing.validFrom > listing.validTo) {
         throw new BadRequestException({ message: 'Ungültiger Wert für „validTo“: Das Enddatum darf nicht vor dem Startdatum liegen.' });
       }
-      if ('address' in columns || 'zip' in columns || 'city' in columns) relocate(listing);
+      if ('address' in columns || 'zip' in columns || 'city' in columns) relocate(listing, this.gazetteer);
       listing.version += 1;
       await saveListingChange(manager, this.outbox, listing, 'listing.updated');
     });

@@ -9,15 +9,18 @@ import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { CatalogService } from '../../catalog/catalog.service';
 import { EventEntity } from '../../events/event.entity';
 import { EventRepository } from '../../events/event.repository';
-import { geocodeAddress } from '../../geo/geocode-address';
+import { Gazetteer } from '../../geo/gazetteer';
 import { AuditLog } from '../audit-log';
-import { assertInScope } from '../operator-scope';
+import { assertInScope, regionIdBySlug, regionScope } from '../operator-scope';
 
-/** A regional event (a fair, an information day) that no single company organises; it belongs to the region. */
+/**
+ * A regional event (a fair, an information day) that no single company organises; it belongs to the region: a
+ * manager's own, or the one an admin names by slug.
+ */
 export class CreateRegionEventCommand {
   constructor(
     readonly actor: AuthenticatedUser,
-    readonly regionId: number,
+    readonly regionSlug: string | undefined,
     readonly input: CreateEventInput,
   ) {}
 }
@@ -26,13 +29,15 @@ export class CreateRegionEventCommand {
 export class CreateRegionEventHandler implements ICommandHandler<CreateRegionEventCommand, string> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly gazetteer: Gazetteer,
     private readonly events: EventRepository,
     private readonly catalog: CatalogService,
     private readonly outbox: OutboxWriter,
     private readonly audit: AuditLog,
   ) {}
 
-  async execute({ actor, regionId, input }: CreateRegionEventCommand): Promise<string> {
+  async execute({ actor, regionSlug, input }: CreateRegionEventCommand): Promise<string> {
+    const regionId = regionScope(actor) ?? (await regionIdBySlug(this.dataSource.manager, regionSlug ?? ''));
     assertInScope(actor, regionId);
     const { sectorKeys, highlightKeys, ...fields } = input;
     const sectorIds = await Promise.all(sectorKeys.map((key) => this.catalog.sectorIdByKey(key)));
@@ -45,7 +50,7 @@ export class CreateRegionEventHandler implements ICommandHandler<CreateRegionEve
           throw new BadRequestException({ message: 'Die Postleitzahl liegt nicht in dieser Region.' });
         }
       }
-      const point = geocodeAddress(fields);
+      const point = this.gazetteer.geocodeAddress(fields);
       const event = Object.assign(new EventEntity(), fields, {
         id: randomUUID(),
         companyId: null,

@@ -1,13 +1,13 @@
 import type { GeoPlace } from '@praxisnah/contracts';
-import { loadGazetteer, searchPlaces } from '../../geo/gazetteer';
+import { Gazetteer } from '../../geo/gazetteer';
 import { parseSmartQuery, placeInQuery, readSmartQuery, type PlaceLookup } from './smart-query-parser';
 
-const gazetteer: PlaceLookup = { searchPlaces };
+const gazetteer: PlaceLookup & Gazetteer = new Gazetteer();
 /** Mid-October 2025: "September" means September 2026, "November" this year's. */
 const now = new Date(2025, 9, 15);
 const parse = (query: string) => parseSmartQuery(query, gazetteer, { now });
 
-beforeAll(() => loadGazetteer(), 30_000);
+beforeAll(() => gazetteer.onModuleInit(), 30_000);
 
 describe('parseSmartQuery', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
 
 export const VERIFICATION_SUBJECT = 'Bitte bestätigen Sie Ihre E-Mail-Adresse bei Praxisnah';
 
@@ -42,17 +43,18 @@ export function EmailSetupHelp() {
         begrenzte Zeit gültig, ein neuer ersetzt den alten.
       </p>
       <div className="button-row">
-        <Link className="btn btn--primary" to="/resend-verification">
+        <Link className="btn btn--primary" to={paths.resendVerification.to()}>
           Bestätigungslink erneut senden
         </Link>
-        <Link className="btn btn--secondary" to="/login">
+        <Link className="btn btn--secondary" to={paths.login.to()}>
           Zum Login
         </Link>
       </div>
 
       <h2>Immer noch nichts angekommen?</h2>
       <p>
-        Schreiben Sie uns über die <Link to="/unternehmen-starten">Kontaktseite</Link>. Wir schalten Ihr Konto dann gern von Hand frei.
+        Schreiben Sie uns über die <Link to={paths.unternehmenStarten.to()}>Kontaktseite</Link>. Wir schalten Ihr Konto dann gern von Hand
+        frei.
       </p>
     </>
   );

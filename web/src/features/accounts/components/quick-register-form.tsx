@@ -14,6 +14,7 @@ import { rememberCheckout } from '@/lib/pending-checkout';
 import { useRegisterCompany } from '../api/register-company';
 import { PACKAGE_NAMES } from '../hooks/packages';
 import { NewPasswordField } from './password-input';
+import { paths } from '@/app/paths';
 
 /** What the inputs hold before validation: an unticked box and an empty choice are allowed while typing. */
 type RegisterFormValues = Omit<RegisterCompanyInput, 'acceptTerms' | 'sector' | 'package'> & {
@@ -48,15 +49,15 @@ function RegistrationSent({ email, message, pkg }: { email: string; message: str
       )}
       <ul className="link-list">
         <li>
-          <Link to="/email-setup-info">Keine E-Mail erhalten? So finden Sie sie</Link>
+          <Link to={paths.emailSetupInfo.to()}>Keine E-Mail erhalten? So finden Sie sie</Link>
         </li>
         <li>
-          <Link to="/resend-verification" state={{ email }}>
+          <Link to={paths.resendVerification.to()} state={{ email }}>
             Bestätigungslink erneut senden
           </Link>
         </li>
       </ul>
-      <Link className="btn btn--secondary" to="/login">
+      <Link className="btn btn--secondary" to={paths.login.to()}>
         Zum Unternehmens-Login
       </Link>
     </div>
@@ -140,7 +141,7 @@ export function QuickRegisterForm({ initialPackage }: { initialPackage: CompanyP
           ))}
         </div>
         <p id={`${packageId}-hint`} className="field__hint">
-          Sie können das Paket später jederzeit wechseln. <Link to="/pricing">Pakete vergleichen</Link>
+          Sie können das Paket später jederzeit wechseln. <Link to={paths.pricing.to()}>Pakete vergleichen</Link>
         </p>
         {errors.package ? <p className="field__error">{errors.package.message}</p> : null}
       </fieldset>
@@ -156,11 +157,11 @@ export function QuickRegisterForm({ initialPackage }: { initialPackage: CompanyP
           />
           <label htmlFor={termsId}>
             Ich akzeptiere die{' '}
-            <Link to="/agb" target="_blank" rel="noopener">
+            <Link to={paths.agb.to()} target="_blank" rel="noopener">
               AGB<span className="visually-hidden"> (öffnet in neuem Tab)</span>
             </Link>{' '}
             und habe die{' '}
-            <Link to="/datenschutz" target="_blank" rel="noopener">
+            <Link to={paths.datenschutz.to()} target="_blank" rel="noopener">
               Datenschutzerklärung<span className="visually-hidden"> (öffnet in neuem Tab)</span>
             </Link>{' '}
             gelesen. *
@@ -182,7 +183,7 @@ export function QuickRegisterForm({ initialPackage }: { initialPackage: CompanyP
         <Icon name="lock" size={16} /> Ihre Daten werden über eine SSL-verschlüsselte Verbindung übertragen.
       </p>
       <p className="form-footer">
-        Sie haben bereits ein Konto? <Link to="/login">Zum Unternehmens-Login</Link>
+        Sie haben bereits ein Konto? <Link to={paths.login.to()}>Zum Unternehmens-Login</Link>
       </p>
     </form>
   );

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FormMessage } from '@/components/ui/form-field';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordField } from './password-input';
+import { paths } from '@/app/paths';
 
 const passwordFormSchema = z.object({ password: newPasswordSchema });
 type PasswordFormValues = z.infer<typeof passwordFormSchema>;
@@ -33,7 +34,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <EmptyState title="Der Link ist unvollständig" icon="🔑">
         <p>Bitte öffnen Sie den Link direkt aus der E-Mail oder fordern Sie einen neuen an.</p>
-        <Link className="btn btn--primary" to="/forgot-password">
+        <Link className="btn btn--primary" to={paths.forgotPassword.to()}>
           Neuen Link anfordern
         </Link>
       </EmptyState>
@@ -44,7 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className="account-result">
         <FormMessage tone="success">{reset.data.message}</FormMessage>
-        <Link className="btn btn--primary" to="/login">
+        <Link className="btn btn--primary" to={paths.login.to()}>
           Zum Login
         </Link>
       </div>
@@ -58,7 +59,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <NewPasswordField label="Neues Passwort" registration={register('password')} password={password} error={errors.password?.message} />
       {reset.isError ? (
         <FormMessage tone="error">
-          {reset.error.message} <Link to="/forgot-password">Neuen Link anfordern</Link>
+          {reset.error.message} <Link to={paths.forgotPassword.to()}>Neuen Link anfordern</Link>
         </FormMessage>
       ) : null}
       <Button type="submit" className="btn--block" disabled={reset.isPending}>

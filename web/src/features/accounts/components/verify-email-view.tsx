@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FormMessage } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useVerifyEmail } from '../api/verify-email';
+import { paths } from '@/app/paths';
 
 /** /verify-email?token=…: confirms the address on load, then points to the login. */
 export function VerifyEmailView({ token }: { token: string }) {
@@ -15,7 +16,7 @@ export function VerifyEmailView({ token }: { token: string }) {
       <EmptyState title="Der Bestätigungslink ist unvollständig" icon="✉️">
         <p>{parsed.error.issues[0]?.message}</p>
         <p>
-          <Link to="/resend-verification">Neuen Bestätigungslink anfordern</Link>
+          <Link to={paths.resendVerification.to()}>Neuen Bestätigungslink anfordern</Link>
         </p>
       </EmptyState>
     );
@@ -28,10 +29,10 @@ export function VerifyEmailView({ token }: { token: string }) {
         <FormMessage tone="error">{verification.error.message}</FormMessage>
         <p>Vielleicht haben Sie Ihre Adresse schon bestätigt? Dann können Sie sich direkt anmelden.</p>
         <div className="button-row">
-          <Link className="btn btn--primary" to="/resend-verification">
+          <Link className="btn btn--primary" to={paths.resendVerification.to()}>
             Neuen Bestätigungslink anfordern
           </Link>
-          <Link className="btn btn--secondary" to="/login">
+          <Link className="btn btn--secondary" to={paths.login.to()}>
             Zum Login
           </Link>
         </div>
@@ -43,7 +44,7 @@ export function VerifyEmailView({ token }: { token: string }) {
       <h2>E-Mail-Adresse bestätigt</h2>
       <FormMessage tone="success">{verification.data.message}</FormMessage>
       <p>Melden Sie sich an, vervollständigen Sie Ihr Unternehmensprofil und legen Sie Ihr erstes Angebot an.</p>
-      <Link className="btn btn--primary" to="/login">
+      <Link className="btn btn--primary" to={paths.login.to()}>
         Jetzt anmelden
       </Link>
     </div>

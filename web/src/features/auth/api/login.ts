@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { setSession } from '../hooks/auth-store';
 
-/** SPEC section 6: login sends no auth header. */
+/** product.md section 6: login sends no auth header. */
 export const login = (input: LoginInput) => apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body: input, auth: false });
 
 export function useLogin() {

@@ -11,8 +11,9 @@ import { useLogin } from '../api/login';
 import { loginErrorToast } from '../hooks/login-error-toast';
 import { ROLE_HOME } from '../hooks/role-home';
 import { returnPath } from '../hooks/return-path';
+import { paths } from '@/app/paths';
 
-/** SPEC sections 2, 4 and 5: validated on submit, re-validated on change; success goes to the role's own area. */
+/** product.md sections 2, 4 and 5: validated on submit, re-validated on change; success goes to the role's own area. */
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -84,7 +85,7 @@ export function LoginForm() {
         ) : null}
       </div>
       <p className="login-form__forgot">
-        <Link to="/forgot-password">{t('auth.forgot')}</Link>
+        <Link to={paths.forgotPassword.to()}>{t('auth.forgot')}</Link>
       </p>
       <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>
         {submitting ? t('auth.submitting') : t('auth.submit')}
@@ -94,7 +95,7 @@ export function LoginForm() {
       </p>
       <div className="login-form__register">
         <p>{t('auth.noAccount')}</p>
-        <Link className="btn btn--secondary btn--block" to="/pricing">
+        <Link className="btn btn--secondary btn--block" to={paths.pricing.to()}>
           {t('auth.registerCta')}
         </Link>
       </div>

@@ -35,7 +35,7 @@ export function clearSession(): void {
 }
 
 /**
- * SPEC section 4, run once at app start: no token → signed out; with a token the current user is fetched;
+ * product.md section 4, run once at app start: no token → signed out; with a token the current user is fetched;
  * success → authenticated; failure → the token is cleared and the visitor is signed out.
  */
 export async function initAuth(queryClient: QueryClient): Promise<void> {

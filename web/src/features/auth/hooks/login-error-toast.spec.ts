@@ -1,6 +1,6 @@
 import { DEFAULT_LOGIN_ERROR, loginErrorToast } from './login-error-toast';
 
-describe('loginErrorToast (SPEC section 8)', () => {
+describe('loginErrorToast (product.md section 8)', () => {
   it.each([
     ['Invalid credentials', 'Kleiner Hinweis zur Anmeldung'],
     ['Anmeldung fehlgeschlagen: E-Mail-Adresse oder Passwort ungültig.', 'Kleiner Hinweis zur Anmeldung'],

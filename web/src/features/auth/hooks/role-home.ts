@@ -3,9 +3,9 @@ import { paths } from '@/app/paths';
 
 /** Where each role lands after signing in, and what its "Dashboard" link opens. */
 export const ROLE_HOME: Readonly<Record<UserRole, string>> = {
-  admin: '/admin-dashboard',
-  regional_manager: '/regional-manager',
-  company: '/dashboard',
+  admin: paths.adminDashboard.to(),
+  regional_manager: paths.regionalManager.to(),
+  company: paths.dashboard.to(),
 };
 
 export interface RoleMenuEntry {
@@ -15,18 +15,18 @@ export interface RoleMenuEntry {
 
 /** The user menu's entries per role (besides Preise and Abmelden), in the order they appear. */
 export const ROLE_MENU: Readonly<Record<UserRole, readonly RoleMenuEntry[]>> = {
-  company: [{ to: '/dashboard', label: 'Dashboard' }],
+  company: [{ to: paths.dashboard.to(), label: 'Dashboard' }],
   regional_manager: [
-    { to: '/regional-manager', label: 'Meine Region' },
-    { to: '/region-settings', label: 'Regionseinstellungen' },
+    { to: paths.regionalManager.to(), label: 'Meine Region' },
+    { to: paths.regionSettings.to(), label: 'Regionseinstellungen' },
   ],
   admin: [
-    { to: '/admin-dashboard', label: 'Admin-Dashboard' },
-    { to: '/regional-manager', label: 'Moderation' },
-    { to: '/admin-regions', label: 'Regionen & Bewerbungen' },
-    { to: '/admin-ausbildung-options', label: 'Ausbildungsoptionen' },
-    { to: '/admin-message-translations', label: 'Texte' },
+    { to: paths.adminDashboard.to(), label: 'Admin-Dashboard' },
+    { to: paths.regionalManager.to(), label: 'Moderation' },
+    { to: paths.adminRegions.to(), label: 'Regionen & Bewerbungen' },
+    { to: paths.adminAusbildungOptions.to(), label: 'Ausbildungsoptionen' },
+    { to: paths.adminMessageTranslations.to(), label: 'Texte' },
     { to: paths.adminCodes.to(), label: 'Codes & Rechnungen' },
-    { to: '/create-admin', label: 'Admin anlegen' },
+    { to: paths.createAdmin.to(), label: 'Admin anlegen' },
   ],
 };

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { CACHE, QUERY_ROOTS } from '@/lib/query-client';
 
-/** GET /api/companies: the list the map uses (SPEC section 7; failure 'Failed to fetch companies'). */
+/** GET /api/companies: the list the map uses (product.md section 7; failure 'Failed to fetch companies'). */
 export async function getCompanies(): Promise<CompanyView[]> {
   try {
     return await apiRequest<CompanyView[]>('/api/companies');

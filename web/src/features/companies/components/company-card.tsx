@@ -5,8 +5,9 @@ import { Icon } from '@/components/ui/icon';
 import { SectorIcon } from '@/components/ui/sector-icon';
 import { FavouriteButton } from '@/features/favourites';
 import { CompanyLogo } from './company-logo';
+import { paths } from '@/app/paths';
 
-export const companyPath = (company: Pick<CompanyView, 'slug'>) => `/unternehmen/${encodeURIComponent(company.slug)}`;
+export const companyPath = (company: Pick<CompanyView, 'slug'>) => paths.companyProfile.to(company.slug);
 
 export function CompanyCard({ company }: { company: CompanyView }) {
   const sector = findSector(company.sector?.key);

@@ -12,6 +12,7 @@ import { useAllCompanies } from '../api/get-all-companies';
 import { countCompanyFilters, EMPTY_COMPANY_FILTERS, filterCompanies, type CompanyFilters } from '../hooks/filter-companies';
 import { CompanyCard, companyPath } from './company-card';
 import { CompanyListCard } from './company-list-card';
+import { paths } from '@/app/paths';
 
 type View = 'grid' | 'list' | 'map';
 
@@ -21,7 +22,7 @@ type View = 'grid' | 'list' | 'map';
  */
 const CARDS_PER_STEP = 24;
 
-/** Company directory of SPEC sections 2 and 5: client-side filtering of /api/companies/all. */
+/** Company directory of product.md sections 2 and 5: client-side filtering of /api/companies/all. */
 export function CompanyDirectory() {
   const ids = { text: useId(), sector: useId(), results: useId() };
   const navigate = useNavigate();
@@ -63,7 +64,7 @@ export function CompanyDirectory() {
           <aside className="card cta-card" aria-label="Für Unternehmen">
             <h2>Ihr Unternehmen fehlt noch?</h2>
             <p>Präsentieren Sie sich jungen Talenten in Ihrer Region.</p>
-            <Link className="btn btn--primary" to="/pricing">
+            <Link className="btn btn--primary" to={paths.pricing.to()}>
               Jetzt dabei sein
             </Link>
           </aside>

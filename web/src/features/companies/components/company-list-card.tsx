@@ -21,7 +21,7 @@ function ListCardImage({ company }: { company: CompanyView }) {
   );
 }
 
-/** List-card variant of SPEC section 2. */
+/** List-card variant of product.md section 2. */
 export function CompanyListCard({ company }: { company: CompanyView }) {
   const sector = findSector(company.sector?.key);
   const shareText = `${company.name} auf Praxisnah: ${company.activeInternshipCount} ${company.activeInternshipCount === 1 ? 'Praktikum' : 'Praktika'} und ${company.activeAusbildungCount} ${company.activeAusbildungCount === 1 ? 'Ausbildungsplatz' : 'Ausbildungsplätze'} verfügbar.`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Company logo; hidden when it fails to load (SPEC section 2). */
+/** Company logo; hidden when it fails to load (product.md section 2). */
 export function CompanyLogo({ url, className }: { url: string | null; className?: string }) {
   const [failed, setFailed] = useState(false);
   if (!url || failed) return null;

@@ -1,5 +1,5 @@
-import { findSector } from '@praxisnah/contracts';
-import { useState } from 'react';
+import { findSector, type ListingCard as ListingCardData } from '@praxisnah/contracts';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,7 +8,6 @@ import { SectorIcon } from '@/components/ui/sector-icon';
 import { Spinner } from '@/components/ui/spinner';
 import { EventCard } from '@/features/events';
 import { FavouriteButton } from '@/features/favourites';
-import { ListingCard } from '@/features/listings';
 import { LocationMap } from '@/features/map';
 import { ShareButton } from '@/features/share';
 import { isNotFound } from '@/lib/api-client';
@@ -16,6 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { companyPath } from './company-card';
 import { CompanyLogo } from './company-logo';
+import { paths } from '@/app/paths';
 
 function Banner({ url }: { url: string | null }) {
   const [failed, setFailed] = useState(false);
@@ -24,8 +24,11 @@ function Banner({ url }: { url: string | null }) {
   return <img className="profile__banner" src={url} alt="" onError={() => setFailed(true)} />;
 }
 
-/** Public company profile (/unternehmen/{slug}, /company/{slug or id}) with its listings and events. */
-export function CompanyProfileView({ slug }: { slug: string }) {
+/**
+ * Public company profile (/unternehmen/{slug}, /company/{slug or id}) with its listings and events. The listing
+ * cards come from the route (`renderListing`), so this feature does not import the listings feature.
+ */
+export function CompanyProfileView({ slug, renderListing }: { slug: string; renderListing: (listing: ListingCardData) => ReactNode }) {
   const { data, isPending, isError, error, refetch } = useCompanyProfile(slug);
   useDocumentTitle(data ? data.company.name : isNotFound(error) ? 'Unternehmen nicht gefunden' : 'Unternehmen');
 
@@ -35,7 +38,7 @@ export function CompanyProfileView({ slug }: { slug: string }) {
       <div className="container page">
         {isNotFound(error) ? (
           <EmptyState title="Dieses Unternehmen haben wir nicht gefunden" icon="🏢">
-            <Link className="btn btn--primary" to="/companies">
+            <Link className="btn btn--primary" to={paths.companies.to()}>
               Zu allen Unternehmen
             </Link>
           </EmptyState>
@@ -66,7 +69,7 @@ export function CompanyProfileView({ slug }: { slug: string }) {
       <Banner url={company.featuredImageUrl} />
       <div className="container">
         <nav aria-label="Zurück" className="detail__back">
-          <Link to="/companies">
+          <Link to={paths.companies.to()}>
             <Icon name="arrowLeft" size={16} /> Alle Unternehmen
           </Link>
         </nav>
@@ -109,13 +112,15 @@ export function CompanyProfileView({ slug }: { slug: string }) {
               <div className="section-heading">
                 <h2 id="profile-internships">Praktika ({internships.length})</h2>
                 {internships.length > 0 ? (
-                  <Link to={`/search?company=${encodeURIComponent(filterKey)}&scrollToResults=true`}>In der Suche anzeigen</Link>
+                  <Link to={`${paths.search.to()}?company=${encodeURIComponent(filterKey)}&scrollToResults=true`}>
+                    In der Suche anzeigen
+                  </Link>
                 ) : null}
               </div>
               {internships.length ? (
                 <div className="card-grid">
                   {internships.map((listing) => (
-                    <ListingCard key={listing.id} listing={listing} />
+                    <Fragment key={listing.id}>{renderListing(listing)}</Fragment>
                   ))}
                 </div>
               ) : (
@@ -127,13 +132,15 @@ export function CompanyProfileView({ slug }: { slug: string }) {
               <div className="section-heading">
                 <h2 id="profile-ausbildung">Ausbildungsplätze ({ausbildung.length})</h2>
                 {ausbildung.length > 0 ? (
-                  <Link to={`/ausbildung-search?company=${encodeURIComponent(filterKey)}&scrollToResults=true`}>In der Suche anzeigen</Link>
+                  <Link to={`${paths.ausbildungSearch.to()}?company=${encodeURIComponent(filterKey)}&scrollToResults=true`}>
+                    In der Suche anzeigen
+                  </Link>
                 ) : null}
               </div>
               {ausbildung.length ? (
                 <div className="card-grid">
                   {ausbildung.map((listing) => (
-                    <ListingCard key={listing.id} listing={listing} />
+                    <Fragment key={listing.id}>{renderListing(listing)}</Fragment>
                   ))}
                 </div>
               ) : (

@@ -63,7 +63,7 @@ const berlin = company({
 const nowhere = company({ id: 'n', name: 'Ohne Ort', sectorId: 1, internshipCount: 20 });
 const all = [koeln, bonn, berlin, nowhere];
 
-describe('filterCompanies (SPEC section 5)', () => {
+describe('filterCompanies (product.md section 5)', () => {
   it('orders by internshipCount + eventCount descending', () => {
     expect(filterCompanies(all, EMPTY_COMPANY_FILTERS, []).map((item) => item.id)).toEqual(['n', 'x', 'b', 'k']);
   });

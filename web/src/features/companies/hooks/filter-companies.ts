@@ -1,5 +1,4 @@
-import type { CompanyView } from '@praxisnah/contracts';
-import { distanceKm } from '../../../lib/geo';
+import { type CompanyView, haversineKm } from '@praxisnah/contracts';
 
 export interface CompanyFilters {
   text: string;
@@ -14,7 +13,7 @@ export function countCompanyFilters(filters: CompanyFilters): number {
 }
 
 /**
- * SPEC section 5: text matches name, description or city (case-insensitive); sector matches sectorId; with a radius
+ * product.md section 5: text matches name, description or city (case-insensitive); sector matches sectorId; with a radius
  * above 0 a company needs lat and lon within that great-circle distance. Order: favourites first, then
  * internshipCount + eventCount descending.
  */
@@ -36,7 +35,7 @@ export function filterCompanies(
         const lat = company.lat ?? company.latitude;
         const lon = company.lon ?? company.longitude;
         if (typeof lat !== 'number' || typeof lon !== 'number') return false;
-        if (distanceKm(location.latitude!, location.longitude!, lat, lon) > location.radius) return false;
+        if (haversineKm(location.latitude!, location.longitude!, lat, lon) > location.radius) return false;
       }
       return true;
     })

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOwnEvents } from '../api/get-own-events';
 import { toEventFormValues } from '../hooks/event-form';
 import { EventForm } from './event-form';
+import { paths } from '@/app/paths';
 
 /** /create-event and /edit-event/{id}: an event of another company (or none) shows a German not-found message. */
 export function EventEditor({ eventId }: { eventId?: string }) {
@@ -21,7 +22,7 @@ export function EventEditor({ eventId }: { eventId?: string }) {
 
   if (notFound) {
     return (
-      <EditorNotFound title="Event nicht gefunden" backTo="/dashboard?tab=events">
+      <EditorNotFound title="Event nicht gefunden" backTo={paths.dashboard.to('events')}>
         Dieses Event gibt es nicht (mehr) oder es gehört zu einem anderen Unternehmen.
       </EditorNotFound>
     );
@@ -51,9 +52,9 @@ export function EventEditor({ eventId }: { eventId?: string }) {
           title: existing ? 'Änderungen gespeichert' : 'Event veröffentlicht',
           description: 'Das Event erscheint gleich in der Eventübersicht.',
           variant: 'success',
-          action: { label: 'Ansehen', to: `/events/${encodeURIComponent(saved.id)}` },
+          action: { label: 'Ansehen', to: paths.event.to(saved.id) },
         });
-        navigate('/dashboard?tab=events');
+        navigate(paths.dashboard.to('events'));
       }}
     />
   );

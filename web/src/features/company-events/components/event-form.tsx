@@ -14,6 +14,7 @@ import { useSectorOptions } from '@/lib/catalog/get-sectors';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import { eventFormSchema, type EventFormValues } from '../hooks/event-form';
+import { paths } from '@/app/paths';
 
 const MAX_CHOICES = 12;
 
@@ -200,7 +201,7 @@ export function EventForm({
         <Button type="submit" disabled={saving}>
           {saving ? 'Wird gespeichert...' : event ? 'Änderungen speichern' : 'Event veröffentlichen'}
         </Button>
-        <Link className="btn btn--ghost form-actions__cancel" to="/dashboard?tab=events">
+        <Link className="btn btn--ghost form-actions__cancel" to={paths.dashboard.to('events')}>
           Abbrechen
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import type { ListingKind } from '@praxisnah/contracts';
 import type { OwnListing } from '@praxisnah/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -9,8 +10,9 @@ import { useOwnCompany } from '@/features/company-settings';
 import { isNotFound } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { getOwnListingQueryOptions } from '../api/get-own-listing';
-import { toListingFormValues, type ListingKind } from '../hooks/listing-form';
+import { toListingFormValues } from '../hooks/listing-form';
 import { ListingForm } from './listing-form';
+import { paths } from '@/app/paths';
 
 function announceSaved(saved: OwnListing, created: boolean) {
   const what = saved.isAusbildung ? 'Ausbildungsplatz' : 'Praktikum';
@@ -19,7 +21,7 @@ function announceSaved(saved: OwnListing, created: boolean) {
       title: created ? `${what} veröffentlicht` : 'Änderungen gespeichert',
       description: 'Ihr Angebot ist in wenigen Sekunden in der Suche zu finden.',
       variant: 'success',
-      action: { label: 'Ansehen', to: `/internship/${encodeURIComponent(saved.id)}` },
+      action: { label: 'Ansehen', to: paths.internship.to(saved.id) },
     });
     return;
   }
@@ -37,7 +39,7 @@ function announceSaved(saved: OwnListing, created: boolean) {
  * /create-internship and /edit-internship/{id}: loads the company (for the address defaults and the preview) and,
  * when editing, the listing; another company's listing answers 404 and shows a German not-found message.
  */
-export function ListingEditor({ listingId, kind = 'praktikum' }: { listingId?: string; kind?: ListingKind }) {
+export function ListingEditor({ listingId, kind = 'internship' }: { listingId?: string; kind?: ListingKind }) {
   const navigate = useNavigate();
   const company = useOwnCompany();
   const listing = useQuery({ ...getOwnListingQueryOptions(listingId ?? ''), enabled: Boolean(listingId) });
@@ -46,7 +48,7 @@ export function ListingEditor({ listingId, kind = 'praktikum' }: { listingId?: s
 
   if (notFound) {
     return (
-      <EditorNotFound title="Angebot nicht gefunden" backTo="/dashboard">
+      <EditorNotFound title="Angebot nicht gefunden" backTo={paths.dashboard.to()}>
         Dieses Angebot gibt es nicht (mehr) oder es gehört zu einem anderen Unternehmen.
       </EditorNotFound>
     );
@@ -74,7 +76,7 @@ export function ListingEditor({ listingId, kind = 'praktikum' }: { listingId?: s
       defaultValues={toListingFormValues(existing, company.data, kind)}
       onSaved={(saved) => {
         announceSaved(saved, !existing);
-        navigate(`/dashboard?tab=${saved.isAusbildung ? 'ausbildung' : 'praktika'}`);
+        navigate(paths.dashboard.to(saved.isAusbildung ? 'ausbildung' : 'praktika'));
       }}
     />
   );

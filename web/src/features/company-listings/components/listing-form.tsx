@@ -33,6 +33,7 @@ import { listingFormSchema, type ListingCompany, type ListingFormValues } from '
 import { DescriptionAssistant } from './description-assistant';
 import { ListingPreview } from './listing-preview';
 import { SkillsInput } from './skills-input';
+import { paths } from '@/app/paths';
 
 const TITLE_MAX = 160;
 const DESCRIPTION_MAX = 20000;
@@ -338,7 +339,7 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
           <Button type="submit" variant={status === 'aktiv' ? 'primary' : 'secondary'} disabled={saving}>
             {saving ? 'Wird gespeichert...' : status === 'entwurf' ? 'Als Entwurf speichern' : 'Speichern'}
           </Button>
-          <Link className="btn btn--ghost form-actions__cancel" to="/dashboard">
+          <Link className="btn btn--ghost form-actions__cancel" to={paths.dashboard.to()}>
             Abbrechen
           </Link>
         </div>

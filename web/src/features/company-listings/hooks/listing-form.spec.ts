@@ -28,7 +28,7 @@ const errorsOf = (values: ListingFormValues) =>
 
 describe('listing form', () => {
   it('starts a new listing as a draft at the company address and in its sector', () => {
-    const values = toListingFormValues(null, company, 'praktikum');
+    const values = toListingFormValues(null, company, 'internship');
     expect(values).toMatchObject({ isAusbildung: false, status: 'entwurf', sector: 'bau_handwerk', zip: '50823', city: 'Köln' });
   });
 
@@ -81,7 +81,7 @@ describe('listing form', () => {
         favourites: 1,
       },
       company,
-      'praktikum',
+      'internship',
     );
     expect(values).toMatchObject({ isAusbildung: true, vergütung1Jahr: '950,50', ausbildungDauer: '36', status: 'aktiv' });
     expect(saved.vergütung1Jahr).toBe(95050);

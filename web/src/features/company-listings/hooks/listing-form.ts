@@ -6,6 +6,7 @@ import {
   z,
   type CreateListingInput,
   type ListingCard,
+  type ListingKind,
   type ListingStatus,
   type OwnListing,
 } from '@praxisnah/contracts';
@@ -109,8 +110,6 @@ export function toListingInput(values: ListingFormValues): z.input<typeof create
 
 /** The form's schema: the inputs, turned into the wire body, checked by the same schema as on the server. */
 export const listingFormSchema = listingFormFields.transform(toListingInput).pipe(createListingSchema);
-
-export type ListingKind = 'praktikum' | 'ausbildung';
 
 /** A new listing starts as a draft at the company's address and in its sector; an existing one as saved. */
 export function toListingFormValues(listing: OwnListing | null, company: ListingCompany, kind: ListingKind): ListingFormValues {

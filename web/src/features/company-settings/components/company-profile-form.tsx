@@ -15,6 +15,7 @@ import type { OwnCompany } from '../api/get-own-company';
 import { useUpdateCompany } from '../api/update-company';
 import { companyFormSchema, toCompanyFormValues, type CompanyFormValues } from '../hooks/company-form';
 import { AddressMapField } from './address-map-field';
+import { paths } from '@/app/paths';
 
 const DESCRIPTION_MAX = 5000;
 
@@ -102,7 +103,7 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
       {savedSlug && !isDirty ? (
         <FormMessage tone="success">
           Gespeichert. Ihr öffentliches Profil zeigt die Änderungen ab sofort.{' '}
-          <Link to={`/unternehmen/${encodeURIComponent(savedSlug)}`}>
+          <Link to={paths.companyProfile.to(savedSlug)}>
             Öffentliches Profil ansehen <Icon name="arrowLeft" size={14} className="icon--flip" />
           </Link>
         </FormMessage>
@@ -111,7 +112,7 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Wird gespeichert...' : 'Profil speichern'}
         </Button>
-        <Link className="btn btn--ghost" to={`/unternehmen/${encodeURIComponent(company.slug)}`}>
+        <Link className="btn btn--ghost" to={paths.companyProfile.to(company.slug)}>
           <Icon name="eye" size={18} /> Öffentliches Profil
         </Link>
       </div>

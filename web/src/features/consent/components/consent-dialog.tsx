@@ -5,10 +5,11 @@ import { readConsent, writeConsent } from '@/lib/consent-storage';
 import { getDevicePosition, reverseGeocode, writeSessionLocation } from '@/features/location';
 import { remainingConsentDelay } from '../hooks/consent-delay';
 import { onOpenConsentSettings } from '../hooks/use-consent';
+import { paths } from '@/app/paths';
 
 type Choice = { analytics: boolean; location: boolean };
 
-/** SPEC sections 2 and 4: appears 1.5 s after load when no (current) consent is stored. */
+/** product.md sections 2 and 4: appears 1.5 s after load when no (current) consent is stored. */
 export function ConsentDialog() {
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -68,7 +69,7 @@ export function ConsentDialog() {
         Praxisnah besser zu machen. Du entscheidest selbst und kannst deine Wahl jederzeit unter „Cookie-Einstellungen“ ändern.
       </p>
       <p className="consent-dialog__privacy">
-        <strong>Keine Weitergabe an Dritte.</strong> Mehr dazu in der <Link to="/datenschutz">Datenschutzerklärung</Link>.
+        <strong>Keine Weitergabe an Dritte.</strong> Mehr dazu in der <Link to={paths.datenschutz.to()}>Datenschutzerklärung</Link>.
       </p>
       <button
         type="button"

@@ -1,4 +1,4 @@
-/** SPEC section 9: the dialog appears 1500 ms after the page loaded. */
+/** product.md section 9: the dialog appears 1500 ms after the page loaded. */
 export const CONSENT_DIALOG_DELAY_MS = 1500;
 
 /**

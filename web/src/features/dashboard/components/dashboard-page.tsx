@@ -17,6 +17,7 @@ import { CompanyAnalyticsPanel } from './company-analytics';
 import { EventRow } from './event-row';
 import { FirstSteps } from './first-steps';
 import { ListingRow } from './listing-row';
+import { paths } from '@/app/paths';
 
 type DashboardTab = 'praktika' | 'ausbildung' | 'events';
 const TABS: DashboardTab[] = ['praktika', 'ausbildung', 'events'];
@@ -87,30 +88,30 @@ export function DashboardPage() {
           {companyName ? <p className="muted dashboard__company">{companyName}</p> : null}
         </div>
         <div className="button-row dashboard__create">
-          <ButtonLink to="/create-internship" size="sm">
+          <ButtonLink to={paths.createInternship.to()} size="sm">
             <Icon name="plus" size={16} /> {t('dashboard.newInternship')}
           </ButtonLink>
-          <ButtonLink to="/create-internship?art=ausbildung" size="sm">
+          <ButtonLink to={paths.createInternship.to('ausbildung')} size="sm">
             <Icon name="plus" size={16} /> {t('dashboard.newAusbildung')}
           </ButtonLink>
-          <ButtonLink to="/create-event" size="sm" variant="secondary">
+          <ButtonLink to={paths.createEvent.to()} size="sm" variant="secondary">
             <Icon name="plus" size={16} /> {t('dashboard.newEvent')}
           </ButtonLink>
         </div>
       </header>
       <nav className="dashboard__links" aria-label={t('dashboard.accountNav')}>
-        <ButtonLink to="/company-profile" variant="ghost" size="sm">
+        <ButtonLink to={paths.companyProfileSettings.to()} variant="ghost" size="sm">
           <Icon name="building" size={16} /> {t('dashboard.editProfile')}
         </ButtonLink>
         {slug ? (
-          <ButtonLink to={`/unternehmen/${encodeURIComponent(slug)}`} variant="ghost" size="sm">
+          <ButtonLink to={paths.companyProfile.to(slug)} variant="ghost" size="sm">
             <Icon name="eye" size={16} /> {t('dashboard.publicProfile')}
           </ButtonLink>
         ) : null}
-        <ButtonLink to="/event-participants" variant="ghost" size="sm">
+        <ButtonLink to={paths.eventParticipants.to()} variant="ghost" size="sm">
           <Icon name="users" size={16} /> {t('dashboard.participants')}
         </ButtonLink>
-        <ButtonLink to="/company-settings?tab=konto" variant="ghost" size="sm">
+        <ButtonLink to={paths.companySettings.to('konto')} variant="ghost" size="sm">
           <Icon name="lock" size={16} /> {t('dashboard.changePassword')}
         </ButtonLink>
       </nav>
@@ -191,7 +192,7 @@ export function DashboardPage() {
           ) : (
             <EmptyState title={t('dashboard.noEvents')} icon="🎪">
               <p>{t('dashboard.noEventsHint')}</p>
-              <ButtonLink to="/create-event">{t('dashboard.createEvent')}</ButtonLink>
+              <ButtonLink to={paths.createEvent.to()}>{t('dashboard.createEvent')}</ButtonLink>
             </EmptyState>
           )
         ) : shownListings.length ? (
@@ -209,7 +210,7 @@ export function DashboardPage() {
           </EmptyState>
         ) : (
           <EmptyState title={tab === 'ausbildung' ? t('dashboard.noAusbildung') : t('dashboard.noInternships')} icon="📋">
-            <ButtonLink to={tab === 'ausbildung' ? '/create-internship?art=ausbildung' : '/create-internship'}>
+            <ButtonLink to={paths.createInternship.to(tab === 'ausbildung' ? 'ausbildung' : undefined)}>
               {tab === 'ausbildung' ? t('dashboard.createAusbildung') : t('dashboard.createInternship')}
             </ButtonLink>
           </EmptyState>

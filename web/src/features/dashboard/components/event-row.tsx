@@ -9,13 +9,14 @@ import { toast } from '@/components/ui/toast';
 import { useDeleteEvent } from '@/features/company-events';
 import { eventPath, isUpcoming } from '@/features/events';
 import { formatDate, formatTimeRange } from '@/lib/format';
+import { paths } from '@/app/paths';
 
 /** One own event in the dashboard: date, place, upcoming or past, registrations; edit, view and delete. */
 export function EventRow({ event }: { event: EventView }) {
   const remove = useDeleteEvent();
   const [confirming, setConfirming] = useState(false);
   const upcoming = isUpcoming(event);
-  const editPath = `/edit-event/${encodeURIComponent(event.id)}`;
+  const editPath = paths.editEvent.to(event.id);
 
   const confirmDelete = () =>
     remove.mutate(event.id, {
@@ -71,7 +72,7 @@ export function EventRow({ event }: { event: EventView }) {
           <ButtonLink
             variant="secondary"
             size="sm"
-            to={`/event-management/${encodeURIComponent(event.id)}`}
+            to={paths.eventManagement.to(event.id)}
             aria-label={`Anmeldungen verwalten: ${event.title}`}
           >
             <Icon name="users" size={16} /> Anmeldungen

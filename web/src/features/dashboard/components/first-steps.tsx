@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import type { OwnCompany } from '@/features/company-settings';
 import { cn } from '@/lib/cn';
+import { paths } from '@/app/paths';
 
 /** For a company without listings or events: three steps from an empty account to a listing in the search. */
 export function FirstSteps({ company }: { company: OwnCompany | undefined }) {
@@ -20,7 +21,7 @@ export function FirstSteps({ company }: { company: OwnCompany | undefined }) {
           <div>
             <h3>Profil vervollständigen{profileDone ? <span className="visually-hidden"> (erledigt)</span> : null}</h3>
             <p>Logo, Beschreibung und Standort auf der Karte: So erkennen junge Menschen Ihr Unternehmen auf den ersten Blick.</p>
-            <ButtonLink variant={profileDone ? 'ghost' : 'primary'} size="sm" to="/company-profile">
+            <ButtonLink variant={profileDone ? 'ghost' : 'primary'} size="sm" to={paths.companyProfileSettings.to()}>
               Profil bearbeiten
             </ButtonLink>
           </div>
@@ -33,10 +34,10 @@ export function FirstSteps({ company }: { company: OwnCompany | undefined }) {
             <h3>Erstes Angebot anlegen</h3>
             <p>Ein Praktikum oder einen Ausbildungsplatz beschreiben. Die Vorschau zeigt Ihnen sofort, wie es in der Suche aussieht.</p>
             <div className="button-row">
-              <ButtonLink variant={profileDone ? 'primary' : 'secondary'} size="sm" to="/create-internship">
+              <ButtonLink variant={profileDone ? 'primary' : 'secondary'} size="sm" to={paths.createInternship.to()}>
                 Praktikum anlegen
               </ButtonLink>
-              <ButtonLink variant="secondary" size="sm" to="/create-internship?art=ausbildung">
+              <ButtonLink variant="secondary" size="sm" to={paths.createInternship.to('ausbildung')}>
                 Ausbildungsplatz anlegen
               </ButtonLink>
             </div>

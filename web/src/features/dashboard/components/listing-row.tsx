@@ -11,6 +11,7 @@ import { ListingStatusBadge, useDeleteListing, useDuplicateListing, useSetListin
 import { formatDate, startLabel } from '@/lib/format';
 import { limitMessage, packageLimitOf, upgradePath } from '@/lib/package-limit';
 import { isExpiredByDate, isFindable } from '../hooks/listing-visibility';
+import { paths } from '@/app/paths';
 
 const STATUS_NEWS: Record<ListingStatus, string> = {
   aktiv: 'Das Angebot ist in wenigen Sekunden in der Suche zu finden.',
@@ -27,7 +28,7 @@ export function ListingRow({ listing }: { listing: OwnListing }) {
   const remove = useDeleteListing();
   const [confirming, setConfirming] = useState(false);
   const busy = setStatus.isPending || duplicate.isPending || remove.isPending;
-  const editPath = `/edit-internship/${encodeURIComponent(listing.id)}`;
+  const editPath = paths.editInternship.to(listing.id);
   const place = [listing.zip, listing.city].filter(Boolean).join(' ');
   const today = new Date();
   const expiredByDate = isExpiredByDate(listing, today);
@@ -56,7 +57,7 @@ export function ListingRow({ listing }: { listing: OwnListing }) {
           title: 'Kopie angelegt',
           description: `„${created.title}“ ist ein Entwurf. Passen Sie ihn an und veröffentlichen Sie ihn, wenn alles stimmt.`,
           variant: 'success',
-          action: { label: 'Kopie bearbeiten', to: `/edit-internship/${encodeURIComponent(created.id)}` },
+          action: { label: 'Kopie bearbeiten', to: paths.editInternship.to(created.id) },
         }),
       onError: (error) => toast({ title: 'Kopie nicht angelegt', description: error.message, variant: 'error' }),
     });
@@ -146,7 +147,7 @@ export function ListingRow({ listing }: { listing: OwnListing }) {
           items={[
             { key: 'duplicate', label: 'Duplizieren', onSelect: copy, disabled: busy },
             ...(isFindable(listing, today)
-              ? [{ key: 'view', label: 'In der Suche ansehen', onSelect: () => navigate(`/internship/${encodeURIComponent(listing.id)}`) }]
+              ? [{ key: 'view', label: 'In der Suche ansehen', onSelect: () => navigate(paths.internship.to(listing.id)) }]
               : []),
             ...LISTING_STATUSES.map((status, index) => ({
               key: `status-${status}`,

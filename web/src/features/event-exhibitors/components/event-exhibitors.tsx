@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useEventExhibitors } from '../api/exhibitor-queries';
+import { paths } from '@/app/paths';
 
 /** The event page's exhibitors: logo, profile link and their open Praktika and Ausbildung places. */
 export function EventExhibitors({ eventId }: { eventId: string }) {
@@ -13,13 +14,13 @@ export function EventExhibitors({ eventId }: { eventId: string }) {
             <li key={company.id} className="card exhibitors__item">
               <div className="exhibitors__company">
                 {company.logoUrl ? <img src={company.logoUrl} alt="" width={48} height={48} loading="lazy" /> : null}
-                <Link to={`/unternehmen/${encodeURIComponent(company.slug)}`}>{company.name}</Link>
+                <Link to={paths.companyProfile.to(company.slug)}>{company.name}</Link>
               </div>
               {listings.length ? (
                 <ul className="exhibitors__offers">
                   {listings.map((listing) => (
                     <li key={listing.id}>
-                      <Link to={`/internship/${encodeURIComponent(listing.id)}`}>{listing.title}</Link>
+                      <Link to={paths.internship.to(listing.id)}>{listing.title}</Link>
                       <span className="muted"> · {listing.isAusbildung ? 'Ausbildung' : 'Praktikum'}</span>
                     </li>
                   ))}
@@ -34,7 +35,7 @@ export function EventExhibitors({ eventId }: { eventId: string }) {
         <p className="muted">Die Aussteller werden hier bekanntgegeben, sobald der Veranstalter sie zugelassen hat.</p>
       )}
       <p>
-        <Link to={`/exhibitor-application/${encodeURIComponent(eventId)}`}>Als Unternehmen ausstellen? Jetzt bewerben</Link>
+        <Link to={paths.exhibitorApplication.to(eventId)}>Als Unternehmen ausstellen? Jetzt bewerben</Link>
       </p>
     </section>
   );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { useExhibitorApplications } from '../api/exhibitor-queries';
 import { useDecideExhibitor } from '../api/exhibitor-mutations';
+import { paths } from '@/app/paths';
 
 const TONES = { pending: 'orange', accepted: 'green', declined: 'neutral' } as const;
 
@@ -24,7 +25,7 @@ export function ExhibitorApplications({ eventId }: { eventId: string }) {
             <li key={application.id} className="management__row management__row--wrap">
               <div className="management__who">
                 <strong>
-                  <Link to={`/unternehmen/${encodeURIComponent(application.company.slug)}`}>{application.company.name}</Link>{' '}
+                  <Link to={paths.companyProfile.to(application.company.slug)}>{application.company.name}</Link>{' '}
                   <Badge tone={TONES[application.status]}>{EXHIBITOR_STATUS_LABELS[application.status]}</Badge>
                 </strong>
                 <span className="muted">

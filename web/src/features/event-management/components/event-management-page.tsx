@@ -23,6 +23,8 @@ import { downloadRegistrationsCsv } from '../api/download-registrations';
 import { useEventManagement } from '../api/get-event-management';
 import { useMessageParticipants } from '../api/message-participants';
 import { QrScanner } from './qr-scanner';
+import { RegistrationStats } from './registration-stats';
+import { paths } from '@/app/paths';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' });
 
@@ -52,7 +54,7 @@ export function EventManagementPage({ eventId, children }: { eventId: string; ch
           icon="🔒"
         >
           <p>{error?.message}</p>
-          <Link className="btn btn--primary" to="/dashboard?tab=events">
+          <Link className="btn btn--primary" to={paths.dashboard.to('events')}>
             Zu meinen Events
           </Link>
         </EmptyState>
@@ -67,27 +69,19 @@ export function EventManagementPage({ eventId, children }: { eventId: string; ch
   return (
     <div className="container page management">
       <nav aria-label="Zurück" className="detail__back">
-        <Link to="/dashboard?tab=events">← Meine Events</Link>
+        <Link to={paths.dashboard.to('events')}>← Meine Events</Link>
       </nav>
       <header className="management__header">
         <h1>{event.title}</h1>
         <p className="muted">
           {formatDate(event.eventDate)} · <Link to={eventPath(event.id)}>Öffentliche Seite ansehen</Link>
         </p>
-        <dl className="management__stats">
-          <div>
-            <dt>Angemeldet</dt>
-            <dd>{event.maxParticipants ? `${event.registrationCount} / ${event.maxParticipants}` : event.registrationCount}</dd>
-          </div>
-          <div>
-            <dt>Warteliste</dt>
-            <dd>{waiting.length}</dd>
-          </div>
-          <div>
-            <dt>Eingecheckt</dt>
-            <dd>{checkedIn}</dd>
-          </div>
-        </dl>
+        <RegistrationStats
+          registrationCount={event.registrationCount}
+          maxParticipants={event.maxParticipants}
+          waiting={waiting.length}
+          checkedIn={checkedIn}
+        />
       </header>
       <CheckInDesk eventId={event.id} registered={registered} />
       <section className="card management__section" aria-labelledby="waiting-title">

@@ -7,6 +7,8 @@ import { isUpcoming } from '@/features/events';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventParticipants } from '../api/get-event-participants';
+import { RegistrationStats } from './registration-stats';
+import { paths } from '@/app/paths';
 
 /** /event-participants: all of the organiser's events with registrations, waiting list, check-ins and exhibitors. */
 export function EventParticipantsPage() {
@@ -17,8 +19,8 @@ export function EventParticipantsPage() {
     <div className="container page management">
       <h1>Teilnehmende meiner Events</h1>
       <p>
-        <Link to="/email-templates">E-Mail-Vorlagen bearbeiten</Link> ·{' '}
-        <Link to="/event-premium-service">Mehr Sichtbarkeit: Premium-Leistungen für Ihre Events</Link>
+        <Link to={paths.emailTemplates.to()}>E-Mail-Vorlagen bearbeiten</Link> ·{' '}
+        <Link to={paths.eventPremiumService.to()}>Mehr Sichtbarkeit: Premium-Leistungen für Ihre Events</Link>
       </p>
       {error ? <FormMessage tone="error">{error.message}</FormMessage> : null}
       {data?.length ? (
@@ -29,25 +31,17 @@ export function EventParticipantsPage() {
                 <Badge tone={isUpcoming(event) ? 'green' : 'neutral'}>{isUpcoming(event) ? 'Kommend' : 'Vergangen'}</Badge>
               </div>
               <h2 className="own-row__title">
-                <Link to={`/event-management/${encodeURIComponent(event.id)}`}>{event.title}</Link>
+                <Link to={paths.eventManagement.to(event.id)}>{event.title}</Link>
               </h2>
               <p className="muted">
                 {formatDate(event.eventDate)} · {event.city}
               </p>
-              <dl className="management__stats">
-                <div>
-                  <dt>Angemeldet</dt>
-                  <dd>{event.maxParticipants ? `${event.registrationCount} / ${event.maxParticipants}` : event.registrationCount}</dd>
-                </div>
-                <div>
-                  <dt>Warteliste</dt>
-                  <dd>{event.waiting}</dd>
-                </div>
-                <div>
-                  <dt>Eingecheckt</dt>
-                  <dd>{event.checkedIn}</dd>
-                </div>
-              </dl>
+              <RegistrationStats
+                registrationCount={event.registrationCount}
+                maxParticipants={event.maxParticipants}
+                waiting={event.waiting}
+                checkedIn={event.checkedIn}
+              />
               <p className="muted">
                 {event.classes === 1 ? '1 Schulklasse' : `${event.classes} Schulklassen`} · Aussteller: {event.exhibitorsAccepted} zugesagt
                 {event.exhibitorsPending ? `, ${event.exhibitorsPending} offen` : ''}
@@ -58,7 +52,7 @@ export function EventParticipantsPage() {
         </ul>
       ) : (
         <EmptyState title="Noch keine Events" icon="🎪">
-          <Link className="btn btn--primary" to="/create-event">
+          <Link className="btn btn--primary" to={paths.createEvent.to()}>
             Event anlegen
           </Link>
         </EmptyState>

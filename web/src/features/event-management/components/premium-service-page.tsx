@@ -10,6 +10,7 @@ import { isUpcoming } from '@/features/events';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrderPremiumService, usePremiumOrders } from '../api/premium-orders';
+import { paths } from '@/app/paths';
 
 const price = (cents: number) => `${(cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 })} €`;
 const serviceLabel = (key: PremiumServiceKey) => PREMIUM_SERVICES.find((service) => service.key === key)?.label ?? key;
@@ -64,7 +65,7 @@ export function PremiumServicePage() {
         </>
       ) : (
         <EmptyState title="Kein kommendes Event" icon="🎪">
-          <Link className="btn btn--primary" to="/create-event">
+          <Link className="btn btn--primary" to={paths.createEvent.to()}>
             Event anlegen
           </Link>
         </EmptyState>

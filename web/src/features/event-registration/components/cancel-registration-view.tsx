@@ -4,6 +4,7 @@ import { FormMessage } from '@/components/ui/form-field';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCancelRegistration } from '../api/cancel-registration';
+import { paths } from '@/app/paths';
 
 /** /cancel-registration/{id}?token=…: one click cancels; clicking again (or reloading) just says it is done. */
 export function CancelRegistrationView({ registrationId, token }: { registrationId: string; token: string }) {
@@ -20,7 +21,7 @@ export function CancelRegistrationView({ registrationId, token }: { registration
               <br />
               <strong>{mutation.data.eventTitle}</strong> am {formatDate(mutation.data.eventDate)}
             </FormMessage>
-            <Link className="btn btn--secondary" to="/events">
+            <Link className="btn btn--secondary" to={paths.events.to()}>
               Weitere Events ansehen
             </Link>
           </div>

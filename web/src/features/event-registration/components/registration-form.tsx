@@ -19,6 +19,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { SectorIcon } from '@/components/ui/sector-icon';
 import { useSectorOptions } from '@/lib/catalog/get-sectors';
+import { paths } from '@/app/paths';
 
 type Mutation = UseMutationResult<RegistrationResult, Error, RegisterForEventInput>;
 
@@ -79,7 +80,7 @@ function PrivacyConsent({
         <label htmlFor={id}>
           Ich bin einverstanden, dass meine Angaben für diese Veranstaltung gespeichert und an den Veranstalter weitergegeben werden. Sie
           werden 30 Tage nach der Veranstaltung gelöscht. Mehr in der{' '}
-          <Link to="/datenschutz" target="_blank" rel="noopener">
+          <Link to={paths.datenschutz.to()} target="_blank" rel="noopener">
             Datenschutzerklärung<span className="visually-hidden"> (öffnet in neuem Tab)</span>
           </Link>
           .

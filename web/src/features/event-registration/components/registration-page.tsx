@@ -10,6 +10,7 @@ import { formatDate, formatTimeRange } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegisterForEvent } from '../api/register-for-event';
 import { ClassRegistrationForm, PersonRegistrationForm } from './registration-form';
+import { paths } from '@/app/paths';
 
 type Who = 'person' | 'class';
 const TABS = [
@@ -29,7 +30,7 @@ export function RegistrationPage({ eventId }: { eventId: string }) {
     return (
       <div className="container page">
         <EmptyState title={isNotFound(error) ? 'Dieses Event gibt es nicht (mehr)' : 'Das Event konnte nicht geladen werden.'} icon="🎪">
-          <Link className="btn btn--primary" to="/events">
+          <Link className="btn btn--primary" to={paths.events.to()}>
             Alle Events ansehen
           </Link>
         </EmptyState>

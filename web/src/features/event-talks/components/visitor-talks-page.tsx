@@ -4,6 +4,7 @@ import { FormMessage } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { paths } from '@/app/paths';
 import { useBookTalk, useCancelTalk, useVisitorTalks } from '../api/visitor-talks';
 
 const INCOMPLETE_LINK = 'Dieser Link ist unvollständig. Bitte nutze den Link aus deiner Bestätigungs-E-Mail.';
@@ -65,7 +66,7 @@ export function VisitorTalksPage({ eventId, token }: { eventId: string; token: s
               data.exhibitors.map((exhibitor) => (
                 <section key={exhibitor.exhibitorId} className="talks__exhibitor" aria-label={exhibitor.company.name}>
                   <h3>
-                    <Link to={`/unternehmen/${encodeURIComponent(exhibitor.company.slug)}`}>{exhibitor.company.name}</Link>
+                    <Link to={paths.companyProfile.to(exhibitor.company.slug)}>{exhibitor.company.name}</Link>
                   </h3>
                   {booked.has(exhibitor.company.id) ? (
                     <p className="muted">Hier hast du schon einen Termin. Sag ihn ab, wenn du lieber eine andere Zeit möchtest.</p>

@@ -11,6 +11,7 @@ import { useSectors } from '@/lib/catalog/get-sectors';
 import { formatDate, formatDayMonth, formatTimeRange } from '@/lib/format';
 import { registrationState } from '../hooks/registration-state';
 import { eventPath, FEW_PLACES_THRESHOLD, freePlaces, isUpcoming, MAX_EVENT_HIGHLIGHTS, MAX_EVENT_SECTORS } from '../hooks/event-status';
+import { paths } from '@/app/paths';
 
 export function useEventLabels(event: EventView) {
   const sectors = useSectors();
@@ -56,7 +57,7 @@ export function EventImage({ event, className }: { event: EventView; className?:
   return <img className={`${className ?? ''} event-image`} src={event.imageUrl} alt="" loading="lazy" onError={() => setFailed(true)} />;
 }
 
-/** Event card of SPEC sections 2 and 4. */
+/** Event card of product.md sections 2 and 4. */
 export function EventCard({ event }: { event: EventView }) {
   const upcoming = isUpcoming(event);
   const open = registrationState(event) === 'open';
@@ -136,7 +137,7 @@ export function EventCard({ event }: { event: EventView }) {
   );
 }
 
-const registrationPath = (event: EventView) => `/event-registration/${encodeURIComponent(event.id)}`;
+const registrationPath = (event: EventView) => paths.eventRegistration.to(event.id);
 
 /** The sign-up link, for upcoming events that need a registration (a full one signs up for the waiting list). */
 function RegistrationLink({ event, className }: { event: EventView; className: string }) {

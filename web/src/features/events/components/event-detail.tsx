@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEvent } from '../api/get-event';
 import { eventPath, FEW_PLACES_THRESHOLD, freePlaces, isUpcoming, MAX_EVENT_HIGHLIGHTS, MAX_EVENT_SECTORS } from '../hooks/event-status';
 import { EventImage, RegistrationAction, useEventLabels } from './event-card';
+import { paths } from '@/app/paths';
 
 /** `children`: further sections about a found event (its exhibitors), below the description. */
 export function EventDetailView({ id, children }: { id: string; children?: ReactNode }) {
@@ -25,7 +26,7 @@ export function EventDetailView({ id, children }: { id: string; children?: React
       <div className="container page">
         {isNotFound(error) ? (
           <EmptyState title="Dieses Event gibt es nicht (mehr)" icon="🎪">
-            <Link className="btn btn--primary" to="/events">
+            <Link className="btn btn--primary" to={paths.events.to()}>
               Alle Events ansehen
             </Link>
           </EmptyState>
@@ -54,7 +55,7 @@ function EventDetailContent({ event, children }: { event: NonNullable<ReturnType
   return (
     <article className="container page detail">
       <nav aria-label="Zurück" className="detail__back">
-        <Link to="/events">
+        <Link to={paths.events.to()}>
           <Icon name="arrowLeft" size={16} /> Alle Events
         </Link>
       </nav>
@@ -72,7 +73,7 @@ function EventDetailContent({ event, children }: { event: NonNullable<ReturnType
         {event.company ? (
           <p className="detail__company">
             <Icon name="building" size={18} /> Veranstaltet von{' '}
-            <Link to={`/unternehmen/${encodeURIComponent(event.company.slug)}`}>{event.company.name}</Link>
+            <Link to={paths.companyProfile.to(event.company.slug)}>{event.company.name}</Link>
           </p>
         ) : null}
         <ul className="meta-list meta-list--large">

@@ -1,6 +1,6 @@
 import { freePlaces, isUpcoming } from './event-status';
 
-describe('event status and free places (SPEC sections 4 and 5)', () => {
+describe('event status and free places (product.md sections 4 and 5)', () => {
   const now = new Date('2026-03-10T12:00:00');
 
   it('is upcoming from today on, past before', () => {

@@ -3,7 +3,7 @@ import { isUpcoming } from './event-status';
 
 export type RegistrationState = 'open' | 'not-required' | 'closed';
 
-/** SPEC section 4: only upcoming events that require registration take sign-ups; past ones say 'Anmeldung beendet'. */
+/** product.md section 4: only upcoming events that require registration take sign-ups; past ones say 'Anmeldung beendet'. */
 export function registrationState(event: Pick<EventView, 'eventDate' | 'registrationRequired'>, now = new Date()): RegistrationState {
   if (!isUpcoming(event, now)) return 'closed';
   return event.registrationRequired ? 'open' : 'not-required';

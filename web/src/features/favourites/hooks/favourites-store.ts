@@ -1,5 +1,6 @@
-export const FAVOURITE_KINDS = ['internship', 'ausbildung', 'event', 'company'] as const;
-export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
+import { FAVOURITE_KINDS, type FavouriteKind } from '@praxisnah/contracts';
+
+export type { FavouriteKind };
 export type Favourites = Record<FavouriteKind, string[]>;
 
 export const FAVOURITES_COOKIE = 'praxisnah_favorites';
@@ -41,7 +42,7 @@ export function subscribeFavourites(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** SPEC section 4: saving happens only on change; adding an existing favourite changes nothing. */
+/** product.md section 4: saving happens only on change; adding an existing favourite changes nothing. */
 function update(next: Favourites): void {
   state = next;
   writeCookie(next);

@@ -14,6 +14,7 @@ import { useSectors } from '@/lib/catalog/get-sectors';
 import { t } from '@/lib/messages';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { usePlatformStats } from '../api/get-platform-stats';
+import { paths } from '@/app/paths';
 
 export const HOME_MAP_HEIGHT = 600;
 /** One empty list for failed loads, so the deferred values below do not change on every render. */
@@ -38,7 +39,7 @@ function HeroSearch() {
         if (city.trim()) params.set('location', city.trim());
         if (sector !== 'all') params.set('sector', sector);
         const query = params.toString();
-        navigate(query ? `/search?${query}` : '/search');
+        navigate(query ? `${paths.search.to()}?${query}` : paths.search.to());
       }}
     >
       <div className="field">
@@ -97,7 +98,7 @@ function HomeCompanyMap() {
       <CompanyMap
         companies={near && !companies.isPending ? (companies.data ?? []) : undefined}
         height={HOME_MAP_HEIGHT}
-        onCompanyClick={(company) => navigate(`/search?q=${encodeURIComponent(company.name)}`)}
+        onCompanyClick={(company) => navigate(`${paths.search.to()}?q=${encodeURIComponent(company.name)}`)}
       />
     </section>
   );
@@ -129,7 +130,7 @@ function HomeEvents() {
       )}
       {(loaded?.length ?? 0) > HOME_EVENT_COUNT ? (
         <div className="section-footer">
-          <Link className="btn btn--secondary" to="/events">
+          <Link className="btn btn--secondary" to={paths.events.to()}>
             {t('home.events.all')}
           </Link>
         </div>
@@ -158,7 +159,7 @@ function HomeListings() {
         </div>
       )}
       <div className="section-footer">
-        <Link className="btn btn--primary" to="/search">
+        <Link className="btn btn--primary" to={paths.search.to()}>
           {t('home.listings.all')}
         </Link>
       </div>
@@ -169,7 +170,7 @@ function HomeListings() {
 /** Each section reads its own query, so an answer re-renders only the section it belongs to. */
 const germanCount = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('de-DE'));
 
-/** SPEC section 1's counters in its wording, counted live (the SPEC's 63 and 23 were fixed text); hidden if the count fails. */
+/** product.md section 1's counters in its wording, counted live (the SPEC's 63 and 23 were fixed text); hidden if the count fails. */
 function Counters() {
   const stats = usePlatformStats();
   if (stats.isError) return null;
@@ -206,7 +207,7 @@ export function HomePage() {
             <h2 id="home-cta">{t('home.cta.title')}</h2>
             <p>{t('home.cta.text')}</p>
           </div>
-          <Link className="btn btn--primary" to="/unternehmen-starten">
+          <Link className="btn btn--primary" to={paths.unternehmenStarten.to()}>
             {t('home.cta.button')}
           </Link>
         </section>

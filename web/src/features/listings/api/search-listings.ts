@@ -1,8 +1,9 @@
+import type { ListingKind } from '@praxisnah/contracts';
 import { DEFAULT_PAGE_SIZE, type ListingSearchResult } from '@praxisnah/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { CACHE, QUERY_ROOTS } from '@/lib/query-client';
-import type { ListingKind, SearchFilters } from '../hooks/search-filters';
+import type { SearchFilters } from '../hooks/search-filters';
 
 export type ListingSearchQuery = Record<string, string | number | undefined>;
 
@@ -11,7 +12,7 @@ const ENDPOINTS: Record<ListingKind, string> = {
   ausbildung: '/api/ausbildungsplaetze/search',
 };
 
-/** SPEC sections 5 and 7: empty filters are dropped, arrays comma-joined, coordinates preferred over a place name. */
+/** product.md sections 5 and 7: empty filters are dropped, arrays comma-joined, coordinates preferred over a place name. */
 export function toSearchQuery(kind: ListingKind, filters: SearchFilters): ListingSearchQuery {
   const location = filters.location;
   const byCoordinates = location && location.latitude !== undefined && location.longitude !== undefined;
@@ -42,7 +43,7 @@ export function toSearchQuery(kind: ListingKind, filters: SearchFilters): Listin
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
 }
 
-/** Search calls send no auth header (SPEC section 6). */
+/** Search calls send no auth header (product.md section 6). */
 export const searchListings = (kind: ListingKind, query: ListingSearchQuery, signal?: AbortSignal) =>
   apiRequest<ListingSearchResult>(ENDPOINTS[kind], { query, auth: false, signal });
 

@@ -2,8 +2,9 @@ import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { useCompany } from '@/features/companies';
+import { paths } from '@/app/paths';
 
-/** SPEC section 4: "Gefiltert nach:" plus the company name, a remove button and a back-to-companies link. */
+/** product.md section 4: "Gefiltert nach:" plus the company name, a remove button and a back-to-companies link. */
 export const CompanyFilterBanner = forwardRef<HTMLDivElement, { company: string; onRemove: () => void }>(function CompanyFilterBanner(
   { company, onRemove },
   ref,
@@ -18,7 +19,7 @@ export const CompanyFilterBanner = forwardRef<HTMLDivElement, { company: string;
         <button type="button" className="btn btn--secondary btn--sm" onClick={onRemove}>
           <Icon name="close" size={16} /> Filter entfernen
         </button>
-        <Link className="btn btn--ghost btn--sm" to="/companies">
+        <Link className="btn btn--ghost btn--sm" to={paths.companies.to()}>
           <Icon name="arrowLeft" size={16} /> Zurück zu den Unternehmen
         </Link>
       </div>

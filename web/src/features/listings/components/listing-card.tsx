@@ -1,4 +1,4 @@
-import { findSector, type ListingCard as ListingCardData } from '@praxisnah/contracts';
+import { findSector, listingKindOf, type ListingCard as ListingCardData } from '@praxisnah/contracts';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
@@ -6,18 +6,19 @@ import { SectorIcon } from '@/components/ui/sector-icon';
 import { FavouriteButton } from '@/features/favourites';
 import { ShareButton } from '@/features/share';
 import { t } from '@/lib/messages';
-import { useTakeoverChanceLabel } from '@/lib/catalog/get-ausbildung-options';
-import { decodeLabel, durationLabel, formatDistance, formatMonthlyPay, startLabel } from '@/lib/format';
+import { decodeLabel, durationLabel, formatDistance } from '@/lib/format';
+import { AusbildungFacts } from './ausbildung-facts';
+import { paths } from '@/app/paths';
 
 export const MAX_CARD_SKILLS = 2;
 export const MAX_CARD_SECTORS = 2;
 
 export function listingPath(id: string): string {
-  return `/internship/${encodeURIComponent(id)}`;
+  return paths.internship.to(id);
 }
 
 /**
- * Listing card of SPEC section 2: favourite, share, details link, at most 2 skills (+N) and at most 2 sectors. As a
+ * Listing card of product.md section 2: favourite, share, details link, at most 2 skills (+N) and at most 2 sectors. As a
  * `preview` (the editor's) it looks the same but leads nowhere: the listing has no page yet.
  */
 export function ListingCard({
@@ -30,7 +31,7 @@ export function ListingCard({
   preview?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const kind = listing.isAusbildung ? 'ausbildung' : 'internship';
+  const kind = listingKindOf(listing);
   const sector = findSector(listing.sector.key);
   const sectors = [
     { key: listing.sector.key, label: decodeLabel(listing.sector.label) || sector.label, color: sector.color, icon: sector.icon },
@@ -38,7 +39,6 @@ export function ListingCard({
   const skills = listing.skills.slice(0, MAX_CARD_SKILLS);
   const moreSkills = listing.skills.length - skills.length;
   const place = [listing.zip, listing.city].filter(Boolean).join(' ') || listing.locationName;
-  const takeover = useTakeoverChanceLabel(listing.übernahmeChance);
 
   return (
     <article className="card listing-card" style={{ ['--accent' as string]: sector.color }}>
@@ -69,36 +69,7 @@ export function ListingCard({
       </p>
       {listing.isAusbildung ? (
         <dl className="fact-list">
-          {listing.ausbildungStart ? (
-            <div>
-              <dt>{t('listing.start')}</dt>
-              <dd>{startLabel(listing.ausbildungStart)}</dd>
-            </div>
-          ) : null}
-          {listing.ausbildungDauer ? (
-            <div>
-              <dt>{t('listing.duration')}</dt>
-              <dd>{t('listing.durationMonths', { months: listing.ausbildungDauer })}</dd>
-            </div>
-          ) : null}
-          {listing.ausbildungsAbschluss ? (
-            <div>
-              <dt>{t('listing.degree')}</dt>
-              <dd>{listing.ausbildungsAbschluss}</dd>
-            </div>
-          ) : null}
-          {listing.vergütung1Jahr !== null && listing.vergütung1Jahr !== undefined ? (
-            <div>
-              <dt>{t('listing.pay')}</dt>
-              <dd>{formatMonthlyPay(listing.vergütung1Jahr)}</dd>
-            </div>
-          ) : null}
-          {listing.übernahmeChance ? (
-            <div>
-              <dt>{t('listing.takeover')}</dt>
-              <dd>{takeover}</dd>
-            </div>
-          ) : null}
+          <AusbildungFacts listing={listing} />
         </dl>
       ) : listing.duration ? (
         <p className="listing-card__duration">

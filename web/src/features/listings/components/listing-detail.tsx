@@ -1,4 +1,4 @@
-import { findSector, type ListingDetail as ListingDetailData } from '@praxisnah/contracts';
+import { findSector, listingKindOf, type ListingDetail as ListingDetailData } from '@praxisnah/contracts';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,12 +9,13 @@ import { FavouriteButton } from '@/features/favourites';
 import { LocationMap } from '@/features/map';
 import { ShareButton } from '@/features/share';
 import { isNotFound } from '@/lib/api-client';
-import { useTakeoverChanceLabel } from '@/lib/catalog/get-ausbildung-options';
 import { t } from '@/lib/messages';
-import { decodeLabel, durationLabel, formatLongDate, formatMonthlyPay, startLabel } from '@/lib/format';
+import { decodeLabel, durationLabel, formatLongDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useListing } from '../api/get-listing';
+import { AusbildungFacts } from './ausbildung-facts';
 import { listingPath } from './listing-card';
+import { paths } from '@/app/paths';
 
 function ApplyButton({ listing }: { listing: ListingDetailData }) {
   if (listing.applicationUrl) {
@@ -34,7 +35,7 @@ function ApplyButton({ listing }: { listing: ListingDetailData }) {
     );
   }
   return (
-    <Link className="btn btn--primary btn--lg" to={`/unternehmen/${encodeURIComponent(listing.company.slug)}`}>
+    <Link className="btn btn--primary btn--lg" to={paths.companyProfile.to(listing.company.slug)}>
       Jetzt bewerben
     </Link>
   );
@@ -43,7 +44,6 @@ function ApplyButton({ listing }: { listing: ListingDetailData }) {
 export function ListingDetailView({ id }: { id: string }) {
   const { data: listing, isPending, isError, error, refetch } = useListing(id);
   useDocumentTitle(listing ? listing.title : isNotFound(error) ? 'Angebot nicht gefunden' : 'Angebot');
-  const takeover = useTakeoverChanceLabel(listing?.übernahmeChance);
 
   if (isPending) return <Spinner className="page-spinner" />;
   if (isError) {
@@ -52,7 +52,7 @@ export function ListingDetailView({ id }: { id: string }) {
         {isNotFound(error) ? (
           <EmptyState title="Dieses Angebot gibt es nicht (mehr)">
             <p>Vielleicht wurde es bereits besetzt. Schau dir ähnliche Angebote an.</p>
-            <Link className="btn btn--primary" to="/search">
+            <Link className="btn btn--primary" to={paths.search.to()}>
               Zur Praktikumssuche
             </Link>
           </EmptyState>
@@ -70,14 +70,14 @@ export function ListingDetailView({ id }: { id: string }) {
   }
 
   const sector = findSector(listing.sector.key);
-  const kind = listing.isAusbildung ? 'ausbildung' : 'internship';
+  const kind = listingKindOf(listing);
   const place = [listing.address, [listing.zip, listing.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || listing.locationName;
-  const companyPath = `/unternehmen/${encodeURIComponent(listing.company.slug)}`;
+  const companyPath = paths.companyProfile.to(listing.company.slug);
 
   return (
     <article className="container page detail">
       <nav aria-label={t('detail.backLabel')} className="detail__back">
-        <Link to={listing.isAusbildung ? '/ausbildung-search' : '/search'}>
+        <Link to={listing.isAusbildung ? paths.ausbildungSearch.to() : paths.search.to()}>
           <Icon name="arrowLeft" size={16} /> {listing.isAusbildung ? t('detail.backToAusbildung') : t('detail.backToInternship')}
         </Link>
       </nav>
@@ -130,38 +130,7 @@ export function ListingDetailView({ id }: { id: string }) {
             <h2>{t('detail.facts')}</h2>
             <dl className="fact-list fact-list--stacked">
               {listing.isAusbildung ? (
-                <>
-                  {listing.ausbildungStart ? (
-                    <div>
-                      <dt>{t('listing.start')}</dt>
-                      <dd>{startLabel(listing.ausbildungStart)}</dd>
-                    </div>
-                  ) : null}
-                  {listing.ausbildungDauer ? (
-                    <div>
-                      <dt>{t('listing.duration')}</dt>
-                      <dd>{t('listing.durationMonths', { months: listing.ausbildungDauer })}</dd>
-                    </div>
-                  ) : null}
-                  {listing.ausbildungsAbschluss ? (
-                    <div>
-                      <dt>{t('listing.degree')}</dt>
-                      <dd>{listing.ausbildungsAbschluss}</dd>
-                    </div>
-                  ) : null}
-                  {listing.vergütung1Jahr !== null ? (
-                    <div>
-                      <dt>{t('detail.pay')}</dt>
-                      <dd>{formatMonthlyPay(listing.vergütung1Jahr)}</dd>
-                    </div>
-                  ) : null}
-                  {listing.übernahmeChance ? (
-                    <div>
-                      <dt>{t('detail.takeover')}</dt>
-                      <dd>{takeover}</dd>
-                    </div>
-                  ) : null}
-                </>
+                <AusbildungFacts listing={listing} />
               ) : (
                 <>
                   {listing.duration ? (

@@ -1,3 +1,4 @@
+import type { ListingKind } from '@praxisnah/contracts';
 import {
   ausbildungStartValues,
   DURATIONS,
@@ -13,7 +14,7 @@ import { useInternshipTypes } from '@/lib/catalog/get-internship-types';
 import { useSectors } from '@/lib/catalog/get-sectors';
 import { LocationPicker } from '@/features/location';
 import { cn } from '@/lib/cn';
-import { countActiveFilters, EMPTY_FILTERS, splitKeywords, withDates, type ListingKind, type SearchFilters } from '../hooks/search-filters';
+import { countActiveFilters, EMPTY_FILTERS, splitKeywords, withDates, type SearchFilters } from '../hooks/search-filters';
 
 type Facets = Record<string, Record<string, number>>;
 
@@ -40,7 +41,7 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
   };
   const sectors = useSectors();
   const types = useInternshipTypes();
-  // Read once per visit: the months offered move with today's date (SPEC section 9 lists those of 2025).
+  // Read once per visit: the months offered move with today's date (product.md section 9 lists those of 2025).
   const [{ months, startBadges }] = useState(() => ({
     months: timeFrameMonths(new Date()),
     startBadges: ausbildungStartValues(new Date()),

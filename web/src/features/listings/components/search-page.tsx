@@ -1,3 +1,4 @@
+import type { ListingKind } from '@praxisnah/contracts';
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_RADIUS_KM,
@@ -21,13 +22,14 @@ import { t } from '@/lib/messages';
 import { useProgressiveList } from '@/lib/use-progressive-list';
 import { smartSearch } from '../api/smart-search';
 import { toSearchQuery, useSearchListings } from '../api/search-listings';
-import { EMPTY_FILTERS, type ListingKind, type SearchFilters } from '../hooks/search-filters';
+import { EMPTY_FILTERS, type SearchFilters } from '../hooks/search-filters';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { CompanyFilterBanner } from './company-filter-banner';
 import { ListingCard } from './listing-card';
 import { ResultPager } from './result-pager';
 import { SearchFiltersPanel } from './search-filters-panel';
 import { SearchSuggestions, SearchWidened } from './search-reading';
+import { paths } from '@/app/paths';
 
 export const SCROLL_TO_RESULTS_DELAY_MS = 800;
 
@@ -46,7 +48,7 @@ const texts = (kind: ListingKind) => ({
   empty: t(`search.${kind}.empty`),
 });
 
-/** SPEC section 4: empty filters are filled from the smart search's extracted filters, nothing else is overwritten. */
+/** product.md section 4: empty filters are filled from the smart search's extracted filters, nothing else is overwritten. */
 /** Filters the smart search may fill; which of them it filled is counted (with analytics consent). */
 const SUGGESTIBLE = ['location', 'type', 'sector', 'duration', 'ausbildungStart'] as const;
 
@@ -135,7 +137,7 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
         const offered = result?.aiEnhancements?.extractedFilters?.suggestedSector ?? '';
         setSuggestedSector((SECTOR_KEYS as readonly string[]).includes(offered) ? offered : '');
       } catch {
-        // SPEC section 8: a failed smart search falls back silently to the normal search.
+        // product.md section 8: a failed smart search falls back silently to the normal search.
       }
       setSmartPending(false);
     }
@@ -260,11 +262,11 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
         </section>
         {kind === 'internship' ? (
           <p className="search-page__switch">
-            {t('search.toAusbildung')} <Link to="/ausbildung-search">{t('search.toAusbildungLink')}</Link>
+            {t('search.toAusbildung')} <Link to={paths.ausbildungSearch.to()}>{t('search.toAusbildungLink')}</Link>
           </p>
         ) : (
           <p className="search-page__switch">
-            {t('search.toInternship')} <Link to="/search">{t('search.toInternshipLink')}</Link>
+            {t('search.toInternship')} <Link to={paths.search.to()}>{t('search.toInternshipLink')}</Link>
           </p>
         )}
       </div>

@@ -1,6 +1,8 @@
+import type { ListingKind } from '@praxisnah/contracts';
 import { DEFAULT_RADIUS_KM, type SearchInterpretation, type SearchSuggestion } from '@praxisnah/contracts';
 import { Link } from 'react-router-dom';
-import type { ListingKind, SearchFilters } from '../hooks/search-filters';
+import type { SearchFilters } from '../hooks/search-filters';
+import { paths } from '@/app/paths';
 
 /** "Ergebnisse für Kauffrau, Kaufmann": which other names the words were searched under. */
 export function SearchWidened({ interpretation }: { interpretation: SearchInterpretation | undefined }) {
@@ -13,7 +15,7 @@ export function SearchWidened({ interpretation }: { interpretation: SearchInterp
   );
 }
 
-const OTHER_SEARCH: Record<ListingKind, string> = { internship: '/ausbildung-search', ausbildung: '/search' };
+const OTHER_SEARCH: Record<ListingKind, string> = { internship: paths.ausbildungSearch.to(), ausbildung: paths.search.to() };
 
 /**
  * The nearest searches that find something, offered when this one found nothing (from the API, with their counts).

@@ -2,6 +2,7 @@ import {
   DURATION_KEYS,
   INTERNSHIP_TYPE_KEYS,
   isIgnoredFilterValue,
+  type ListingKind,
   MIN_PAY_OPTIONS_EUR,
   SECTOR_KEYS,
   SORT_VALUES,
@@ -9,8 +10,6 @@ import {
 } from '@praxisnah/contracts';
 import { formatLocationParam, parseLocationParam, type LocationSelection } from '@/features/location';
 import { readPage } from './result-page';
-
-export type ListingKind = 'internship' | 'ausbildung';
 
 export interface SearchFilters {
   q: string;
@@ -49,7 +48,7 @@ export const EMPTY_FILTERS: SearchFilters = {
 
 const clean = (value: string | null): string => (isIgnoredFilterValue(value) ? '' : (value ?? '').trim());
 
-/** SPEC section 5: keywords are comma-separated and trimmed. */
+/** product.md section 5: keywords are comma-separated and trimmed. */
 export const splitKeywords = (value: string): string[] =>
   value
     .split(',')
@@ -86,7 +85,7 @@ export function readFilters(params: URLSearchParams, kind: ListingKind): SearchF
   };
 }
 
-/** Writes the SPEC section 2 parameters for the given page; empty values are left out. */
+/** Writes the product.md section 2 parameters for the given page; empty values are left out. */
 export function writeFilters(filters: SearchFilters, kind: ListingKind, extra?: Record<string, string>): URLSearchParams {
   const params = new URLSearchParams();
   const put = (key: string, value: string | undefined) => {
@@ -129,7 +128,7 @@ export function countActiveFilters(filters: SearchFilters): number {
   ].filter(Boolean).length;
 }
 
-/** SPEC section 4: setting either date switches the time frame to custom; clearing both sets it to all. */
+/** product.md section 4: setting either date switches the time frame to custom; clearing both sets it to all. */
 export function withDates(filters: SearchFilters, dateFrom: string, dateTo: string): SearchFilters {
   const next = { ...filters, dateFrom, dateTo };
   if (dateFrom || dateTo) next.timeFrame = 'custom';

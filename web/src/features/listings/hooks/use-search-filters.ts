@@ -1,10 +1,11 @@
+import type { ListingKind } from '@praxisnah/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { withPageReset } from './result-page';
-import { readFilters, writeFilters, type ListingKind, type SearchFilters } from './search-filters';
+import { readFilters, writeFilters, type SearchFilters } from './search-filters';
 
 /**
- * The URL is the source of truth for the applied filters; every change replaces the URL (SPEC section 2) and keeps the
+ * The URL is the source of truth for the applied filters; every change replaces the URL (product.md section 2) and keeps the
  * scroll position (a new URL would otherwise send the page to the top, cancelling scrollToResults).
  */
 export function useSearchFilters(kind: ListingKind) {

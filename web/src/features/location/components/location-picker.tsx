@@ -14,13 +14,13 @@ const MIN_NOT_FOUND_CHARS = 4;
 export interface LocationPickerProps {
   value: LocationSelection | null;
   onChange: (selection: LocationSelection | null) => void;
-  /** Key of the page for the "location removed" flag (SPEC section 4). */
+  /** Key of the page for the "location removed" flag (product.md section 4). */
   page: string;
   label?: string;
   placeholder?: string;
 }
 
-/** Place or postcode with a radius: geocoded after a 1 s pause, at least 2 characters (SPEC section 5). */
+/** Place or postcode with a radius: geocoded after a 1 s pause, at least 2 characters (product.md section 5). */
 export function LocationPicker({
   value,
   onChange,

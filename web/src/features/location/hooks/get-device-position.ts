@@ -1,4 +1,4 @@
-/** SPEC section 9: low accuracy, position cache 5 min, 10 s timeout. Resolves null when unavailable. */
+/** product.md section 9: low accuracy, position cache 5 min, 10 s timeout. Resolves null when unavailable. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: false, maximumAge: 300_000, timeout: 10_000 };
 
 export function isGeolocationSupported(): boolean {

@@ -1,4 +1,4 @@
-import { DEFAULT_RADIUS_KM } from '@praxisnah/contracts';
+import { DEFAULT_RADIUS_KM, formatLocationText, parseLocationText } from '@praxisnah/contracts';
 import { session } from '../../../lib/storage';
 
 export interface LocationSelection {
@@ -11,15 +11,10 @@ export interface LocationSelection {
 export const MY_LOCATION_LABEL = 'Mein Standort';
 export const CURRENT_LOCATION_LABEL = 'Aktueller Standort';
 
-const RADIUS_SUFFIX = /\s*\((\d+(?:[.,]\d+)?)\s*km Umkreis\)\s*$/i;
-
-/** "Köln (25 km Umkreis)" → { address: 'Köln', radius: 25 }. A radius of 0 or less removes the location (SPEC section 5). */
+/** "Köln (25 km Umkreis)" → { address: 'Köln', radius: 25 }. A radius of 0 or less removes the location (product.md section 5). */
 export function parseLocationParam(value: string | null | undefined): LocationSelection | null {
-  const text = value?.trim();
-  if (!text) return null;
-  const match = RADIUS_SUFFIX.exec(text);
-  const address = (match ? text.slice(0, match.index) : text).trim();
-  const radius = match?.[1] ? Number(match[1].replace(',', '.')) : DEFAULT_RADIUS_KM;
+  if (!value?.trim()) return null;
+  const { place: address, radiusKm: radius = DEFAULT_RADIUS_KM } = parseLocationText(value);
   if (!address || !(radius > 0)) return null;
   const coordinates = rememberedCoordinates(address);
   return { address, radius, ...coordinates };
@@ -27,7 +22,7 @@ export function parseLocationParam(value: string | null | undefined): LocationSe
 
 export function formatLocationParam(selection: LocationSelection | null): string | undefined {
   if (!selection || !(selection.radius > 0) || !selection.address.trim()) return undefined;
-  return `${selection.address.trim()} (${selection.radius} km Umkreis)`;
+  return formatLocationText(selection.address, selection.radius);
 }
 
 /* Places the visitor picked in this tab, so a URL that only carries the name can still search by coordinates. */
@@ -51,7 +46,7 @@ function rememberedCoordinates(address: string): { latitude?: number; longitude?
   return {};
 }
 
-/** Session-scoped location values of SPEC section 3: userLat, userLon, userCity. */
+/** Session-scoped location values of product.md section 3: userLat, userLon, userCity. */
 export function readSessionLocation(): { latitude: number; longitude: number; city: string | null } | null {
   const latitude = Number(session.get('userLat'));
   const longitude = Number(session.get('userLon'));
@@ -65,7 +60,7 @@ export function writeSessionLocation(latitude: number, longitude: number, city?:
   if (city) session.set('userCity', city);
 }
 
-/* SPEC section 4: the visitor's "location removed" choice is stored locally per page and cleared when a new one is chosen. */
+/* product.md section 4: the visitor's "location removed" choice is stored locally per page and cleared when a new one is chosen. */
 const removedKey = (page: string) => `praxisnah_location_removed_${page}`;
 
 export function isLocationRemoved(page: string): boolean {

@@ -13,7 +13,7 @@ import {
 } from './location-value';
 
 /**
- * SPEC section 4: on load the location is detected automatically, unless the visitor removed it earlier on this page.
+ * product.md section 4: on load the location is detected automatically, unless the visitor removed it earlier on this page.
  * Requires location consent. Uses the position stored in this session, else the device position.
  */
 export function useAutoLocation({

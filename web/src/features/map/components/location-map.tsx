@@ -1,7 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { usePublicConfig } from '@/lib/catalog/get-public-config';
-import { MAP_INIT_DELAY_MS } from '../hooks/map-constants';
-import type { MapHandle } from './leaflet-map';
+import { useState } from 'react';
+import { useLeafletMap } from '../hooks/use-leaflet-map';
 
 /** A small map with one marker (listing or event detail). */
 export function LocationMap({
@@ -15,37 +13,12 @@ export function LocationMap({
   label: string;
   height?: number;
 }) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const config = usePublicConfig();
-  const configSettled = !config.isPending;
-  const tileUrl = config.data?.mapTileUrl;
-  const attribution = config.data?.mapAttribution;
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  useLeafletMap(container, (maps, element, tiles) => maps.createLocationMap(element, latitude, longitude, label, tiles), [
+    latitude,
+    longitude,
+    label,
+  ]);
 
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container || !configSettled) return;
-    let handle: MapHandle | null = null;
-    let cancelled = false;
-    const timer = window.setTimeout(() => {
-      import('./leaflet-map')
-        .then(({ createLocationMap }) => {
-          if (cancelled) return;
-          handle = createLocationMap(
-            container,
-            latitude,
-            longitude,
-            label,
-            tileUrl ? { url: tileUrl, attribution: attribution ?? '' } : null,
-          );
-        })
-        .catch((error: unknown) => console.error('Karte konnte nicht initialisiert werden', error));
-    }, MAP_INIT_DELAY_MS);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-      handle?.remove();
-    };
-  }, [latitude, longitude, label, configSettled, tileUrl, attribution]);
-
-  return <div ref={containerRef} className="location-map" style={{ height }} role="region" aria-label={`Karte: ${label}`} />;
+  return <div ref={setContainer} className="location-map" style={{ height }} role="region" aria-label={`Karte: ${label}`} />;
 }

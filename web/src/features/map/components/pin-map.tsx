@@ -1,7 +1,5 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
-import { usePublicConfig } from '@/lib/catalog/get-public-config';
-import { MAP_INIT_DELAY_MS } from '../hooks/map-constants';
-import type { PinMapHandle } from './leaflet-map';
+import { useEffect, useRef, useState } from 'react';
+import { useLeafletMap } from '../hooks/use-leaflet-map';
 
 export interface PinMapProps {
   latitude: number;
@@ -17,51 +15,27 @@ export interface PinMapProps {
  * such as a geocoded address, moves the pin without rebuilding the map. Leaflet loads lazily, like the other maps.
  */
 export function PinMap({ latitude, longitude, label, onMove, height = 280 }: PinMapProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const handleRef = useRef<PinMapHandle | null>(null);
-  const config = usePublicConfig();
-  const configSettled = !config.isPending;
-  const tileUrl = config.data?.mapTileUrl;
-  const attribution = config.data?.mapAttribution;
-  const moved = useEffectEvent((lat: number, lon: number) => onMove(lat, lon));
-  const startPosition = useEffectEvent((): [number, number] => [latitude, longitude]);
-
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  // The pin outlives a render: it calls the newest handler.
+  const moved = useRef(onMove);
   useEffect(() => {
-    const container = containerRef.current;
-    if (!container || !configSettled) return;
-    let cancelled = false;
-    const timer = window.setTimeout(() => {
-      import('./leaflet-map')
-        .then(({ createPinMap }) => {
-          if (cancelled) return;
-          const [lat, lon] = startPosition();
-          handleRef.current?.remove();
-          handleRef.current = createPinMap(
-            container,
-            lat,
-            lon,
-            label,
-            tileUrl ? { url: tileUrl, attribution: attribution ?? '' } : null,
-            (nextLat, nextLon) => moved(nextLat, nextLon),
-          );
-        })
-        .catch((error: unknown) => console.error('Karte konnte nicht initialisiert werden', error));
-    }, MAP_INIT_DELAY_MS);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-      handleRef.current?.remove();
-      handleRef.current = null;
-    };
-  }, [label, configSettled, tileUrl, attribution]);
+    moved.current = onMove;
+  });
+  // A new position moves the pin below; only a new label rebuilds the map, at the pin's current position.
+  const handleRef = useLeafletMap(
+    container,
+    (maps, element, tiles) =>
+      maps.createPinMap(element, latitude, longitude, label, tiles, (nextLat, nextLon) => moved.current(nextLat, nextLon)),
+    [label],
+  );
 
   useEffect(() => {
     handleRef.current?.setPosition(latitude, longitude);
-  }, [latitude, longitude]);
+  }, [handleRef, latitude, longitude]);
 
   return (
     <div
-      ref={containerRef}
+      ref={setContainer}
       className="location-map pin-map"
       style={{ height }}
       role="region"

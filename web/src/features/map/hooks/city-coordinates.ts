@@ -1,4 +1,4 @@
-/** Fixed table of German cities (lower-cased name → [latitude, longitude]) for companies without coordinates (SPEC section 2). */
+/** Fixed table of German cities (lower-cased name → [latitude, longitude]) for companies without coordinates (product.md section 2). */
 export const CITY_COORDINATES: Record<string, readonly [number, number]> = {
   berlin: [52.52, 13.405],
   hamburg: [53.5511, 9.9937],

@@ -1,4 +1,4 @@
-/** SPEC sections 2 and 9. */
+/** product.md sections 2 and 9. */
 export const GERMANY_CENTER: [number, number] = [51.1657, 10.4515];
 export const DEFAULT_ZOOM = 6;
 export const MAX_ZOOM = 18;

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegions } from '../api/regions';
 import { ApplicationsList } from './applications-list';
 import { RegionAreaForm } from './region-area-form';
+import { paths } from '@/app/paths';
 
 type RegionsTab = 'regionen' | 'bewerbungen';
 const TABS: { id: RegionsTab; label: string }[] = [
@@ -37,7 +38,7 @@ function RegionsList() {
           <li key={region.slug} className="operator-row card">
             <div className="operator-row__main">
               <h3 className="operator-row__title">
-                <Link to={`/region-settings/${encodeURIComponent(region.slug)}`}>{region.name}</Link>
+                <Link to={paths.regionSettings.to(region.slug)}>{region.name}</Link>
               </h3>
               <p className="muted">
                 {[...region.states, ...region.postcodeRanges.map((range) => `PLZ ${range}`)].join(', ') || 'Kein Gebiet'} ·{' '}

@@ -6,6 +6,7 @@ import { FormMessage } from '@/components/ui/form-field';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { isNotFound } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { paths } from '@/app/paths';
 import { useSignInAsTestAdmin, useTestAdmin } from '../api/test-admin';
 
 /**
@@ -44,7 +45,7 @@ export function TestAdminPage({ absent }: { absent: ReactNode }) {
             onClick={() => {
               setError(null);
               signIn.mutate(undefined, {
-                onSuccess: () => navigate('/admin-dashboard'),
+                onSuccess: () => navigate(paths.adminDashboard.to()),
                 onError: (failure) => setError(failure.message),
               });
             }}

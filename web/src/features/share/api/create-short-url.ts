@@ -1,6 +1,8 @@
+import type { FavouriteKind } from '@praxisnah/contracts';
 import { apiRequest } from '@/lib/api-client';
 
-export type ShareEntityType = 'internship' | 'ausbildung' | 'event' | 'company';
+/** What a share button shares: a listing, an event or a company (the favourites' kinds). */
+export type ShareEntityType = FavouriteKind;
 
 export interface CreateShortUrlInput {
   entityType: ShareEntityType;

@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { useShare, type ShareTarget } from '../hooks/use-share';
 
-/** "Teilen", reading "Kopiert" for 3 seconds after the link was copied (SPEC section 2). */
+/** "Teilen", reading "Kopiert" for 3 seconds after the link was copied (product.md section 2). */
 export function ShareButton({ target, className, disabled = false }: { target: ShareTarget; className?: string; disabled?: boolean }) {
   const { state, share } = useShare(target);
   return (

@@ -38,7 +38,7 @@ async function copyText(text: string): Promise<void> {
 }
 
 /**
- * SPEC sections 4 and 8: idle → busy → copied (3 s). A short link is requested first, the long URL is the fallback.
+ * product.md sections 4 and 8: idle → busy → copied (3 s). A short link is requested first, the long URL is the fallback.
  * The system share sheet is used when available; a cancelled share is ignored; otherwise the link is copied.
  */
 export function useShare(target: ShareTarget) {

@@ -1,0 +1,110 @@
+import type { Meilisearch } from 'meilisearch';
+import type { Pool } from 'pg';
+import type { ProjectAggregateJob } from '@praxisnah/contracts';
+import { IndexNamespace, listingStates, type SourceStates } from '@praxisnah/read-models';
+import { SearchProjector } from './search-projector';
+
+jest.mock('@praxisnah/read-models', () => ({ ...jest.requireActual('@praxisnah/read-models'), listingStates: jest.fn() }));
+
+/** An id Meilisearch refuses to take, as it would a document it cannot store. */
+const REFUSED = 'ffffffff-0000-4000-8000-000000000000';
+const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+
+/**
+ * A projector over PostgreSQL rows (id → version, null when the row is gone or hidden) and projection versions
+ * already stored, with a Meilisearch that records its tasks.
+ */
+function makeProjector(rows: Record<string, number | null>, storedVersions: Record<string, number> = {}) {
+  const statements: string[] = [];
+  const client = {
+    query: jest.fn(async (sql: string, params?: unknown[]) => {
+      statements.push(sql.trim().split(/\s+/)[0]!);
+      if (sql.includes('FROM projection_versions WHERE')) {
+        const ids = params![1] as string[];
+        return { rows: ids.filter((key) => key in storedVersions).map((key) => ({ id: key, version: storedVersions[key] })) };
+      }
+      return { rows: [] };
+    }),
+    release: jest.fn(),
+  };
+  const pool = { connect: jest.fn(async () => client) } as unknown as Pool;
+  jest.mocked(listingStates).mockImplementation(async (_db, ids) => {
+    const states: SourceStates<{ id: string; title: string }> = new Map();
+    for (const key of ids) {
+      const version = rows[key];
+      if (version !== undefined) states.set(key, { version: version ?? 1, document: version === null ? null : { id: key, title: key } });
+    }
+    return states as Awaited<ReturnType<typeof listingStates>>;
+  });
+  const added: string[][] = [];
+  const deleted: string[][] = [];
+  const refusedTasks = new Set<number>();
+  let nextTask = 1;
+  const index = {
+    addDocuments: jest.fn(async (documents: { id: string }[]) => {
+      added.push(documents.map((document) => document.id));
+      const taskUid = nextTask++;
+      if (documents.some((document) => document.id === REFUSED)) refusedTasks.add(taskUid);
+      return { taskUid };
+    }),
+    deleteDocuments: jest.fn(async (ids: string[]) => {
+      deleted.push(ids);
+      return { taskUid: nextTask++ };
+    }),
+  };
+  const meili = {
+    index: jest.fn(() => index),
+    tasks: {
+      waitForTasks: jest.fn(async (uids: number[]) =>
+        uids.map((uid) => ({ uid, status: refusedTasks.has(uid) ? 'failed' : 'succeeded', error: { message: 'invalid document' } })),
+      ),
+    },
+  } as unknown as Meilisearch;
+  const projector = new SearchProjector(pool, meili, new IndexNamespace('t_'));
+  return { projector, added, deleted, statements };
+}
+
+const job = (aggregateId: string, aggregateVersion: number): ProjectAggregateJob => ({
+  aggregateType: 'listing',
+  aggregateId,
+  aggregateVersion,
+  committedAt: new Date().toISOString(),
+  eventId: `event-${aggregateId}-${aggregateVersion}`,
+});
+
+describe('SearchProjector', () => {
+  it('applies jobs arriving together as one document addition and records the newer version', async () => {
+    const { projector, added, statements } = makeProjector({ [id(1)]: 4, [id(2)]: 2 });
+    const outcomes = await Promise.all([projector.project(job(id(1), 4)), projector.project(job(id(2), 2))]);
+    expect(outcomes).toEqual([
+      expect.objectContaining({ status: 'upserted', version: 4 }),
+      expect.objectContaining({ status: 'upserted', version: 2 }),
+    ]);
+    expect(added).toEqual([[id(1), id(2)]]);
+    expect(statements[0]).toBe('BEGIN');
+    expect(statements.at(-1)).toBe('COMMIT');
+  });
+
+  it('never lets an older event overwrite a newer document, but a recount (version 0) always re-reads', async () => {
+    const { projector, added } = makeProjector({ [id(1)]: 5 }, { [id(1)]: 5 });
+    await expect(projector.project(job(id(1), 3))).resolves.toEqual({ status: 'stale', storedVersion: 5 });
+    expect(added).toEqual([]);
+    await expect(projector.project(job(id(1), 0))).resolves.toEqual(expect.objectContaining({ status: 'upserted', version: 5 }));
+    expect(added).toEqual([[id(1)]]);
+  });
+
+  it('removes the document of a row that is gone or no longer public', async () => {
+    const { projector, added, deleted } = makeProjector({ [id(1)]: null });
+    await expect(projector.project(job(id(1), 2))).resolves.toEqual(expect.objectContaining({ status: 'removed' }));
+    expect(deleted).toEqual([[id(1)]]);
+    expect(added).toEqual([]);
+  });
+
+  it('fails only the job whose document Meilisearch refuses; the rest of its batch is applied', async () => {
+    const { projector, added } = makeProjector({ [id(1)]: 1, [REFUSED]: 1 });
+    const [good, bad] = await Promise.allSettled([projector.project(job(id(1), 1)), projector.project(job(REFUSED, 1))]);
+    expect(good).toEqual({ status: 'fulfilled', value: expect.objectContaining({ status: 'upserted' }) });
+    expect(bad).toEqual({ status: 'rejected', reason: expect.objectContaining({ message: expect.stringContaining('invalid document') }) });
+    expect(added).toEqual([[id(1), REFUSED], [id(1)], [REFUSED]]);
+  });
+});
