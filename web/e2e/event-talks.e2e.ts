@@ -4,8 +4,8 @@
  * arrive → the organiser sees the booking on the event's management page, and the exhibitor on its own page.
  */
 import type { EventView, ExhibitorApplicationView } from '@praxisnah/contracts';
-import type { Page } from 'playwright-core';
 import { EventJourney, fitsPhone, mailedPath } from './support/event-journey';
+import { signIn } from './support/journey';
 
 jest.setTimeout(240_000);
 
@@ -16,14 +16,6 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(() => journey?.stop(), 60_000);
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
-  await page.locator('input[type="password"]').fill('demo-passwort');
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await page.waitForURL(/\/dashboard/);
-}
 
 test('exhibitor opens slots → pupil books one from the mail link → both mails → organiser and exhibitor see it', async () => {
   const organiserLogin = await journey.api<{ token: string }>('POST', '/api/auth/login', {
@@ -69,7 +61,7 @@ test('exhibitor opens slots → pupil books one from the mail link → both mail
 
   // The exhibitor, on a phone, opens three 10-minute slots on its application page.
   const exhibitor = await journey.phonePage();
-  await signIn(exhibitor.page, 'firma2@demo.example');
+  await signIn(exhibitor.page, 'firma2@demo.example', 'demo-passwort', /\/dashboard/);
   await exhibitor.page.goto(`/exhibitor-application/${eventId}`);
   await exhibitor.page.getByRole('heading', { name: /Gesprächstermine/ }).waitFor();
   await exhibitor.page.getByLabel('Von', { exact: true }).fill('10:00');
@@ -106,7 +98,7 @@ test('exhibitor opens slots → pupil books one from the mail link → both mail
 
   // The organiser sees the booking on the management page, on a phone.
   const organiser = await journey.phonePage();
-  await signIn(organiser.page, 'firma@demo.example');
+  await signIn(organiser.page, 'firma@demo.example', 'demo-passwort', /\/dashboard/);
   await organiser.page.goto(`/event-management/${eventId}`);
   const talks = organiser.page.getByRole('region', { name: /Gespräche mit Ausstellern/ });
   await talks.getByText('10:10–10:20 Uhr · Zweite Demo GmbH').waitFor();
