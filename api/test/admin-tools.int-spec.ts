@@ -154,14 +154,22 @@ describe('admin tools', () => {
       await metric(nrw!.id, 'listing_created', 3);
       await metric(hamburg!.id, 'search', 700);
       await metric(hamburg!.id, 'search_zero', 70);
-      const unmet = (region: number, query: string) =>
-        sql(
+      // As the analytics worker rolls a search up: its job title once as a term, then per region, district and day.
+      const unmet = async (region: number, query: string, district: number) => {
+        const [term] = await sql<{ id: number }>(
           stack.databaseUrl,
-          `INSERT INTO analytics_query_daily (day, region_id, vertical, query, searches, zero_results, low_results) VALUES ('2020-03-10', $1, 'praktikum', $2, 20, 14, 0)`,
-          [region, query],
+          `INSERT INTO analytics_search_terms (vertical, query) VALUES ('praktikum', $1) RETURNING id`,
+          [query],
         );
-      await unmet(nrw!.id, 'tierpfleger');
-      await unmet(hamburg!.id, 'hafenlotse');
+        await sql(
+          stack.databaseUrl,
+          `INSERT INTO analytics_district_query_daily (region_id, district, term_id, day, searches, zero_results, low_results)
+           VALUES ($1, $2, $3, '2020-03-10', 20, 14, 0)`,
+          [region, district, term!.id],
+        );
+      };
+      await unmet(nrw!.id, 'tierpfleger', 5315);
+      await unmet(hamburg!.id, 'hafenlotse', 2000);
     });
 
     it("the regional manager reads their own region's numbers and unmet searches by job title", async () => {

@@ -575,9 +575,8 @@ test('legal and info pages render German content', async () => {
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   }
-  expect(await page.getByRole('link', { name: /Jetzt registrieren – Paket Standard/ }).getAttribute('href')).toBe(
-    '/quick-register?package=standard',
-  );
+  // The packages come from the API; a visitor's choice leads to the sign-up with that package.
+  expect(await page.getByRole('link', { name: 'Paket Standard wählen' }).getAttribute('href')).toBe('/quick-register?package=standard');
   const footer = page.getByRole('navigation', { name: 'Rechtliches und Kontakt' });
   expect(await footer.getByRole('link', { name: 'Kontakt' }).getAttribute('href')).toBe('/unternehmen-starten');
 });

@@ -278,7 +278,8 @@ describe('publish → searchable pipeline', () => {
       "SELECT event_data AS data FROM analytics_events WHERE event_type = 'search' AND event_data->>'query' = $1",
       [marker.toLowerCase()],
     );
-    for (const { data } of raw) expect(Object.keys(data).sort()).toEqual(['filters', 'place', 'query', 'results', 'sector']);
+    for (const { data } of raw)
+      expect(Object.keys(data).sort()).toEqual(['districtCode', 'filters', 'place', 'query', 'results', 'sector']);
   });
 
   it('deletes raw events after 90 days and keeps the daily counts', async () => {

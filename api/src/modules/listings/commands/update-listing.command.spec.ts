@@ -27,7 +27,9 @@ function makeHandler(stored: Partial<ListingEntity> = {}) {
     version: 3,
     ...stored,
   });
-  const manager = { save: jest.fn(async () => listing) } as unknown as EntityManager;
+  // The listing was active before the edit, so the package check passes without counting.
+  const query = jest.fn(async (text: string) => (text.startsWith('SELECT status FROM listings') ? [{ status: 'aktiv' }] : []));
+  const manager = { save: jest.fn(async () => listing), query } as unknown as EntityManager;
   const dataSource = {
     transaction: jest.fn((work: (manager: EntityManager) => Promise<unknown>) => work(manager)),
   } as unknown as DataSource;
