@@ -70,16 +70,23 @@ export async function captureMeiliRequest(
   const namespace = { prefix: indexPrefix, uid: (name: string) => `${indexPrefix}${name}` };
   const compiled = (file: string) => pathToFileURL(join(ROOT, 'api', 'dist', 'modules', 'search', file)).href;
   const { ListingSearchService } = (await import(compiled('listing-search.service.js'))) as {
-    ListingSearchService: new (meili: unknown, indexes: unknown, cards: unknown, areas: unknown) => SearchServiceLike;
+    ListingSearchService: new (meili: unknown, indexes: unknown, cards: unknown, areas: unknown, gazetteer: unknown) => SearchServiceLike;
   };
+  const { Gazetteer } = (await import(pathToFileURL(join(ROOT, 'api', 'dist', 'modules', 'geo', 'gazetteer.js')).href)) as {
+    Gazetteer: new () => unknown;
+  };
+  const gazetteer = new Gazetteer();
   const { ListingCardCache } = (await import(compiled('listing-card-cache.js'))) as {
     ListingCardCache: new (meili: unknown, indexes: unknown) => unknown;
   };
   const { SearchAreas } = (await import(compiled('search-areas.js'))) as { SearchAreas: new () => unknown };
   const { SmartSearchService } = (await import(compiled('smart-search.service.js'))) as {
-    SmartSearchService: new (search: SearchServiceLike) => { run(request: unknown): Promise<Pick<ListingSearchResult, 'center'>> };
+    SmartSearchService: new (
+      search: SearchServiceLike,
+      gazetteer: unknown,
+    ) => { run(request: unknown): Promise<Pick<ListingSearchResult, 'center'>> };
   };
-  const listings = new ListingSearchService(recorder, namespace, new ListingCardCache(noCards, namespace), new SearchAreas());
+  const listings = new ListingSearchService(recorder, namespace, new ListingCardCache(noCards, namespace), new SearchAreas(), gazetteer);
   let seen: { params: ListingSearchParams; isAusbildung: boolean } | null = null;
   const recording: SearchServiceLike = {
     search: (params, isAusbildung, now) => {
@@ -89,7 +96,7 @@ export async function captureMeiliRequest(
   };
   let result: Pick<ListingSearchResult, 'center'>;
   if (query.endpoint === 'smart') {
-    result = await new SmartSearchService(recording).run(smartSearchRequestSchema.parse(query.smart));
+    result = await new SmartSearchService(recording, gazetteer).run(smartSearchRequestSchema.parse(query.smart));
   } else {
     const params = listingSearchParamsSchema.parse(query.params ?? {});
     result = await recording.search(params, query.endpoint === 'ausbildung' ? true : (params.isAusbildung ?? false));
