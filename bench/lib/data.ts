@@ -74,6 +74,12 @@ export async function loadBenchData(
       `INSERT INTO users (id, email, password_hash, role, company_id, email_verified_at) VALUES (gen_random_uuid(), $1, $2, 'company', $3, now())`,
       [BENCH_USER.email, await hashPassword(BENCH_USER.password), owner.id],
     );
+    // The freshness phase publishes hundreds of listings as this company: Premium has no listing limit.
+    await pool.query(
+      `INSERT INTO company_subscriptions (company_id, package_key, period, status, current_period_end)
+       VALUES ($1, 'premium', 'yearly', 'active', (current_date + interval '1 year')::date)`,
+      [owner.id],
+    );
 
     // The generator leaves some listings past their end date still 'aktiv' (the public filter must not trust the
     // status). The workers' minute-by-minute expiry would switch them all at its first run, one outbox event each,
