@@ -1,3 +1,9 @@
+import { BILLING_MESSAGES } from './catalogue/billing';
+import { COMPANIES_MESSAGES } from './catalogue/companies';
+import { CORE_MESSAGES } from './catalogue/core';
+import { EVENTS_MESSAGES } from './catalogue/events';
+import { OPERATORS_MESSAGES } from './catalogue/operators';
+import { PUBLIC_MESSAGES } from './catalogue/public';
 import { fillMessage, isMessageKey, messageText, placeholdersOf, WEB_MESSAGES } from './web-messages';
 
 describe('web messages', () => {
@@ -25,5 +31,11 @@ describe('web messages', () => {
 
   it('has a non-empty German default for every key', () => {
     for (const [key, text] of Object.entries(WEB_MESSAGES)) expect({ key, empty: text.trim() === '' }).toEqual({ key, empty: false });
+  });
+
+  it('defines each key in one catalogue section only, so no section silently replaces another text', () => {
+    const sections = [CORE_MESSAGES, OPERATORS_MESSAGES, EVENTS_MESSAGES, COMPANIES_MESSAGES, BILLING_MESSAGES, PUBLIC_MESSAGES];
+    const keys = sections.flatMap((section) => Object.keys(section));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 });
