@@ -85,7 +85,14 @@ describe('admin tools', () => {
         { key: 'home.title', body: { text: 42 }, status: 400, message: /Bitte geben Sie einen Text ein/ },
         { key: 'home.title', body: 'kein json', status: 400, message: /./ },
         { key: 'home.title', body: { text: 'Hallo\u0000 Welt' }, status: 400, message: /Steuerzeichen/ },
+        {
+          key: 'operators.regionSettings.summary',
+          body: { text: 'Gebiet: {area} · {count} Unternehmen' },
+          status: 400,
+          message: /genau diese Platzhalter enthalten: \{area\}, \{count\}, \{managers\}/,
+        },
         { key: 'gibt.es.nicht', body: { text: 'Hallo' }, status: 404, message: /Diesen Text gibt es nicht/ },
+        { key: 'toString', body: { text: 'Hallo' }, status: 404, message: /Diesen Text gibt es nicht/ },
       ];
       for (const { key, body, status, message } of cases) {
         const response = await put(key, body);

@@ -178,7 +178,7 @@ test('an admin approves a regional-manager application and the new manager signs
   expect(errors).toEqual([]);
 });
 
-test("an admin rewords the home page's heading: a visitor sees it after a reload, and reset brings the default back", async () => {
+test("an admin rewords the home page's heading and an operator screen's: both show after a reload, reset brings the default", async () => {
   const heading = `Praktika in deiner Stadt ${hex()}`;
   const admin = await openPhone();
   const visitor = await openPhone();
@@ -204,8 +204,22 @@ test("an admin rewords the home page's heading: a visitor sees it after a reload
   await visitor.page.reload();
   await visitor.page.getByRole('heading', { name: 'Dein Praktikum. Deine Ausbildung. Ganz in deiner Nähe.', level: 1 }).waitFor();
 
-  // The change and the reset are in the operators' protocol.
+  // An operator screen's text too: the area filter narrows the long catalogue, and the override shows on its screen.
+  const deskTitle = `Moderationstisch ${hex()}`;
+  await admin.page.getByRole('searchbox', { name: 'Suche nach Schlüssel oder Text' }).fill('adminTitle');
+  await admin.page.getByRole('combobox', { name: 'Bereich' }).selectOption('operators');
+  const deskRow = admin.page.locator('.message-row[data-key="operators.desk.adminTitle"]');
+  await deskRow.getByText('Standard: Moderation').waitFor();
+  expect(await admin.page.locator('.message-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-key')))).toEqual([
+    'operators.desk.adminTitle',
+  ]);
+  await deskRow.getByRole('textbox', { name: 'Text auf der Website' }).fill(deskTitle);
+  await deskRow.getByRole('button', { name: 'Speichern' }).click();
+  await deskRow.getByText('Gespeichert.', { exact: false }).waitFor();
+
+  // The change and the reset are in the operators' protocol, under the reworded heading.
   await admin.page.goto('/regional-manager?tab=protokoll');
+  await admin.page.getByRole('heading', { name: deskTitle, level: 1 }).waitFor();
   await admin.page.getByText('Text geändert').first().waitFor();
   await admin.page.getByText('Text auf Standard zurückgesetzt').first().waitFor();
   expect([...admin.errors, ...visitor.errors]).toEqual([]);

@@ -13,7 +13,10 @@ import {
 } from '@/features/accounts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/styles/company.css';
+import { paths } from '@/app/paths';
 import { InfoPage } from './info-page';
+import { t } from '@/lib/messages';
+import { tRich } from '@/lib/rich-message';
 
 /* Company sign-up, e-mail verification and password recovery: public screens, one lazy chunk. */
 
@@ -30,6 +33,18 @@ function AccountCard({ title, lead, wide = false, children }: { title: string; l
   );
 }
 
+/** Below the answer of a mail request: where a missing mail may be, and the way back to the login. */
+function NoMailLinks() {
+  return (
+    <p>
+      {tRich('accounts.common.noMail', {
+        helpLink: <Link to={paths.emailSetupInfo.to()}>{t('accounts.common.findMail')}</Link>,
+        loginLink: <Link to={paths.login.to()}>{t('accounts.common.toLogin')}</Link>,
+      })}
+    </p>
+  );
+}
+
 /** /quick-register?package=… (after choosing a package on /pricing) and /register: the sign-up form. */
 export function QuickRegisterRoute() {
   const [params] = useSearchParams();
@@ -37,13 +52,8 @@ export function QuickRegisterRoute() {
   return (
     <AccountCard
       wide
-      title="Unternehmen registrieren"
-      lead={
-        <>
-          In zwei Minuten zum Unternehmenskonto – gewähltes Paket: <strong>{PACKAGE_NAMES[initialPackage]}</strong>. Danach bestätigen Sie
-          nur noch Ihre E-Mail-Adresse.
-        </>
-      }
+      title={t('accounts.register.title')}
+      lead={tRich('accounts.register.lead', { package: <strong>{PACKAGE_NAMES[initialPackage]}</strong> })}
     >
       <QuickRegisterForm initialPackage={initialPackage} />
     </AccountCard>
@@ -54,7 +64,7 @@ export function QuickRegisterRoute() {
 export function VerifyEmailRoute() {
   const [params] = useSearchParams();
   return (
-    <AccountCard title="E-Mail-Adresse bestätigen">
+    <AccountCard title={t('accounts.verify.title')}>
       <VerifyEmailView token={params.get('token') ?? ''} />
     </AccountCard>
   );
@@ -67,20 +77,13 @@ export function ResendVerificationRoute() {
   const email = typeof state?.email === 'string' ? state.email : '';
   const resend = useResendVerification();
   return (
-    <AccountCard
-      title="Bestätigungslink erneut senden"
-      lead="Geben Sie die E-Mail-Adresse ein, mit der Sie sich registriert haben. Wir schicken Ihnen einen neuen Link."
-    >
+    <AccountCard title={t('accounts.common.resendLink')} lead={t('accounts.resend.lead')}>
       <EmailRequestForm
         mutation={resend}
         initialEmail={email}
-        submitLabel="Link senden"
-        pendingLabel="Wird gesendet..."
-        after={
-          <p>
-            Keine E-Mail da? <Link to="/email-setup-info">So finden Sie sie</Link> · <Link to="/login">Zum Login</Link>
-          </p>
-        }
+        submitLabel={t('accounts.resend.submit')}
+        pendingLabel={t('accounts.common.sending')}
+        after={<NoMailLinks />}
       />
     </AccountCard>
   );
@@ -90,22 +93,15 @@ export function ResendVerificationRoute() {
 export function ForgotPasswordRoute() {
   const requestReset = useRequestPasswordReset();
   return (
-    <AccountCard
-      title="Passwort vergessen?"
-      lead="Kein Problem. Geben Sie Ihre E-Mail-Adresse ein, und wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort vergeben."
-    >
+    <AccountCard title={t('accounts.forgot.title')} lead={t('accounts.forgot.lead')}>
       <EmailRequestForm
         mutation={requestReset}
-        submitLabel="Link zum Zurücksetzen senden"
-        pendingLabel="Wird gesendet..."
-        after={
-          <p>
-            Keine E-Mail da? <Link to="/email-setup-info">So finden Sie sie</Link> · <Link to="/login">Zum Login</Link>
-          </p>
-        }
+        submitLabel={t('accounts.forgot.submit')}
+        pendingLabel={t('accounts.common.sending')}
+        after={<NoMailLinks />}
       />
       <p className="form-footer">
-        Passwort doch wieder eingefallen? <Link to="/login">Zum Login</Link>
+        {tRich('accounts.forgot.remembered', { loginLink: <Link to={paths.login.to()}>{t('accounts.common.toLogin')}</Link> })}
       </p>
     </AccountCard>
   );
@@ -115,7 +111,7 @@ export function ForgotPasswordRoute() {
 export function ResetPasswordRoute() {
   const [params] = useSearchParams();
   return (
-    <AccountCard title="Neues Passwort vergeben" lead="Wählen Sie ein neues Passwort. Danach melden Sie sich damit an.">
+    <AccountCard title={t('accounts.resetPassword.title')} lead={t('accounts.resetPassword.lead')}>
       <ResetPasswordForm token={params.get('token') ?? ''} />
     </AccountCard>
   );
@@ -124,7 +120,7 @@ export function ResetPasswordRoute() {
 /** /email-setup-info: help for a verification mail that did not arrive. */
 export function EmailSetupInfoRoute() {
   return (
-    <InfoPage title="Keine E-Mail erhalten?" lead="So finden Sie unsere Bestätigungs-E-Mail – und so kommt die nächste sicher an.">
+    <InfoPage title={t('accounts.emailHelp.title')} lead={t('accounts.emailHelp.lead')}>
       <EmailSetupHelp />
     </InfoPage>
   );

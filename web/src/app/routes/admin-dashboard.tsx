@@ -5,18 +5,19 @@ import { AdminDashboardPage } from '@/features/admin-analytics';
 import { useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/styles/admin.css';
+import { t } from '@/lib/messages';
 
 function AdminOnly() {
-  useDocumentTitle('Nur für Administratoren');
+  useDocumentTitle(t('admin.analytics.adminOnly.title'));
   return (
     <div className="container page page--narrow">
       <section className="card auth-card" aria-labelledby="admin-only-title">
-        <h1 id="admin-only-title">Dieser Bereich ist für Administratoren</h1>
-        <p>Die Analyse der Plattform sehen nur Administratoren. Ihre eigenen Zahlen finden Sie in Ihrem Dashboard.</p>
+        <h1 id="admin-only-title">{t('admin.analytics.adminOnly.heading')}</h1>
+        <p>{t('admin.analytics.adminOnly.text')}</p>
         <div className="button-row">
-          <ButtonLink to="/dashboard">Zum Dashboard</ButtonLink>
+          <ButtonLink to="/dashboard">{t('admin.analytics.adminOnly.dashboard')}</ButtonLink>
           <ButtonLink to="/search" variant="secondary">
-            Zur Startseite
+            {t('admin.analytics.adminOnly.home')}
           </ButtonLink>
         </div>
       </section>

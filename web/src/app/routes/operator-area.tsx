@@ -7,16 +7,17 @@ import { ROLE_HOME, ROLE_MENU, useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/styles/company.css';
 import '@/styles/operator.css';
+import { t } from '@/lib/messages';
 
 function NotForYou({ role }: { role: UserRole }) {
-  useDocumentTitle('Keine Berechtigung');
+  useDocumentTitle(t('operators.area.forbiddenTitle'));
   return (
     <div className="container page page--narrow">
       <section className="card auth-card" aria-labelledby="operator-only-title">
-        <h1 id="operator-only-title">Dafür fehlt Ihnen die Berechtigung</h1>
-        <p>Dieser Bereich ist für die Betreiber von Praxisnah bestimmt. Mit Ihrem Konto können Sie ihn nicht öffnen.</p>
+        <h1 id="operator-only-title">{t('operators.area.forbiddenHeading')}</h1>
+        <p>{t('operators.area.forbiddenText')}</p>
         <div className="button-row">
-          <ButtonLink to={ROLE_HOME[role]}>Zu meinem Bereich</ButtonLink>
+          <ButtonLink to={ROLE_HOME[role]}>{t('operators.area.home')}</ButtonLink>
         </div>
       </section>
     </div>
@@ -26,7 +27,7 @@ function NotForYou({ role }: { role: UserRole }) {
 /** The operator's own section navigation: the same entries as the user menu, as tabs above every operator screen. */
 function OperatorNav({ role }: { role: UserRole }) {
   return (
-    <nav className="operator-nav container" aria-label="Verwaltung">
+    <nav className="operator-nav container" aria-label={t('operators.area.nav')}>
       <ul>
         {ROLE_MENU[role].map((entry) => (
           <li key={entry.to}>

@@ -7,6 +7,7 @@ import { FormField, FormMessage } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordField, PasswordInput } from './password-input';
+import { t } from '@/lib/messages';
 
 /** Password change in the company settings: current password, new password with its rules. */
 export function ChangePasswordForm({ email }: { email?: string }) {
@@ -23,16 +24,16 @@ export function ChangePasswordForm({ email }: { email?: string }) {
     const response = await change.mutateAsync(input).catch(() => null);
     if (!response) return;
     reset();
-    toast({ title: 'Passwort geändert', description: response.message, variant: 'success' });
+    toast({ title: t('accounts.changePassword.done'), description: response.message, variant: 'success' });
   });
 
   return (
-    <form className="company-form" ref={formRef} onSubmit={onSubmit} noValidate aria-label="Passwort ändern">
-      <FormField label="Bisheriges Passwort" required error={errors.currentPassword?.message}>
+    <form className="company-form" ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('accounts.changePassword.submit')}>
+      <FormField label={t('accounts.changePassword.current')} required error={errors.currentPassword?.message}>
         {(field) => <PasswordInput control={field} registration={register('currentPassword')} autoComplete="current-password" />}
       </FormField>
       <NewPasswordField
-        label="Neues Passwort"
+        label={t('accounts.password.new')}
         registration={register('newPassword')}
         password={newPassword}
         email={email}
@@ -41,7 +42,7 @@ export function ChangePasswordForm({ email }: { email?: string }) {
       {change.isError ? <FormMessage tone="error">{change.error.message}</FormMessage> : null}
       {change.isSuccess ? <FormMessage tone="success">{change.data.message}</FormMessage> : null}
       <Button type="submit" disabled={change.isPending}>
-        {change.isPending ? 'Wird gespeichert...' : 'Passwort ändern'}
+        {change.isPending ? t('accounts.common.saving') : t('accounts.changePassword.submit')}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
+import { t } from '@/lib/messages';
 
 /**
  * One e-mail field that asks the server to mail a link (new verification link, password reset). The answer is the
@@ -48,7 +49,7 @@ export function EmailRequestForm({
 
   return (
     <form className="company-form" onSubmit={onSubmit} noValidate>
-      <FormField label="E-Mail-Adresse" required error={errors.email?.message}>
+      <FormField label={t('accounts.common.email')} required error={errors.email?.message}>
         {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
       </FormField>
       {mutation.isError ? <FormMessage tone="error">{mutation.error.message}</FormMessage> : null}

@@ -1,11 +1,18 @@
+import { PASSWORD_MIN_LENGTH } from '@praxisnah/contracts';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, type FieldControlProps } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { passwordRules, passwordStrength } from '../hooks/password-strength';
+import { t } from '@/lib/messages';
 
-const STRENGTH_LABELS = { leer: 'noch leer', schwach: 'schwach', mittel: 'mittel', stark: 'stark' } as const;
+const STRENGTH_LABELS = {
+  leer: 'accounts.password.strengthEmpty',
+  schwach: 'accounts.password.strengthWeak',
+  mittel: 'accounts.password.strengthMedium',
+  stark: 'accounts.password.strengthStrong',
+} as const;
 
 /** A password input with a button that shows or hides what was typed. */
 export function PasswordInput({
@@ -25,7 +32,7 @@ export function PasswordInput({
         type="button"
         className="icon-button password-input__toggle"
         aria-pressed={visible}
-        aria-label="Passwort anzeigen"
+        aria-label={t('accounts.password.show')}
         onClick={() => setVisible((value) => !value)}
       >
         <Icon name={visible ? 'eyeOff' : 'eye'} size={20} />
@@ -40,12 +47,12 @@ export function PasswordRules({ password, email }: { password: string; email?: s
   const strength = passwordStrength(password, email);
   return (
     <div className="password-rules">
-      <ul aria-label="Anforderungen an das Passwort">
+      <ul aria-label={t('accounts.password.rules')}>
         {rules.map((rule) => (
           <li key={rule.key} className={cn('password-rules__rule', rule.met && 'password-rules__rule--met')}>
             <Icon name={rule.met ? 'check' : 'close'} size={16} />
-            {rule.label}
-            <span className="visually-hidden">{rule.met ? ' – erfüllt' : ' – noch nicht erfüllt'}</span>
+            {t(rule.label, { min: PASSWORD_MIN_LENGTH })}
+            <span className="visually-hidden">{rule.met ? t('accounts.password.ruleMet') : t('accounts.password.ruleNotMet')}</span>
           </li>
         ))}
       </ul>
@@ -53,7 +60,7 @@ export function PasswordRules({ password, email }: { password: string; email?: s
         <span className={cn('password-strength__bar', `password-strength__bar--${strength}`)} aria-hidden="true">
           <span />
         </span>
-        <span aria-live="polite">Passwortstärke: {STRENGTH_LABELS[strength]}</span>
+        <span aria-live="polite">{t('accounts.password.strength', { strength: t(STRENGTH_LABELS[strength]) })}</span>
       </p>
     </div>
   );
@@ -61,7 +68,7 @@ export function PasswordRules({ password, email }: { password: string; email?: s
 
 /** Label, input with show button, rules and error of a new password. */
 export function NewPasswordField({
-  label = 'Passwort',
+  label = t('accounts.password.label'),
   registration,
   password,
   email,

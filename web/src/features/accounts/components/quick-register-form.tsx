@@ -15,6 +15,8 @@ import { useRegisterCompany } from '../api/register-company';
 import { PACKAGE_NAMES } from '../hooks/packages';
 import { NewPasswordField } from './password-input';
 import { paths } from '@/app/paths';
+import { t } from '@/lib/messages';
+import { tRich } from '@/lib/rich-message';
 
 /** What the inputs hold before validation: an unticked box and an empty choice are allowed while typing. */
 type RegisterFormValues = Omit<RegisterCompanyInput, 'acceptTerms' | 'sector' | 'package'> & {
@@ -34,31 +36,23 @@ function RegistrationSent({ email, message, pkg }: { email: string; message: str
         <Icon name="mail" size={32} />
       </span>
       <h2 ref={headingRef} tabIndex={-1}>
-        Bitte bestätigen Sie Ihre E-Mail-Adresse
+        {t('accounts.register.sentTitle')}
       </h2>
       <FormMessage tone="success">{message}</FormMessage>
-      <p>
-        Wir haben eine E-Mail an <strong>{email}</strong> geschickt. Öffnen Sie den Link darin, um Ihr Unternehmenskonto zu aktivieren.
-        Danach können Sie sich anmelden und Ihr erstes Angebot anlegen.
-      </p>
-      {pkg === 'starter' ? null : (
-        <p>
-          Nach der ersten Anmeldung schließen Sie die Buchung des Pakets <strong>{PACKAGE_NAMES[pkg]}</strong> ab. Bis dahin gilt das
-          kostenlose Starter-Paket.
-        </p>
-      )}
+      <p>{tRich('accounts.register.sentText', { email: <strong>{email}</strong> })}</p>
+      {pkg === 'starter' ? null : <p>{tRich('accounts.register.sentPackage', { package: <strong>{PACKAGE_NAMES[pkg]}</strong> })}</p>}
       <ul className="link-list">
         <li>
-          <Link to={paths.emailSetupInfo.to()}>Keine E-Mail erhalten? So finden Sie sie</Link>
+          <Link to={paths.emailSetupInfo.to()}>{t('accounts.register.noMail')}</Link>
         </li>
         <li>
           <Link to={paths.resendVerification.to()} state={{ email }}>
-            Bestätigungslink erneut senden
+            {t('accounts.common.resendLink')}
           </Link>
         </li>
       </ul>
       <Link className="btn btn--secondary" to={paths.login.to()}>
-        Zum Unternehmens-Login
+        {t('accounts.register.toLogin')}
       </Link>
     </div>
   );
@@ -100,38 +94,33 @@ export function QuickRegisterForm({ initialPackage }: { initialPackage: CompanyP
 
   return (
     <form className="company-form" ref={formRef} onSubmit={onSubmit} noValidate>
-      <p className="muted form-note">Felder mit * sind Pflichtfelder.</p>
+      <p className="muted form-note">{t('accounts.register.requiredNote')}</p>
       <fieldset className="form-section">
-        <legend>Ihr Unternehmen</legend>
-        <FormField label="Firmenname" required error={errors.companyName?.message}>
+        <legend>{t('accounts.register.companySection')}</legend>
+        <FormField label={t('accounts.register.companyName')} required error={errors.companyName?.message}>
           {(field) => <input {...field} {...register('companyName')} autoComplete="organization" maxLength={160} />}
         </FormField>
         <SectorField form={form} name="sector" offerEmptyChoice />
       </fieldset>
 
       <fieldset className="form-section">
-        <legend>Ansprechperson und Zugang</legend>
-        <FormField label="Ihr Name" required error={errors.contactName?.message}>
+        <legend>{t('accounts.register.contactSection')}</legend>
+        <FormField label={t('accounts.register.contactName')} required error={errors.contactName?.message}>
           {(field) => <input {...field} {...register('contactName')} autoComplete="name" maxLength={120} />}
         </FormField>
-        <FormField
-          label="Geschäftliche E-Mail-Adresse"
-          required
-          error={errors.email?.message}
-          hint="An diese Adresse schicken wir den Bestätigungslink. Sie ist später Ihr Login."
-        >
+        <FormField label={t('accounts.register.email')} required error={errors.email?.message} hint={t('accounts.register.emailHint')}>
           {(field) => <input {...field} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
         </FormField>
         <NewPasswordField registration={register('password')} password={password} email={email} error={errors.password?.message} />
       </fieldset>
 
       <fieldset className="form-section">
-        <legend>Adresse</legend>
+        <legend>{t('accounts.register.addressSection')}</legend>
         <AddressFields form={form} names={{ street: 'street', zip: 'zip', city: 'city' }} required={['street', 'zip', 'city']} />
       </fieldset>
 
       <fieldset className="form-section" aria-describedby={`${packageId}-hint`}>
-        <legend>Paket</legend>
+        <legend>{t('accounts.register.packageSection')}</legend>
         <div className="radio-cards">
           {COMPANY_PACKAGES.map((pkg) => (
             <label key={pkg} className="radio-card">
@@ -141,7 +130,7 @@ export function QuickRegisterForm({ initialPackage }: { initialPackage: CompanyP
           ))}
         </div>
         <p id={`${packageId}-hint`} className="field__hint">
-          Sie können das Paket später jederzeit wechseln. <Link to={paths.pricing.to()}>Pakete vergleichen</Link>
+          {tRich('accounts.register.packageHint', { compareLink: <Link to={paths.pricing.to()}>{t('accounts.register.compare')}</Link> })}
         </p>
         {errors.package ? <p className="field__error">{errors.package.message}</p> : null}
       </fieldset>
@@ -156,15 +145,20 @@ export function QuickRegisterForm({ initialPackage }: { initialPackage: CompanyP
             {...register('acceptTerms')}
           />
           <label htmlFor={termsId}>
-            Ich akzeptiere die{' '}
-            <Link to={paths.agb.to()} target="_blank" rel="noopener">
-              AGB<span className="visually-hidden"> (öffnet in neuem Tab)</span>
-            </Link>{' '}
-            und habe die{' '}
-            <Link to={paths.datenschutz.to()} target="_blank" rel="noopener">
-              Datenschutzerklärung<span className="visually-hidden"> (öffnet in neuem Tab)</span>
-            </Link>{' '}
-            gelesen. *
+            {tRich('accounts.register.terms', {
+              agbLink: (
+                <Link to={paths.agb.to()} target="_blank" rel="noopener">
+                  {t('accounts.register.agb')}
+                  <span className="visually-hidden">{t('accounts.register.newTab')}</span>
+                </Link>
+              ),
+              privacyLink: (
+                <Link to={paths.datenschutz.to()} target="_blank" rel="noopener">
+                  {t('accounts.register.privacy')}
+                  <span className="visually-hidden">{t('accounts.register.newTab')}</span>
+                </Link>
+              ),
+            })}
           </label>
         </div>
         {errors.acceptTerms ? (
@@ -174,16 +168,16 @@ export function QuickRegisterForm({ initialPackage }: { initialPackage: CompanyP
         ) : null}
       </div>
 
-      <SubmitErrorMessage headline="Die Registrierung hat nicht geklappt." error={registration.error} />
+      <SubmitErrorMessage headline={t('accounts.register.failed')} error={registration.error} />
 
       <Button type="submit" size="lg" className="btn--block" disabled={registration.isPending}>
-        {registration.isPending ? 'Wird registriert...' : 'Jetzt registrieren'}
+        {registration.isPending ? t('accounts.register.submitting') : t('accounts.register.submit')}
       </Button>
       <p className="login-form__ssl">
-        <Icon name="lock" size={16} /> Ihre Daten werden über eine SSL-verschlüsselte Verbindung übertragen.
+        <Icon name="lock" size={16} /> {t('accounts.register.ssl')}
       </p>
       <p className="form-footer">
-        Sie haben bereits ein Konto? <Link to={paths.login.to()}>Zum Unternehmens-Login</Link>
+        {tRich('accounts.register.hasAccount', { loginLink: <Link to={paths.login.to()}>{t('accounts.register.toLogin')}</Link> })}
       </p>
     </form>
   );

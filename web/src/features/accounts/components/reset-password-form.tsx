@@ -9,6 +9,7 @@ import { FormMessage } from '@/components/ui/form-field';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordField } from './password-input';
 import { paths } from '@/app/paths';
+import { t } from '@/lib/messages';
 
 const passwordFormSchema = z.object({ password: newPasswordSchema });
 type PasswordFormValues = z.infer<typeof passwordFormSchema>;
@@ -32,10 +33,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (!linkValid) {
     return (
-      <EmptyState title="Der Link ist unvollständig" icon="🔑">
-        <p>Bitte öffnen Sie den Link direkt aus der E-Mail oder fordern Sie einen neuen an.</p>
+      <EmptyState title={t('accounts.resetPassword.incomplete')} icon="🔑">
+        <p>{t('accounts.resetPassword.incompleteHint')}</p>
         <Link className="btn btn--primary" to={paths.forgotPassword.to()}>
-          Neuen Link anfordern
+          {t('accounts.resetPassword.newLink')}
         </Link>
       </EmptyState>
     );
@@ -46,7 +47,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <div className="account-result">
         <FormMessage tone="success">{reset.data.message}</FormMessage>
         <Link className="btn btn--primary" to={paths.login.to()}>
-          Zum Login
+          {t('accounts.common.toLogin')}
         </Link>
       </div>
     );
@@ -56,14 +57,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form className="company-form" onSubmit={onSubmit} noValidate>
-      <NewPasswordField label="Neues Passwort" registration={register('password')} password={password} error={errors.password?.message} />
+      <NewPasswordField
+        label={t('accounts.password.new')}
+        registration={register('password')}
+        password={password}
+        error={errors.password?.message}
+      />
       {reset.isError ? (
         <FormMessage tone="error">
-          {reset.error.message} <Link to={paths.forgotPassword.to()}>Neuen Link anfordern</Link>
+          {reset.error.message} <Link to={paths.forgotPassword.to()}>{t('accounts.resetPassword.newLink')}</Link>
         </FormMessage>
       ) : null}
       <Button type="submit" className="btn--block" disabled={reset.isPending}>
-        {reset.isPending ? 'Wird gespeichert...' : 'Neues Passwort speichern'}
+        {reset.isPending ? t('accounts.common.saving') : t('accounts.resetPassword.submit')}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { FormMessage } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useVerifyEmail } from '../api/verify-email';
 import { paths } from '@/app/paths';
+import { t } from '@/lib/messages';
 
 /** /verify-email?token=…: confirms the address on load, then points to the login. */
 export function VerifyEmailView({ token }: { token: string }) {
@@ -13,27 +14,27 @@ export function VerifyEmailView({ token }: { token: string }) {
 
   if (!parsed.success) {
     return (
-      <EmptyState title="Der Bestätigungslink ist unvollständig" icon="✉️">
+      <EmptyState title={t('accounts.verify.incomplete')} icon="✉️">
         <p>{parsed.error.issues[0]?.message}</p>
         <p>
-          <Link to={paths.resendVerification.to()}>Neuen Bestätigungslink anfordern</Link>
+          <Link to={paths.resendVerification.to()}>{t('accounts.verify.newLink')}</Link>
         </p>
       </EmptyState>
     );
   }
-  if (verification.isPending) return <Spinner label="Ihre E-Mail-Adresse wird bestätigt..." />;
+  if (verification.isPending) return <Spinner label={t('accounts.verify.pending')} />;
   if (verification.isError) {
     return (
       <div className="account-result">
-        <h2>Das hat leider nicht geklappt</h2>
+        <h2>{t('accounts.verify.failed')}</h2>
         <FormMessage tone="error">{verification.error.message}</FormMessage>
-        <p>Vielleicht haben Sie Ihre Adresse schon bestätigt? Dann können Sie sich direkt anmelden.</p>
+        <p>{t('accounts.verify.failedHint')}</p>
         <div className="button-row">
           <Link className="btn btn--primary" to={paths.resendVerification.to()}>
-            Neuen Bestätigungslink anfordern
+            {t('accounts.verify.newLink')}
           </Link>
           <Link className="btn btn--secondary" to={paths.login.to()}>
-            Zum Login
+            {t('accounts.common.toLogin')}
           </Link>
         </div>
       </div>
@@ -41,11 +42,11 @@ export function VerifyEmailView({ token }: { token: string }) {
   }
   return (
     <div className="account-result">
-      <h2>E-Mail-Adresse bestätigt</h2>
+      <h2>{t('accounts.verify.done')}</h2>
       <FormMessage tone="success">{verification.data.message}</FormMessage>
-      <p>Melden Sie sich an, vervollständigen Sie Ihr Unternehmensprofil und legen Sie Ihr erstes Angebot an.</p>
+      <p>{t('accounts.verify.doneHint')}</p>
       <Link className="btn btn--primary" to={paths.login.to()}>
-        Jetzt anmelden
+        {t('accounts.verify.signIn')}
       </Link>
     </div>
   );

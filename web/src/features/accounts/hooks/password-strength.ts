@@ -1,22 +1,23 @@
-import { PASSWORD_MIN_LENGTH, passwordResemblesEmail } from '@praxisnah/contracts';
+import { PASSWORD_MIN_LENGTH, passwordResemblesEmail, type MessageKey } from '@praxisnah/contracts';
 
 export interface PasswordRule {
   key: 'length' | 'letter' | 'digit' | 'email';
-  label: string;
+  /** The rule's text, filled with `PASSWORD_MIN_LENGTH` as {min}. */
+  label: MessageKey;
   met: boolean;
 }
 
 /** The rules of the shared password schema, as a checklist the person sees while typing. */
 export function passwordRules(password: string, email?: string): PasswordRule[] {
   const rules: PasswordRule[] = [
-    { key: 'length', label: `Mindestens ${PASSWORD_MIN_LENGTH} Zeichen`, met: password.length >= PASSWORD_MIN_LENGTH },
-    { key: 'letter', label: 'Mindestens ein Buchstabe', met: /\p{L}/u.test(password) },
-    { key: 'digit', label: 'Mindestens eine Ziffer', met: /\p{N}/u.test(password) },
+    { key: 'length', label: 'accounts.password.ruleLength', met: password.length >= PASSWORD_MIN_LENGTH },
+    { key: 'letter', label: 'accounts.password.ruleLetter', met: /\p{L}/u.test(password) },
+    { key: 'digit', label: 'accounts.password.ruleDigit', met: /\p{N}/u.test(password) },
   ];
   if (email !== undefined) {
     rules.push({
       key: 'email',
-      label: 'Nicht Ihre E-Mail-Adresse',
+      label: 'accounts.password.ruleEmail',
       met: password.length > 0 && !(email.trim() !== '' && passwordResemblesEmail(password, email)),
     });
   }

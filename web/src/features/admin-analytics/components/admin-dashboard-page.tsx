@@ -3,6 +3,7 @@ import {
   type AdminAnalytics,
   type DailyMetric,
   type FreshnessDay,
+  type MessageKey,
   type QueryCount,
   type RegionDemand,
   type UnmetDemandRow,
@@ -17,21 +18,23 @@ import { useAdminAnalytics, useRegions } from '../api/get-admin-analytics';
 import { daysOf, PRESET_DAYS, presetRange, useAnalyticsFilter } from '../hooks/analytics-filter';
 import { ChartCanvas, type Series } from './chart-canvas';
 import { QueueHealthPanel } from './queue-health-panel';
+import { t } from '@/lib/messages';
 
 const COLORS = ['#0f5fd7', '#7c3aed', '#ea580c', '#059669', '#db2777'];
 const number = new Intl.NumberFormat('de-DE');
 const shortDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
 const verticalLabel = (vertical: string) => VERTICAL_LABELS[vertical as Vertical] ?? vertical;
-const METRIC_LABELS: Record<string, string> = {
-  listing_view: 'Aufrufe Angebote',
-  event_view: 'Aufrufe Events',
-  company_view: 'Aufrufe Unternehmensprofile',
-  favourite: 'Favoriten',
-  share: 'Geteilt',
-  listing_created: 'Neue Angebote',
-  company_created: 'Neue Unternehmen',
-  event_created: 'Neue Events',
+const METRIC_LABELS: Record<string, MessageKey> = {
+  listing_view: 'admin.analytics.metric.listingView',
+  event_view: 'admin.analytics.metric.eventView',
+  company_view: 'admin.analytics.metric.companyView',
+  favourite: 'admin.analytics.metric.favourite',
+  share: 'admin.analytics.metric.share',
+  listing_created: 'admin.analytics.metric.listingCreated',
+  company_created: 'admin.analytics.metric.companyCreated',
+  event_created: 'admin.analytics.metric.eventCreated',
 };
+const metricLabel = (metric: string) => (Object.hasOwn(METRIC_LABELS, metric) ? t(METRIC_LABELS[metric]!) : metric);
 
 /** One series per metric (or vertical) over every day of the range, zero where nothing was counted. */
 function seriesByKey<T extends { day: string; count: number }>(
@@ -70,65 +73,66 @@ function Section({ title, lead, children }: { title: string; lead?: string; chil
   );
 }
 
-const QUERY_COLUMNS: TableColumn<QueryCount>[] = [
-  { header: 'Suchbegriff', value: (row) => row.query },
-  { header: 'Bereich', value: (row) => verticalLabel(row.vertical) },
-  { header: 'Suchen', value: (row) => row.searches, numeric: true, render: (row) => number.format(row.searches) },
-  { header: 'Ohne Treffer', value: (row) => row.zeroResults, numeric: true },
-  { header: 'Anteil ohne Treffer', value: (row) => share(row.zeroResults, row.searches), numeric: true },
+// Columns are built at render time, so their headers show the admins' overrides.
+const queryColumns = (): TableColumn<QueryCount>[] => [
+  { header: t('admin.analytics.col.query'), value: (row) => row.query },
+  { header: t('admin.analytics.col.vertical'), value: (row) => verticalLabel(row.vertical) },
+  { header: t('admin.analytics.col.searches'), value: (row) => row.searches, numeric: true, render: (row) => number.format(row.searches) },
+  { header: t('admin.analytics.col.zeroResults'), value: (row) => row.zeroResults, numeric: true },
+  { header: t('admin.analytics.col.zeroShare'), value: (row) => share(row.zeroResults, row.searches), numeric: true },
 ];
 
-const UNMET_COLUMNS: TableColumn<UnmetDemandRow>[] = [
-  { header: 'Kreis oder Stadt', value: (row) => row.district },
-  { header: 'Suchbegriff', value: (row) => row.query },
-  { header: 'Bereich', value: (row) => verticalLabel(row.vertical) },
-  { header: 'Suchen', value: (row) => row.searches, numeric: true },
-  { header: 'Ohne Treffer', value: (row) => row.zeroResults, numeric: true },
-  { header: 'Mit 1–4 Treffern', value: (row) => row.lowResults, numeric: true },
+const unmetColumns = (): TableColumn<UnmetDemandRow>[] => [
+  { header: t('admin.analytics.col.district'), value: (row) => row.district },
+  { header: t('admin.analytics.col.query'), value: (row) => row.query },
+  { header: t('admin.analytics.col.vertical'), value: (row) => verticalLabel(row.vertical) },
+  { header: t('admin.analytics.col.searches'), value: (row) => row.searches, numeric: true },
+  { header: t('admin.analytics.col.zeroResults'), value: (row) => row.zeroResults, numeric: true },
+  { header: t('admin.analytics.col.lowResults'), value: (row) => row.lowResults, numeric: true },
 ];
 
-const REGION_COLUMNS: TableColumn<RegionDemand>[] = [
-  { header: 'Region', value: (row) => row.region },
-  { header: 'Besucher', value: (row) => row.visitors, numeric: true, render: (row) => number.format(row.visitors) },
-  { header: 'Suchen', value: (row) => row.searches, numeric: true, render: (row) => number.format(row.searches) },
-  { header: 'Anteil ohne Treffer', value: (row) => share(row.zeroResults, row.searches), numeric: true },
-  { header: 'Anteil mit 1–4 Treffern', value: (row) => share(row.lowResults, row.searches), numeric: true },
+const regionColumns = (): TableColumn<RegionDemand>[] => [
+  { header: t('admin.analytics.col.region'), value: (row) => row.region },
+  { header: t('admin.analytics.col.visitors'), value: (row) => row.visitors, numeric: true, render: (row) => number.format(row.visitors) },
+  { header: t('admin.analytics.col.searches'), value: (row) => row.searches, numeric: true, render: (row) => number.format(row.searches) },
+  { header: t('admin.analytics.col.zeroShare'), value: (row) => share(row.zeroResults, row.searches), numeric: true },
+  { header: t('admin.analytics.col.lowShare'), value: (row) => share(row.lowResults, row.searches), numeric: true },
 ];
 
 /** The largest circle on the district map (the district with the most searches), and the smallest. */
 const MAX_CIRCLE_KM = 22;
 const MIN_CIRCLE_KM = 3;
 
-const FRESHNESS_COLUMNS: TableColumn<FreshnessDay>[] = [
-  { header: 'Tag', value: (row) => row.day },
-  { header: 'Änderungen', value: (row) => row.count, numeric: true },
-  { header: 'p50 (ms)', value: (row) => row.p50Ms, numeric: true },
-  { header: 'p95 (ms)', value: (row) => row.p95Ms, numeric: true },
-  { header: 'Max (ms)', value: (row) => row.maxMs, numeric: true },
+const freshnessColumns = (): TableColumn<FreshnessDay>[] => [
+  { header: t('admin.analytics.col.day'), value: (row) => row.day },
+  { header: t('admin.analytics.col.changes'), value: (row) => row.count, numeric: true },
+  { header: t('admin.analytics.col.p50'), value: (row) => row.p50Ms, numeric: true },
+  { header: t('admin.analytics.col.p95'), value: (row) => row.p95Ms, numeric: true },
+  { header: t('admin.analytics.col.max'), value: (row) => row.maxMs, numeric: true },
 ];
 
 function Totals({ data }: { data: AdminAnalytics }) {
   const { totals } = data;
-  const items = [
-    ['Suchen', totals.searches],
-    [data.range.region === null ? 'Besucher' : 'Besucher in der Region', totals.visitors],
-    ['Aufrufe Angebote', totals.listingViews],
-    ['Aufrufe Events', totals.eventViews],
-    ['Aufrufe Profile', totals.companyViews],
-    ['Favoriten', totals.favourites],
-    ['Geteilt', totals.shares],
-    ['Kurzlinks geöffnet', totals.shortLinkOpens],
-    ['Kartenklicks', totals.mapClicks],
-    ['Vorschläge übernommen', totals.suggestionsTaken],
-    ['Neue Angebote', totals.newListings],
-    ['Neue Unternehmen', totals.newCompanies],
-    ['Neue Events', totals.newEvents],
-  ] as const;
+  const items: [MessageKey, number][] = [
+    ['admin.analytics.total.searches', totals.searches],
+    [data.range.region === null ? 'admin.analytics.total.visitors' : 'admin.analytics.total.visitorsInRegion', totals.visitors],
+    ['admin.analytics.total.listingViews', totals.listingViews],
+    ['admin.analytics.total.eventViews', totals.eventViews],
+    ['admin.analytics.total.companyViews', totals.companyViews],
+    ['admin.analytics.total.favourites', totals.favourites],
+    ['admin.analytics.total.shares', totals.shares],
+    ['admin.analytics.total.shortLinkOpens', totals.shortLinkOpens],
+    ['admin.analytics.total.mapClicks', totals.mapClicks],
+    ['admin.analytics.total.suggestionsTaken', totals.suggestionsTaken],
+    ['admin.analytics.total.newListings', totals.newListings],
+    ['admin.analytics.total.newCompanies', totals.newCompanies],
+    ['admin.analytics.total.newEvents', totals.newEvents],
+  ];
   return (
     <dl className="admin-totals">
       {items.map(([label, value]) => (
         <div key={label} className="card admin-totals__item">
-          <dt>{label}</dt>
+          <dt>{t(label)}</dt>
           <dd>{number.format(value)}</dd>
         </div>
       ))}
@@ -149,21 +153,12 @@ function MetricsPerDay({
   title: string;
   fileName: string;
 }) {
-  const series = useMemo(
-    () =>
-      seriesByKey(
-        rows,
-        days,
-        (row) => row.metric,
-        (key) => METRIC_LABELS[key] ?? key,
-      ),
-    [rows, days],
-  );
+  const series = useMemo(() => seriesByKey(rows, days, (row) => row.metric, metricLabel), [rows, days]);
   const table = pivot(rows, days, metrics);
   const columns: TableColumn<(typeof table)[number]>[] = [
-    { header: 'Tag', value: (row) => row.day },
+    { header: t('admin.analytics.col.day'), value: (row) => row.day },
     ...metrics.map((metric) => ({
-      header: METRIC_LABELS[metric] ?? metric,
+      header: metricLabel(metric),
       value: (row: (typeof table)[number]) => row.counts[metric] ?? 0,
       numeric: true,
     })),
@@ -178,7 +173,7 @@ function MetricsPerDay({
 
 /** /admin-dashboard and /admin: what happens on the platform, for a range and a region. */
 export function AdminDashboardPage() {
-  useDocumentTitle('Analyse');
+  useDocumentTitle(t('admin.analytics.title'));
   const { filter, setFilter } = useAnalyticsFilter();
   const regions = useRegions();
   const analytics = useAdminAnalytics(filter);
@@ -195,9 +190,9 @@ export function AdminDashboardPage() {
     const byDay = new Map((data?.freshness ?? []).map((row) => [row.day, row]));
     const pick = (key: 'p50Ms' | 'p95Ms' | 'maxMs') => days.map((day) => byDay.get(day)?.[key] ?? 0);
     return [
-      { label: 'p50', values: pick('p50Ms'), color: COLORS[0]! },
-      { label: 'p95', values: pick('p95Ms'), color: COLORS[2]! },
-      { label: 'Max', values: pick('maxMs'), color: COLORS[4]! },
+      { label: t('admin.analytics.freshness.p50'), values: pick('p50Ms'), color: COLORS[0]! },
+      { label: t('admin.analytics.freshness.p95'), values: pick('p95Ms'), color: COLORS[2]! },
+      { label: t('admin.analytics.freshness.max'), values: pick('maxMs'), color: COLORS[4]! },
     ];
   }, [data?.freshness, days]);
   // One circle per district: its area grows with the searches there, its colour with the share left unanswered.
@@ -210,7 +205,11 @@ export function AdminDashboardPage() {
       radiusKm: MIN_CIRCLE_KM + (MAX_CIRCLE_KM - MIN_CIRCLE_KM) * Math.sqrt(district.searches / most),
       share: district.searches ? (district.zeroResults + district.lowResults) / district.searches : 0,
       label: district.district,
-      detail: `${number.format(district.searches)} Suchen, ${number.format(district.zeroResults)} ohne Treffer, ${number.format(district.lowResults)} mit 1–4 Treffern`,
+      detail: t('admin.analytics.districtDetail', {
+        searches: number.format(district.searches),
+        zero: number.format(district.zeroResults),
+        low: number.format(district.lowResults),
+      }),
     }));
   }, [data?.districts]);
   const fileSuffix = `${filter.from}_${filter.to}${filter.region ? `_region-${filter.region}` : ''}.csv`;
@@ -218,20 +217,20 @@ export function AdminDashboardPage() {
   return (
     <div className="container page admin-dashboard">
       <header className="admin-dashboard__header">
-        <h1>Analyse</h1>
-        <p className="muted">Zahlen ohne Cookies und ohne personenbezogene Daten: gezählt pro Tag, Region und Bereich.</p>
+        <h1>{t('admin.analytics.title')}</h1>
+        <p className="muted">{t('admin.analytics.lead')}</p>
       </header>
 
-      <form className="card admin-filter" onSubmit={(event) => event.preventDefault()} aria-label="Zeitraum und Region">
+      <form className="card admin-filter" onSubmit={(event) => event.preventDefault()} aria-label={t('admin.analytics.filter')}>
         <div className="button-row admin-filter__presets">
           {PRESET_DAYS.map((days) => (
             <Button key={days} size="sm" variant="secondary" onClick={() => setFilter({ ...presetRange(days), region: filter.region })}>
-              {days === 365 ? '12 Monate' : `${days} Tage`}
+              {days === 365 ? t('admin.analytics.preset12Months') : t('admin.analytics.presetDays', { days })}
             </Button>
           ))}
         </div>
         <div className="field">
-          <label htmlFor={fromId}>Von</label>
+          <label htmlFor={fromId}>{t('admin.analytics.from')}</label>
           <input
             id={fromId}
             type="date"
@@ -241,7 +240,7 @@ export function AdminDashboardPage() {
           />
         </div>
         <div className="field">
-          <label htmlFor={toId}>Bis</label>
+          <label htmlFor={toId}>{t('admin.analytics.to')}</label>
           <input
             id={toId}
             type="date"
@@ -251,13 +250,13 @@ export function AdminDashboardPage() {
           />
         </div>
         <div className="field">
-          <label htmlFor={regionId}>Region</label>
+          <label htmlFor={regionId}>{t('admin.analytics.region')}</label>
           <select
             id={regionId}
             value={filter.region ?? ''}
             onChange={(event) => setFilter({ ...filter, region: event.target.value ? Number(event.target.value) : null })}
           >
-            <option value="">Alle Regionen</option>
+            <option value="">{t('admin.analytics.allRegions')}</option>
             {(regions.data ?? []).map((region) => (
               <option key={region.id} value={region.id}>
                 {region.name}
@@ -269,88 +268,88 @@ export function AdminDashboardPage() {
 
       {analytics.error ? (
         <div className="error-state" role="alert">
-          <p>Die Zahlen konnten nicht geladen werden. {analytics.error.message}</p>
-          <Button onClick={() => void analytics.refetch()}>Nochmal versuchen</Button>
+          <p>{t('admin.analytics.loadFailed', { message: analytics.error.message })}</p>
+          <Button onClick={() => void analytics.refetch()}>{t('admin.analytics.retry')}</Button>
         </div>
       ) : !data ? (
-        <p role="status">Zahlen werden geladen...</p>
+        <p role="status">{t('admin.analytics.loading')}</p>
       ) : (
         <div className="admin-dashboard__body" aria-busy={analytics.isFetching || undefined}>
           <Totals data={data} />
 
-          <Section title="Suchen pro Tag" lead="Nach Bereich: Praktika und Ausbildungsplätze.">
-            <ChartCanvas type="bar" stacked labels={days.map(shortDay)} series={searchSeries} caption="Suchen pro Tag nach Bereich" />
+          <Section title={t('admin.analytics.searchesPerDay.title')} lead={t('admin.analytics.searchesPerDay.lead')}>
+            <ChartCanvas
+              type="bar"
+              stacked
+              labels={days.map(shortDay)}
+              series={searchSeries}
+              caption={t('admin.analytics.searchesPerDay.caption')}
+            />
           </Section>
 
-          <Section
-            title="Nachfrage ohne Angebot"
-            lead="Suchen, die nichts oder fast nichts gefunden haben, nach Landkreis oder kreisfreier Stadt und Suchbegriff. Je größer der Kreis, desto mehr Suchen; rot: ein großer Anteil blieb ohne Treffer."
-          >
-            <AreaMap areas={areas} label="Karte: Suchen und Anteil ohne oder mit wenigen Treffern je Landkreis und kreisfreier Stadt" />
+          <Section title={t('admin.analytics.unmet.title')} lead={t('admin.analytics.unmet.lead')}>
+            <AreaMap areas={areas} label={t('admin.analytics.unmet.map')} />
             <DataTable
-              caption="Suchen ohne oder mit wenigen Treffern nach Kreis und Suchbegriff"
+              caption={t('admin.analytics.unmet.caption')}
               rows={data.unmetDemand}
-              columns={UNMET_COLUMNS}
+              columns={unmetColumns()}
               rowKey={(row) => `${row.districtCode}:${row.vertical}:${row.query}`}
               fileName={`nachfrage-ohne-angebot_${fileSuffix}`}
             />
           </Section>
 
-          <Section
-            title="Besucher je Region"
-            lead="Jeder Besucher zählt einmal pro Tag und Region, ohne Cookies; summiert über die Tage des Zeitraums."
-          >
+          <Section title={t('admin.analytics.regions.title')} lead={t('admin.analytics.regions.lead')}>
             <DataTable
-              caption="Besucher und Suchen je Region"
+              caption={t('admin.analytics.regions.caption')}
               rows={data.regions}
-              columns={REGION_COLUMNS}
+              columns={regionColumns()}
               rowKey={(row) => String(row.regionId)}
               fileName={`besucher-je-region_${fileSuffix}`}
             />
           </Section>
 
-          <Section title="Häufigste Suchbegriffe">
+          <Section title={t('admin.analytics.topQueries')}>
             <DataTable
-              caption="Häufigste Suchbegriffe"
+              caption={t('admin.analytics.topQueries')}
               rows={data.topQueries}
-              columns={QUERY_COLUMNS}
+              columns={queryColumns()}
               rowKey={(row) => `${row.vertical}:${row.query}`}
               fileName={`suchbegriffe_${fileSuffix}`}
             />
           </Section>
 
-          <Section title="Aufrufe, Favoriten und Teilen">
+          <Section title={t('admin.analytics.engagement.title')}>
             <MetricsPerDay
               rows={data.engagementPerDay}
               days={days}
               metrics={['listing_view', 'event_view', 'company_view', 'favourite', 'share']}
-              title="Aufrufe, Favoriten und Teilen pro Tag"
+              title={t('admin.analytics.engagement.caption')}
               fileName={`aufrufe_${fileSuffix}`}
             />
           </Section>
 
-          <Section title="Neue Angebote, Unternehmen und Events">
+          <Section title={t('admin.analytics.growth.title')}>
             <MetricsPerDay
               rows={data.growthPerDay}
               days={days}
               metrics={['listing_created', 'company_created', 'event_created']}
-              title="Neue Angebote, Unternehmen und Events pro Tag"
+              title={t('admin.analytics.growth.caption')}
               fileName={`neu_${fileSuffix}`}
             />
           </Section>
 
-          <Section title="Veröffentlicht → auffindbar" lead="Wie lange eine Änderung braucht, bis sie in der Suche steht (alle Regionen).">
+          <Section title={t('admin.analytics.freshness.title')} lead={t('admin.analytics.freshness.lead')}>
             <ChartCanvas
               type="line"
               labels={days.map(shortDay)}
               series={freshnessSeries}
-              caption="Zeit bis zur Auffindbarkeit pro Tag"
-              unit="ms"
+              caption={t('admin.analytics.freshness.caption')}
+              unit={t('admin.analytics.freshness.unit')}
             />
             <DataTable
-              caption="Zeit bis zur Auffindbarkeit pro Tag"
+              caption={t('admin.analytics.freshness.caption')}
               rows={data.freshness}
-              columns={FRESHNESS_COLUMNS}
+              columns={freshnessColumns()}
               rowKey={(row) => row.day}
               fileName={`auffindbarkeit_${fileSuffix}`}
             />
@@ -358,7 +357,7 @@ export function AdminDashboardPage() {
         </div>
       )}
 
-      <Section title="Warteschlangen">
+      <Section title={t('admin.analytics.queues.title')}>
         <QueueHealthPanel />
       </Section>
     </div>

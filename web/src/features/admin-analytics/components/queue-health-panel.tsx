@@ -4,13 +4,14 @@ import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/format';
 import { useDeadLetters, useQueueHealth, useReplayDeadLetters, type DeadLetter } from '../api/queue-health';
+import { t } from '@/lib/messages';
 
-const QUEUE_COLUMNS: TableColumn<QueueHealth>[] = [
-  { header: 'Warteschlange', value: (row) => row.queue },
-  { header: 'Wartend', value: (row) => row.waiting, numeric: true },
-  { header: 'In Arbeit', value: (row) => row.active, numeric: true },
-  { header: 'Geplant', value: (row) => row.delayed, numeric: true },
-  { header: 'Fehlgeschlagen', value: (row) => row.failed, numeric: true },
+const queueColumns = (): TableColumn<QueueHealth>[] => [
+  { header: t('admin.analytics.queues.queue'), value: (row) => row.queue },
+  { header: t('admin.analytics.queues.waiting'), value: (row) => row.waiting, numeric: true },
+  { header: t('admin.analytics.queues.active'), value: (row) => row.active, numeric: true },
+  { header: t('admin.analytics.queues.delayed'), value: (row) => row.delayed, numeric: true },
+  { header: t('admin.analytics.queues.failed'), value: (row) => row.failed, numeric: true },
 ];
 
 /** What waits in each queue, and the jobs that failed for good, each with a replay. */
@@ -22,25 +23,26 @@ export function QueueHealthPanel() {
     replay.mutate(target, {
       onSuccess: ({ replayed }) =>
         toast({
-          title: 'Erneut eingeplant',
-          description: `${replayed} ${replayed === 1 ? 'Auftrag wird' : 'Aufträge werden'} wiederholt.`,
+          title: t('admin.analytics.queues.replayed'),
+          description:
+            replayed === 1 ? t('admin.analytics.queues.replayedOne') : t('admin.analytics.queues.replayedMany', { count: replayed }),
           variant: 'success',
         }),
-      onError: (error) => toast({ title: 'Nicht wiederholt', description: error.message, variant: 'error' }),
+      onError: (error) => toast({ title: t('admin.analytics.queues.notReplayed'), description: error.message, variant: 'error' }),
     });
 
   const deadColumns: TableColumn<DeadLetter>[] = [
-    { header: 'Warteschlange', value: (row) => row.queue },
-    { header: 'Auftrag', value: (row) => row.name },
-    { header: 'Fehler', value: (row) => row.failedReason },
-    { header: 'Versuche', value: (row) => row.attemptsMade, numeric: true },
-    { header: 'Zuletzt', value: (row) => row.failedAt ?? '', render: (row) => formatDate(row.failedAt) },
+    { header: t('admin.analytics.queues.queue'), value: (row) => row.queue },
+    { header: t('admin.analytics.queues.job'), value: (row) => row.name },
+    { header: t('admin.analytics.queues.error'), value: (row) => row.failedReason },
+    { header: t('admin.analytics.queues.attempts'), value: (row) => row.attemptsMade, numeric: true },
+    { header: t('admin.analytics.queues.lastFailed'), value: (row) => row.failedAt ?? '', render: (row) => formatDate(row.failedAt) },
     {
-      header: 'Aktion',
+      header: t('admin.analytics.queues.action'),
       value: () => '',
       render: (row) => (
         <Button size="sm" variant="secondary" disabled={replay.isPending} onClick={() => run({ queue: row.queue, id: row.id })}>
-          Wiederholen
+          {t('admin.analytics.queues.replay')}
         </Button>
       ),
     },
@@ -48,26 +50,26 @@ export function QueueHealthPanel() {
 
   return (
     <>
-      {health.error ? <p role="alert">Warteschlangen nicht erreichbar: {health.error.message}</p> : null}
+      {health.error ? <p role="alert">{t('admin.analytics.queues.unreachable', { message: health.error.message })}</p> : null}
       <DataTable
-        caption="Warteschlangen"
+        caption={t('admin.analytics.queues.title')}
         rows={health.data ?? []}
-        columns={QUEUE_COLUMNS}
+        columns={queueColumns()}
         rowKey={(row) => row.queue}
         fileName="warteschlangen.csv"
       />
-      <h3>Endgültig fehlgeschlagene Aufträge</h3>
+      <h3>{t('admin.analytics.queues.dead')}</h3>
       <DataTable
-        caption="Endgültig fehlgeschlagene Aufträge"
+        caption={t('admin.analytics.queues.dead')}
         rows={deadLetters.data ?? []}
         columns={deadColumns}
         rowKey={(row) => `${row.queue}:${row.id}`}
         fileName="fehlgeschlagene-auftraege.csv"
-        empty="Keine fehlgeschlagenen Aufträge."
+        empty={t('admin.analytics.queues.deadEmpty')}
       />
       {deadLetters.data?.length ? (
         <Button variant="secondary" disabled={replay.isPending} onClick={() => run({})}>
-          Alle wiederholen
+          {t('admin.analytics.queues.replayAll')}
         </Button>
       ) : null}
     </>

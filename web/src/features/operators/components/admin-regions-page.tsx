@@ -1,3 +1,4 @@
+import type { MessageKey } from '@praxisnah/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -9,23 +10,24 @@ import { useRegions } from '../api/regions';
 import { ApplicationsList } from './applications-list';
 import { RegionAreaForm } from './region-area-form';
 import { paths } from '@/app/paths';
+import { t } from '@/lib/messages';
 
 type RegionsTab = 'regionen' | 'bewerbungen';
-const TABS: { id: RegionsTab; label: string }[] = [
-  { id: 'regionen', label: 'Regionen' },
-  { id: 'bewerbungen', label: 'Bewerbungen' },
+const TABS: { id: RegionsTab; label: MessageKey }[] = [
+  { id: 'regionen', label: 'operators.regions.tabRegions' },
+  { id: 'bewerbungen', label: 'operators.regions.tabApplications' },
 ];
 
 function RegionsList() {
   const regions = useRegions();
   const [editing, setEditing] = useState<string | null>(null);
   if (regions.isPending) return <SkeletonCard />;
-  if (regions.isError) return <EmptyState title="Die Regionen konnten nicht geladen werden">{regions.error.message}</EmptyState>;
+  if (regions.isError) return <EmptyState title={t('operators.regions.loadFailed')}>{regions.error.message}</EmptyState>;
   return (
     <>
       <div className="button-row">
         <Button variant="secondary" onClick={() => setEditing('')}>
-          Neue Region
+          {t('operators.regions.new')}
         </Button>
       </div>
       {editing === '' ? (
@@ -41,15 +43,21 @@ function RegionsList() {
                 <Link to={paths.regionSettings.to(region.slug)}>{region.name}</Link>
               </h3>
               <p className="muted">
-                {[...region.states, ...region.postcodeRanges.map((range) => `PLZ ${range}`)].join(', ') || 'Kein Gebiet'} ·{' '}
-                {region.companyCount} Unternehmen · {region.managers.length ? region.managers.join(', ') : 'keine Regionalmanager:in'}
+                {t('operators.regions.summary', {
+                  area:
+                    [...region.states, ...region.postcodeRanges.map((range) => t('operators.common.postcodeRange', { range }))].join(
+                      ', ',
+                    ) || t('operators.regions.noArea'),
+                  count: region.companyCount,
+                  managers: region.managers.length ? region.managers.join(', ') : t('operators.regions.noManager'),
+                })}
               </p>
               {editing === region.slug ? <RegionAreaForm region={region} onDone={() => setEditing(null)} /> : null}
             </div>
             {editing === region.slug ? null : (
               <div className="operator-row__actions">
                 <Button size="sm" variant="secondary" onClick={() => setEditing(region.slug)}>
-                  Gebiet ändern
+                  {t('operators.regions.editArea')}
                 </Button>
               </div>
             )}
@@ -62,17 +70,17 @@ function RegionsList() {
 
 /** /admin-regions: every region with its area and managers, and the applications to become a regional manager. */
 export function AdminRegionsPage() {
-  useDocumentTitle('Regionen & Bewerbungen');
+  useDocumentTitle(t('operators.regions.title'));
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: RegionsTab = searchParams.get('tab') === 'bewerbungen' ? 'bewerbungen' : 'regionen';
   return (
     <div className="container page operator-page">
-      <h1>Regionen &amp; Bewerbungen</h1>
+      <h1>{t('operators.regions.title')}</h1>
       <Tabs
-        items={TABS}
+        items={TABS.map((item) => ({ ...item, label: t(item.label) }))}
         value={tab}
         onChange={(next) => setSearchParams(next === 'regionen' ? {} : { tab: next }, { replace: true })}
-        label="Bereiche"
+        label={t('operators.common.sections')}
         idPrefix="regions"
       />
       <TabPanel idPrefix="regions" id={tab}>

@@ -8,8 +8,14 @@ import { SkeletonCard } from '@/components/ui/skeleton-card';
 import { toast } from '@/components/ui/toast';
 import { useApplications, useDecideApplication } from '../api/applications';
 import { formatDateTime } from '../hooks/format-date';
+import { t } from '@/lib/messages';
 
 const STATUS_TONE = { offen: 'orange', angenommen: 'green', abgelehnt: 'red' } as const;
+const STATUS_LABEL = {
+  offen: 'operators.applications.status.offen',
+  angenommen: 'operators.applications.status.angenommen',
+  abgelehnt: 'operators.applications.status.abgelehnt',
+} as const;
 
 function Decision({ application }: { application: ApplicationView }) {
   const id = useId();
@@ -18,35 +24,32 @@ function Decision({ application }: { application: ApplicationView }) {
   const [error, setError] = useState<string | null>(null);
   const submit = async (decision: 'angenommen' | 'abgelehnt') => {
     const parsed = applicationDecisionSchema.safeParse({ decision, message });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Bitte prüfen Sie die Nachricht.');
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('operators.applications.checkMessage'));
     setError(null);
     try {
       await decide.mutateAsync({ id: application.id, input: parsed.data });
       toast({
-        title: decision === 'angenommen' ? 'Bewerbung angenommen' : 'Bewerbung abgelehnt',
-        description:
-          decision === 'angenommen'
-            ? 'Das Konto ist angelegt; der Link zum Passwort-Vergeben ist unterwegs.'
-            : 'Die Person wurde per E-Mail informiert.',
+        title: decision === 'angenommen' ? t('operators.applications.accepted') : t('operators.applications.rejected'),
+        description: decision === 'angenommen' ? t('operators.applications.acceptedHint') : t('operators.applications.rejectedHint'),
         variant: 'success',
       });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Ein Fehler ist aufgetreten');
+      setError(failure instanceof Error ? failure.message : t('operators.common.failed'));
     }
   };
   return (
     <div className="operator-decision">
       <div className="field">
-        <label htmlFor={id}>Nachricht an {application.name}</label>
+        <label htmlFor={id}>{t('operators.applications.messageTo', { name: application.name })}</label>
         <textarea id={id} rows={3} value={message} onChange={(event) => setMessage(event.target.value)} />
       </div>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <div className="button-row">
         <Button size="sm" disabled={decide.isPending} onClick={() => void submit('angenommen')}>
-          Annehmen
+          {t('operators.applications.accept')}
         </Button>
         <Button size="sm" variant="danger" disabled={decide.isPending} onClick={() => void submit('abgelehnt')}>
-          Ablehnen
+          {t('operators.applications.reject')}
         </Button>
       </div>
     </div>
@@ -57,23 +60,29 @@ function Decision({ application }: { application: ApplicationView }) {
 export function ApplicationsList() {
   const applications = useApplications();
   if (applications.isPending) return <SkeletonCard />;
-  if (applications.isError)
-    return <EmptyState title="Die Bewerbungen konnten nicht geladen werden">{applications.error.message}</EmptyState>;
-  if (applications.data.length === 0) return <EmptyState title="Keine Bewerbungen">Neue Bewerbungen erscheinen hier.</EmptyState>;
+  if (applications.isError) return <EmptyState title={t('operators.applications.loadFailed')}>{applications.error.message}</EmptyState>;
+  if (applications.data.length === 0)
+    return <EmptyState title={t('operators.applications.empty')}>{t('operators.applications.emptyHint')}</EmptyState>;
   return (
     <ul className="operator-list">
       {applications.data.map((application) => (
         <li key={application.id} className="operator-row card">
           <div className="operator-row__main">
             <h3 className="operator-row__title">
-              {application.name} <Badge tone={STATUS_TONE[application.status]}>{application.status}</Badge>
+              {application.name} <Badge tone={STATUS_TONE[application.status]}>{t(STATUS_LABEL[application.status])}</Badge>
             </h3>
             <p className="muted">
-              {application.regionName} · {application.email}
-              {application.phone ? ` · ${application.phone}` : ''} · eingegangen {formatDateTime(application.createdAt)}
+              {t(application.phone ? 'operators.applications.detailsWithPhone' : 'operators.applications.details', {
+                region: application.regionName,
+                email: application.email,
+                phone: application.phone ?? '',
+                received: formatDateTime(application.createdAt),
+              })}
             </p>
             <p>{application.motivation}</p>
-            {application.decisionMessage ? <p className="operator-row__note">Nachricht: {application.decisionMessage}</p> : null}
+            {application.decisionMessage ? (
+              <p className="operator-row__note">{t('operators.applications.decisionMessage', { message: application.decisionMessage })}</p>
+            ) : null}
             {application.status === 'offen' ? <Decision application={application} /> : null}
           </div>
         </li>

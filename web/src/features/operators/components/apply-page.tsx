@@ -5,12 +5,13 @@ import { FormMessage } from '@/components/ui/form-field';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubmitApplication } from '../api/applications';
 import { useRegionOptions } from '../api/regions';
+import { t } from '@/lib/messages';
 
 const EMPTY = { name: '', email: '', phone: '', region: '', motivation: '' };
 
 /** /apply/regional-manager: anyone applies to run a region; an admin decides and answers by mail. */
 export function ApplyRegionalManagerPage() {
-  useDocumentTitle('Als Regionalmanager:in bewerben');
+  useDocumentTitle(t('operators.apply.documentTitle'));
   const id = useId();
   const regions = useRegionOptions();
   const submit = useSubmitApplication();
@@ -21,22 +22,19 @@ export function ApplyRegionalManagerPage() {
 
   const onSubmit = async () => {
     const parsed = regionalManagerApplicationSchema.safeParse(values);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Bitte prüfen Sie die Angaben.');
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('operators.common.checkInput'));
     try {
       setDone((await submit.mutateAsync(parsed.data)).message);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Ein Fehler ist aufgetreten');
+      setError(failure instanceof Error ? failure.message : t('operators.common.failed'));
     }
   };
 
   return (
     <div className="container page page--narrow">
       <section className="card auth-card" aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`}>Regionalmanager:in werden</h1>
-        <p className="muted">
-          Als Regionalmanager:in betreuen Sie die Betriebe Ihrer Region: Sie verifizieren Unternehmen, achten auf faire Angebote und
-          organisieren regionale Ausbildungsmessen. Wir melden uns per E-Mail.
-        </p>
+        <h1 id={`${id}-title`}>{t('operators.apply.title')}</h1>
+        <p className="muted">{t('operators.apply.lead')}</p>
         {done ? (
           <FormMessage tone="success">{done}</FormMessage>
         ) : (
@@ -50,21 +48,21 @@ export function ApplyRegionalManagerPage() {
             }}
           >
             <div className="field">
-              <label htmlFor={`${id}-name`}>Vor- und Nachname</label>
+              <label htmlFor={`${id}-name`}>{t('operators.apply.name')}</label>
               <input id={`${id}-name`} autoComplete="name" value={values.name} onChange={set('name')} />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-email`}>E-Mail-Adresse</label>
+              <label htmlFor={`${id}-email`}>{t('operators.common.email')}</label>
               <input id={`${id}-email`} type="email" autoComplete="email" value={values.email} onChange={set('email')} />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-phone`}>Telefon (freiwillig)</label>
+              <label htmlFor={`${id}-phone`}>{t('operators.apply.phone')}</label>
               <input id={`${id}-phone`} type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-region`}>Region</label>
+              <label htmlFor={`${id}-region`}>{t('operators.common.region')}</label>
               <select id={`${id}-region`} value={values.region} onChange={set('region')}>
-                <option value="">Bitte wählen</option>
+                <option value="">{t('operators.common.pleaseChoose')}</option>
                 {(regions.data ?? []).map((region) => (
                   <option key={region.slug} value={region.slug}>
                     {region.name}
@@ -73,12 +71,12 @@ export function ApplyRegionalManagerPage() {
               </select>
             </div>
             <div className="field">
-              <label htmlFor={`${id}-motivation`}>Ihre Erfahrung mit Schulen, Betrieben oder Ausbildung</label>
+              <label htmlFor={`${id}-motivation`}>{t('operators.apply.motivation')}</label>
               <textarea id={`${id}-motivation`} rows={5} value={values.motivation} onChange={set('motivation')} />
             </div>
             {error ? <FormMessage tone="error">{error}</FormMessage> : null}
             <Button type="submit" className="btn--block" disabled={submit.isPending}>
-              {submit.isPending ? 'Wird gesendet...' : 'Bewerbung senden'}
+              {submit.isPending ? t('operators.common.sending') : t('operators.apply.submit')}
             </Button>
           </form>
         )}

@@ -3,6 +3,7 @@ import {
   addAusbildungStartSchema,
   type AusbildungOptionList,
   type AusbildungOptionView,
+  type MessageKey,
 } from '@praxisnah/contracts';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,23 +12,33 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAusbildungOptions, useChangeAusbildungOption, type AusbildungOptionAction } from '../api/ausbildung-options';
+import { t } from '@/lib/messages';
 
-const LISTS: { list: AusbildungOptionList; title: string; intro: string; addLabel: string }[] = [
+const LISTS: { list: AusbildungOptionList; title: MessageKey; intro: MessageKey; addLabel: MessageKey }[] = [
   {
     list: 'abschluesse',
-    title: 'Abschlüsse',
-    intro: 'Vorschläge im Feld „Abschluss“ des Ausbildungsformulars; Unternehmen dürfen auch einen eigenen Abschluss eintragen.',
-    addLabel: 'Neuer Abschluss',
+    title: 'operators.ausbildungOptions.abschluesse.title',
+    intro: 'operators.ausbildungOptions.abschluesse.intro',
+    addLabel: 'operators.ausbildungOptions.abschluesse.add',
   },
   {
     list: 'uebernahme',
-    title: 'Übernahmechancen',
-    intro: 'Auswahl im Ausbildungsformular, angezeigt auf Karten und Detailseiten.',
-    addLabel: 'Neue Übernahmechance',
+    title: 'operators.ausbildungOptions.uebernahme.title',
+    intro: 'operators.ausbildungOptions.uebernahme.intro',
+    addLabel: 'operators.ausbildungOptions.uebernahme.add',
   },
 ];
 
-const usedText = (count: number) => (count === 0 ? 'in keinem Angebot' : count === 1 ? 'in 1 Angebot' : `in ${count} Angeboten`);
+/** Symbols, not words: the buttons' labels (aria-label) carry the text. */
+const ARROW_UP = '↑';
+const ARROW_DOWN = '↓';
+
+const usedText = (count: number) =>
+  count === 0
+    ? t('operators.ausbildungOptions.usedNone')
+    : count === 1
+      ? t('operators.ausbildungOptions.usedOne')
+      : t('operators.ausbildungOptions.usedMany', { count });
 
 /** Runs one change and says how it went; returns whether it worked. */
 function useRun() {
@@ -38,7 +49,11 @@ function useRun() {
       toast({ title: done, variant: 'success' });
       return true;
     } catch (failure) {
-      toast({ title: 'Nicht gespeichert', description: failure instanceof Error ? failure.message : undefined, variant: 'error' });
+      toast({
+        title: t('operators.ausbildungOptions.notSaved'),
+        description: failure instanceof Error ? failure.message : undefined,
+        variant: 'error',
+      });
       return false;
     }
   };
@@ -67,39 +82,46 @@ function OptionRow({
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void run({ kind: 'update', list, key: option.key, input: { label } }, 'Bezeichnung geändert');
+            void run({ kind: 'update', list, key: option.key, input: { label } }, t('operators.ausbildungOptions.renamed'));
           }}
         >
           <label htmlFor={`${id}-label`} className="visually-hidden">
-            Bezeichnung
+            {t('operators.ausbildungOptions.label')}
           </label>
           <input id={`${id}-label`} value={label} maxLength={80} onChange={(event) => setLabel(event.target.value)} />
           <Button type="submit" size="sm" variant="secondary" disabled={busy || label.trim() === option.label}>
-            Umbenennen
+            {t('operators.ausbildungOptions.rename')}
           </Button>
         </form>
         <p className="muted">
-          {option.active ? 'Aktiv' : 'Deaktiviert'} · {usedText(option.usedBy)}
+          {t('operators.ausbildungOptions.state', {
+            state: option.active ? t('operators.ausbildungOptions.active') : t('operators.ausbildungOptions.inactive'),
+            used: usedText(option.usedBy),
+          })}
         </p>
       </div>
       <div className="operator-row__actions">
         <Button
           size="sm"
           variant="secondary"
-          aria-label={`${option.label} nach oben`}
+          aria-label={t('operators.ausbildungOptions.up', { label: option.label })}
           disabled={busy || index === 0}
-          onClick={() => void run({ kind: 'update', list, key: option.key, input: { position: index - 1 } }, 'Reihenfolge geändert')}
+          onClick={() =>
+            void run({ kind: 'update', list, key: option.key, input: { position: index - 1 } }, t('operators.ausbildungOptions.reordered'))
+          }
         >
-          ↑
+          {ARROW_UP}
         </Button>
         <Button
           size="sm"
           variant="secondary"
-          aria-label={`${option.label} nach unten`}
+          aria-label={t('operators.ausbildungOptions.down', { label: option.label })}
           disabled={busy || index === count - 1}
-          onClick={() => void run({ kind: 'update', list, key: option.key, input: { position: index + 1 } }, 'Reihenfolge geändert')}
+          onClick={() =>
+            void run({ kind: 'update', list, key: option.key, input: { position: index + 1 } }, t('operators.ausbildungOptions.reordered'))
+          }
         >
-          ↓
+          {ARROW_DOWN}
         </Button>
         <Button
           size="sm"
@@ -108,11 +130,11 @@ function OptionRow({
           onClick={() =>
             void run(
               { kind: 'update', list, key: option.key, input: { active: !option.active } },
-              option.active ? 'Deaktiviert' : 'Wieder aktiv',
+              option.active ? t('operators.ausbildungOptions.inactive') : t('operators.ausbildungOptions.activeAgain'),
             )
           }
         >
-          {option.active ? 'Deaktivieren' : 'Aktivieren'}
+          {option.active ? t('operators.ausbildungOptions.deactivate') : t('operators.ausbildungOptions.activate')}
         </Button>
       </div>
     </li>
@@ -130,7 +152,7 @@ function AddForm({ label, onAdd }: { label: string; onAdd: (text: string) => Pro
       onSubmit={(event) => {
         event.preventDefault();
         const parsed = addAusbildungOptionSchema.safeParse({ label: text });
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Bitte prüfen Sie die Bezeichnung.');
+        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('operators.ausbildungOptions.checkLabel'));
         setError(null);
         void onAdd(parsed.data.label).then((added) => added && setText(''));
       }}
@@ -141,7 +163,7 @@ function AddForm({ label, onAdd }: { label: string; onAdd: (text: string) => Pro
       </div>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <Button type="submit" size="sm">
-        Hinzufügen
+        {t('operators.ausbildungOptions.add')}
       </Button>
     </form>
   );
@@ -156,18 +178,18 @@ function StartsSection() {
   if (!options.data) return null;
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Ausbildungsbeginn</h2>
-      <p className="muted">
-        August und September der nächsten zwei Ausbildungsjahre werden automatisch angeboten und rücken mit dem Kalender weiter. Hier fügen
-        Sie weitere Termine hinzu, z. B. einen Beginn im Februar.
-      </p>
+      <h2 id={`${id}-title`}>{t('operators.ausbildungOptions.starts.title')}</h2>
+      <p className="muted">{t('operators.ausbildungOptions.starts.intro')}</p>
       <ul className="operator-list">
         {options.data.starts.map((start) => (
           <li key={start.value} className="operator-row" data-value={start.value}>
             <div className="operator-row__main">
               <strong>{start.label}</strong>
               <p className="muted">
-                {start.computed ? 'Automatisch' : 'Zusätzlich'} · {usedText(start.usedBy)}
+                {t('operators.ausbildungOptions.state', {
+                  state: start.computed ? t('operators.ausbildungOptions.starts.computed') : t('operators.ausbildungOptions.starts.extra'),
+                  used: usedText(start.usedBy),
+                })}
               </p>
             </div>
             {start.computed ? null : (
@@ -176,9 +198,9 @@ function StartsSection() {
                   size="sm"
                   variant="secondary"
                   disabled={busy || start.usedBy > 0}
-                  onClick={() => void run({ kind: 'remove-start', value: start.value }, 'Beginn entfernt')}
+                  onClick={() => void run({ kind: 'remove-start', value: start.value }, t('operators.ausbildungOptions.starts.removed'))}
                 >
-                  Entfernen
+                  {t('operators.ausbildungOptions.starts.remove')}
                 </Button>
               </div>
             )}
@@ -191,18 +213,20 @@ function StartsSection() {
         onSubmit={(event) => {
           event.preventDefault();
           const parsed = addAusbildungStartSchema.safeParse({ value });
-          if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Bitte prüfen Sie den Monat.');
+          if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('operators.ausbildungOptions.starts.checkMonth'));
           setError(null);
-          void run({ kind: 'add-start', value: parsed.data.value }, 'Beginn hinzugefügt').then((added) => added && setValue(''));
+          void run({ kind: 'add-start', value: parsed.data.value }, t('operators.ausbildungOptions.starts.added')).then(
+            (added) => added && setValue(''),
+          );
         }}
       >
         <div className="field">
-          <label htmlFor={`${id}-month`}>Weiterer Beginn (Monat)</label>
+          <label htmlFor={`${id}-month`}>{t('operators.ausbildungOptions.starts.month')}</label>
           <input id={`${id}-month`} type="month" value={value} onChange={(event) => setValue(event.target.value)} />
         </div>
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <Button type="submit" size="sm" disabled={busy}>
-          Hinzufügen
+          {t('operators.ausbildungOptions.add')}
         </Button>
       </form>
     </section>
@@ -214,7 +238,7 @@ function StartsSection() {
  * never deleted: a deactivated value stays on the listings that name it and is no longer offered for new ones.
  */
 export function AusbildungOptionsPage() {
-  useDocumentTitle('Ausbildungsoptionen');
+  useDocumentTitle(t('operators.ausbildungOptions.title'));
   const options = useAusbildungOptions();
   const { run } = useRun();
   if (options.isPending) return <LoadingScreen />;
@@ -227,12 +251,12 @@ export function AusbildungOptionsPage() {
   }
   return (
     <div className="container page operator-page ausbildung-options">
-      <h1>Ausbildungsoptionen</h1>
-      <p className="muted">Änderungen gelten sofort für Formulare, Filter und Karten. Gelöscht wird nichts, was ein Angebot nutzt.</p>
+      <h1>{t('operators.ausbildungOptions.title')}</h1>
+      <p className="muted">{t('operators.ausbildungOptions.lead')}</p>
       {LISTS.map(({ list, title, intro, addLabel }) => (
         <section key={list} className="card" aria-labelledby={`options-${list}`}>
-          <h2 id={`options-${list}`}>{title}</h2>
-          <p className="muted">{intro}</p>
+          <h2 id={`options-${list}`}>{t(title)}</h2>
+          <p className="muted">{t(intro)}</p>
           <ul className="operator-list">
             {options.data[list].map((option, index) => (
               <OptionRow
@@ -244,7 +268,7 @@ export function AusbildungOptionsPage() {
               />
             ))}
           </ul>
-          <AddForm label={addLabel} onAdd={(label) => run({ kind: 'add', list, label }, 'Hinzugefügt')} />
+          <AddForm label={t(addLabel)} onAdd={(label) => run({ kind: 'add', list, label }, t('operators.ausbildungOptions.added'))} />
         </section>
       ))}
       <StartsSection />

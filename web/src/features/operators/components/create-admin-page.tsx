@@ -4,31 +4,31 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateAdmin } from '../api/applications';
+import { t } from '@/lib/messages';
 
 /** /create-admin: an admin invites another admin, who sets a password through the mailed link. */
 export function CreateAdminPage() {
-  useDocumentTitle('Admin anlegen');
+  useDocumentTitle(t('operators.createAdmin.title'));
   const id = useId();
   const create = useCreateAdmin();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const submit = async () => {
     const parsed = createAdminSchema.safeParse({ email });
-    if (!parsed.success) return setMessage({ tone: 'error', text: parsed.error.issues[0]?.message ?? 'Bitte prüfen Sie die Adresse.' });
+    if (!parsed.success)
+      return setMessage({ tone: 'error', text: parsed.error.issues[0]?.message ?? t('operators.createAdmin.checkAddress') });
     try {
       setMessage({ tone: 'success', text: (await create.mutateAsync(parsed.data.email)).message });
       setEmail('');
     } catch (failure) {
-      setMessage({ tone: 'error', text: failure instanceof Error ? failure.message : 'Ein Fehler ist aufgetreten' });
+      setMessage({ tone: 'error', text: failure instanceof Error ? failure.message : t('operators.common.failed') });
     }
   };
   return (
     <div className="container page page--narrow">
       <section className="card auth-card" aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`}>Admin anlegen</h1>
-        <p className="muted">
-          Die Person erhält eine E-Mail mit einem Link, über den sie ihr Passwort vergibt. Admins sehen und ändern alles.
-        </p>
+        <h1 id={`${id}-title`}>{t('operators.createAdmin.title')}</h1>
+        <p className="muted">{t('operators.createAdmin.lead')}</p>
         <form
           className="operator-form"
           noValidate
@@ -38,12 +38,12 @@ export function CreateAdminPage() {
           }}
         >
           <div className="field">
-            <label htmlFor={`${id}-email`}>E-Mail-Adresse</label>
+            <label htmlFor={`${id}-email`}>{t('operators.common.email')}</label>
             <input id={`${id}-email`} type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
           </div>
           {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Wird angelegt...' : 'Einladung senden'}
+            {create.isPending ? t('operators.common.creating') : t('operators.createAdmin.submit')}
           </Button>
         </form>
       </section>

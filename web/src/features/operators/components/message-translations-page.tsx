@@ -1,15 +1,18 @@
 import { saveMessageOverrideSchema, type MessageEntry } from '@praxisnah/contracts';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormMessage } from '@/components/ui/form-field';
 import { LoadingScreen } from '@/components/ui/spinner';
+import { t } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMessages, useSaveMessage } from '../api/messages';
 import { formatDateTime } from '../hooks/format-date';
+import { filterMessages, pageOf, sectionsOf } from '../hooks/message-filter';
+import { Pager } from './pager';
 
-const matches = (entry: MessageEntry, words: string) =>
-  [entry.key, entry.defaultText, entry.override ?? ''].some((text) => text.toLowerCase().includes(words));
+/** Rows per page: the catalogue holds well over a thousand texts, and each row is a small form. */
+const PAGE_SIZE = 25;
 
 function MessageRow({ entry }: { entry: MessageEntry }) {
   const id = useId();
@@ -26,14 +29,14 @@ function MessageRow({ entry }: { entry: MessageEntry }) {
   const run = async (next: string | null, done: string) => {
     if (next !== null) {
       const parsed = saveMessageOverrideSchema.safeParse({ text: next });
-      if (!parsed.success) return setMessage({ tone: 'error', text: parsed.error.issues[0]?.message ?? 'Bitte prüfen Sie den Text.' });
+      if (!parsed.success) return setMessage({ tone: 'error', text: parsed.error.issues[0]?.message ?? t('operators.messages.checkText') });
       next = parsed.data.text;
     }
     try {
       await save.mutateAsync({ key: entry.key, text: next });
       setMessage({ tone: 'success', text: done });
     } catch (failure) {
-      setMessage({ tone: 'error', text: failure instanceof Error ? failure.message : 'Ein Fehler ist aufgetreten' });
+      setMessage({ tone: 'error', text: failure instanceof Error ? failure.message : t('operators.common.failed') });
     }
   };
 
@@ -41,10 +44,10 @@ function MessageRow({ entry }: { entry: MessageEntry }) {
     <li className="card message-row" data-key={entry.key}>
       <p className="message-row__key">
         <code>{entry.key}</code>
-        {entry.override !== null ? <span className="badge badge--blue">Geändert</span> : null}
+        {entry.override !== null ? <span className="badge badge--blue">{t('operators.messages.changed')}</span> : null}
       </p>
       <p className="message-row__default">
-        <span className="muted">Standard: </span>
+        <span className="muted">{t('operators.messages.default')} </span>
         {entry.defaultText}
       </p>
       <form
@@ -52,26 +55,31 @@ function MessageRow({ entry }: { entry: MessageEntry }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void run(text, 'Gespeichert. Besucher sehen den Text beim nächsten Laden der Seite.');
+          void run(text, t('operators.messages.saved'));
         }}
       >
         <div className="field">
-          <label htmlFor={`${id}-text`}>Text auf der Website</label>
+          <label htmlFor={`${id}-text`}>{t('operators.messages.text')}</label>
           <textarea id={`${id}-text`} rows={text.length > 80 ? 3 : 1} value={text} onChange={(event) => setText(event.target.value)} />
         </div>
         {entry.updatedAt ? (
           <p className="muted message-row__meta">
-            Zuletzt geändert am {formatDateTime(entry.updatedAt)} von {entry.updatedBy}
+            {t('operators.messages.lastChanged', { date: formatDateTime(entry.updatedAt), by: entry.updatedBy ?? '' })}
           </p>
         ) : null}
         {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
         <div className="button-row">
           <Button type="submit" size="sm" disabled={save.isPending || text === (entry.override ?? entry.defaultText)}>
-            Speichern
+            {t('operators.common.save')}
           </Button>
           {entry.override !== null ? (
-            <Button variant="secondary" size="sm" disabled={save.isPending} onClick={() => void run(null, 'Der Standardtext gilt wieder.')}>
-              Standard wiederherstellen
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={save.isPending}
+              onClick={() => void run(null, t('operators.messages.resetDone'))}
+            >
+              {t('operators.messages.reset')}
             </Button>
           ) : null}
         </div>
@@ -80,14 +88,22 @@ function MessageRow({ entry }: { entry: MessageEntry }) {
   );
 }
 
-/** /admin-message-translations: admins reword any text of the website without a deploy; the default stays beside it. */
+/**
+ * /admin-message-translations: admins reword any text of the website without a deploy; the default stays beside it.
+ * With well over a thousand texts, the list is narrowed by area, words and "changed only", and shown a page at a time.
+ */
 export function MessageTranslationsPage() {
-  useDocumentTitle('Texte der Website');
+  useDocumentTitle(t('operators.messages.title'));
   const id = useId();
   const messages = useMessages();
   const [query, setQuery] = useState('');
+  const [section, setSection] = useState('');
   const [changedOnly, setChangedOnly] = useState(false);
+  const [page, setPage] = useState(1);
   const words = useDeferredValue(query.trim().toLowerCase());
+  const entries = messages.data;
+  const sections = useMemo(() => sectionsOf(entries ?? []), [entries]);
+  const shown = useMemo(() => filterMessages(entries ?? [], { section, words, changedOnly }), [entries, section, words, changedOnly]);
 
   if (messages.isPending) return <LoadingScreen />;
   if (messages.isError) {
@@ -97,40 +113,58 @@ export function MessageTranslationsPage() {
       </div>
     );
   }
-  const shown = messages.data.filter((entry) => (!changedOnly || entry.override !== null) && (!words || matches(entry, words)));
   const changed = messages.data.filter((entry) => entry.override !== null).length;
+  const { rows, page: current, last } = pageOf(shown, page, PAGE_SIZE);
+  // Any change of the filter starts again at its first page.
+  const narrow = (change: () => void) => {
+    change();
+    setPage(1);
+  };
 
   return (
     <div className="container page operator-page">
-      <h1>Texte der Website</h1>
-      <p className="muted">
-        Jeder Text hat einen Standard aus dem Programmcode. Ein eigener Text ersetzt ihn für alle Besucher, sobald sie die Seite neu laden;
-        Platzhalter wie {'{name}'} müssen erhalten bleiben. {changed} von {messages.data.length} Texten sind geändert.
-      </p>
+      <h1>{t('operators.messages.title')}</h1>
+      <p className="muted">{t('operators.messages.lead', { example: '{name}', changed, total: messages.data.length })}</p>
       <div className="operator-filters" role="search">
         <div className="field">
-          <label htmlFor={`${id}-q`}>Suche nach Schlüssel oder Text</label>
+          <label htmlFor={`${id}-q`}>{t('operators.messages.search')}</label>
           <input
             id={`${id}-q`}
             type="search"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="z. B. home.title"
+            onChange={(event) => narrow(() => setQuery(event.target.value))}
+            placeholder={t('operators.messages.searchPlaceholder')}
           />
         </div>
+        <div className="field">
+          <label htmlFor={`${id}-section`}>{t('operators.messages.section')}</label>
+          <select id={`${id}-section`} value={section} onChange={(event) => narrow(() => setSection(event.target.value))}>
+            <option value="">{t('operators.messages.allSections')}</option>
+            {sections.map((option) => (
+              <option key={option.section} value={option.section}>
+                {t('operators.messages.sectionOption', { section: option.section, count: option.count })}
+              </option>
+            ))}
+          </select>
+        </div>
         <label className="checkbox">
-          <input type="checkbox" checked={changedOnly} onChange={(event) => setChangedOnly(event.target.checked)} /> Nur geänderte Texte
+          <input type="checkbox" checked={changedOnly} onChange={(event) => narrow(() => setChangedOnly(event.target.checked))} />{' '}
+          {t('operators.messages.changedOnly')}
         </label>
       </div>
+      <p className="muted" aria-live="polite">
+        {t('operators.messages.found', { count: shown.length })}
+      </p>
       {shown.length === 0 ? (
-        <EmptyState title="Kein Text passt zur Suche." />
+        <EmptyState title={t('operators.messages.empty')} />
       ) : (
         <ul className="operator-list">
-          {shown.map((entry) => (
+          {rows.map((entry) => (
             <MessageRow key={entry.key} entry={entry} />
           ))}
         </ul>
       )}
+      <Pager page={current} last={last} onPage={setPage} />
     </div>
   );
 }

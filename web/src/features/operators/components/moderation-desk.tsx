@@ -1,7 +1,6 @@
-import type { OperatorCompany, OperatorEvent, OperatorListing, OperatorPage } from '@praxisnah/contracts';
+import type { MessageKey, OperatorCompany, OperatorEvent, OperatorListing, OperatorPage } from '@praxisnah/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonCard } from '@/components/ui/skeleton-card';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
@@ -15,17 +14,19 @@ import { useRegion, useRegions } from '../api/regions';
 import { AuditLogList } from './audit-log-list';
 import { OperatorFilters as DeskFilters } from './operator-filters';
 import { CompanyRow, OfferRow, type RowAction } from './moderation-rows';
+import { Pager } from './pager';
 import { ReasonDialog } from './reason-dialog';
 import { RegionAnalyticsPanel } from './region-analytics';
 import { RegionEventForm } from './region-event-form';
+import { t } from '@/lib/messages';
 
 type DeskTab = OperatorListKind | 'zahlen' | 'protokoll';
-const TABS: { id: DeskTab; label: string }[] = [
-  { id: 'companies', label: 'Unternehmen' },
-  { id: 'listings', label: 'Angebote' },
-  { id: 'events', label: 'Events' },
-  { id: 'zahlen', label: 'Zahlen' },
-  { id: 'protokoll', label: 'Protokoll' },
+const TABS: { id: DeskTab; label: MessageKey }[] = [
+  { id: 'companies', label: 'operators.desk.tabCompanies' },
+  { id: 'listings', label: 'operators.desk.tabListings' },
+  { id: 'events', label: 'operators.desk.tabEvents' },
+  { id: 'zahlen', label: 'operators.desk.tabNumbers' },
+  { id: 'protokoll', label: 'operators.desk.tabProtocol' },
 ];
 const EMPTY_FILTERS: OperatorListFilters = { q: '', visibility: 'alle', verified: 'alle', region: '', page: 1 };
 const parseTab = (value: string | null): DeskTab => TABS.find((tab) => tab.id === value)?.id ?? 'companies';
@@ -37,32 +38,16 @@ interface PendingReason {
   build: (reason: string) => ModerationAction;
 }
 
-const SUCCESS: Record<ModerationAction['kind'], string> = {
-  verify: 'Unternehmen verifiziert',
-  unverify: 'Verifizierung entzogen',
-  hide: 'Ausgeblendet – das Unternehmen wurde per E-Mail informiert',
-  unhide: 'Wieder sichtbar – das Unternehmen wurde per E-Mail informiert',
-  suspend: 'Unternehmen gesperrt',
-  reactivate: 'Unternehmen reaktiviert',
+const SUCCESS: Record<ModerationAction['kind'], MessageKey> = {
+  verify: 'operators.desk.done.verify',
+  unverify: 'operators.desk.done.unverify',
+  hide: 'operators.desk.done.hide',
+  unhide: 'operators.desk.done.unhide',
+  suspend: 'operators.desk.done.suspend',
+  reactivate: 'operators.desk.done.reactivate',
 };
 
-function Pager<T>({ page, onPage }: { page: OperatorPage<T> | undefined; onPage: (page: number) => void }) {
-  if (!page || page.total <= page.pageSize) return null;
-  const last = Math.ceil(page.total / page.pageSize);
-  return (
-    <nav className="button-row operator-pager" aria-label="Seiten">
-      <Button size="sm" variant="secondary" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
-        Zurück
-      </Button>
-      <span>
-        Seite {page.page} von {last}
-      </span>
-      <Button size="sm" variant="secondary" disabled={page.page >= last} onClick={() => onPage(page.page + 1)}>
-        Weiter
-      </Button>
-    </nav>
-  );
-}
+const lastPage = <T,>(page: OperatorPage<T> | undefined) => (page ? Math.ceil(page.total / page.pageSize) : 0);
 
 /**
  * /regional-manager: the region's companies, listings and events with search and filters, and the moderation actions
@@ -82,18 +67,24 @@ export function ModerationDesk() {
   const moderate = useModerate();
   const [pending, setPending] = useState<PendingReason | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
-  const regionName = isAdmin ? 'Alle Regionen' : ownRegion.data?.name;
-  useDocumentTitle(isAdmin ? 'Moderation' : `Meine Region${regionName ? ` ${regionName}` : ''}`);
+  const regionName = isAdmin ? t('operators.common.allRegions') : ownRegion.data?.name;
+  useDocumentTitle(
+    isAdmin
+      ? t('operators.desk.adminTitle')
+      : regionName
+        ? t('operators.desk.managerTitleWithRegion', { region: regionName })
+        : t('operators.desk.managerTitle'),
+  );
 
   const run = async (action: ModerationAction) => {
     try {
       await moderate.mutateAsync(action);
-      toast({ title: SUCCESS[action.kind], variant: 'success' });
+      toast({ title: t(SUCCESS[action.kind]), variant: 'success' });
       setPending(null);
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Ein Fehler ist aufgetreten';
+      const message = error instanceof Error ? error.message : t('operators.common.failed');
       if (pending) setDialogError(message);
-      else toast({ title: 'Aktion fehlgeschlagen', description: message, variant: 'error' });
+      else toast({ title: t('operators.desk.actionFailed'), description: message, variant: 'error' });
     }
   };
 
@@ -105,10 +96,9 @@ export function ModerationDesk() {
   const onCompany = (company: OperatorCompany, action: RowAction) => {
     if (action === 'suspend') {
       askReason({
-        title: `„${company.name}“ sperren`,
-        intro:
-          'Das Profil und alle Angebote und Events verschwinden aus der Suche. Gelöscht wird nichts; eine Reaktivierung stellt alles wieder her.',
-        confirmLabel: 'Sperren',
+        title: t('operators.desk.suspendTitle', { name: company.name }),
+        intro: t('operators.desk.suspendIntro'),
+        confirmLabel: t('operators.company.suspend'),
         build: (reason) => ({ kind: 'suspend', companyId: company.id, reason }),
       });
     } else if (action === 'verify' || action === 'unverify' || action === 'reactivate') {
@@ -119,9 +109,9 @@ export function ModerationDesk() {
   const onOffer = (target: 'listings' | 'events', offer: { id: string; title: string }, action: RowAction) => {
     if (action === 'hide') {
       askReason({
-        title: `„${offer.title}“ ausblenden`,
-        intro: 'Der Eintrag verschwindet aus der Suche, bleibt aber gespeichert. Das Unternehmen erhält die Begründung per E-Mail.',
-        confirmLabel: 'Ausblenden',
+        title: t('operators.desk.hideTitle', { title: offer.title }),
+        intro: t('operators.desk.hideIntro'),
+        confirmLabel: t('operators.offer.hide'),
         build: (reason) => ({ kind: 'hide', target, id: offer.id, reason }),
       });
     } else if (action === 'unhide') {
@@ -138,10 +128,16 @@ export function ModerationDesk() {
   return (
     <div className="container page operator-page">
       <header className="operator-page__header">
-        <h1>{isAdmin ? 'Moderation' : 'Meine Region'}</h1>
+        <h1>{isAdmin ? t('operators.desk.adminTitle') : t('operators.desk.managerTitle')}</h1>
         {regionName ? <p className="muted">{regionName}</p> : null}
       </header>
-      <Tabs items={TABS} value={tab} onChange={selectTab} label="Bereiche" idPrefix="desk" />
+      <Tabs
+        items={TABS.map((item) => ({ ...item, label: t(item.label) }))}
+        value={tab}
+        onChange={selectTab}
+        label={t('operators.common.sections')}
+        idPrefix="desk"
+      />
       {TABS.map(({ id }) => (
         <TabPanel key={id} idPrefix="desk" id={id}>
           {id !== tab ? null : id === 'protokoll' ? (
@@ -153,14 +149,14 @@ export function ModerationDesk() {
               <DeskFilters kind={id} filters={filters} regions={isAdmin ? (regions.data ?? []) : null} onChange={setFilters} />
               {id === 'events' ? <RegionEventForm regions={isAdmin ? (regions.data ?? []) : null} /> : null}
               <p className="muted" aria-live="polite">
-                {list.data ? `${list.data.total} Einträge` : 'Lädt...'}
+                {list.data ? t('operators.desk.count', { count: list.data.total }) : t('operators.desk.loading')}
               </p>
               {list.isPending ? (
                 <SkeletonCard />
               ) : list.isError ? (
-                <EmptyState title="Die Liste konnte nicht geladen werden">{list.error.message}</EmptyState>
+                <EmptyState title={t('operators.desk.loadFailed')}>{list.error.message}</EmptyState>
               ) : items.length === 0 ? (
-                <EmptyState title="Keine Einträge gefunden">Passen Sie die Suche oder die Filter an.</EmptyState>
+                <EmptyState title={t('operators.desk.empty')}>{t('operators.desk.emptyHint')}</EmptyState>
               ) : (
                 <ul className="operator-list">
                   {id === 'companies'
@@ -192,7 +188,7 @@ export function ModerationDesk() {
                         ))}
                 </ul>
               )}
-              <Pager page={list.data} onPage={(page) => setFilters({ ...filters, page })} />
+              <Pager page={list.data?.page ?? 1} last={lastPage(list.data)} onPage={(page) => setFilters({ ...filters, page })} />
             </>
           )}
         </TabPanel>

@@ -1,10 +1,19 @@
-import type { OperatorCompany, OperatorEvent, OperatorListing } from '@praxisnah/contracts';
+import type { MessageKey, OperatorCompany, OperatorEvent, OperatorListing } from '@praxisnah/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDay } from '../hooks/format-date';
 import { paths } from '@/app/paths';
+import { t } from '@/lib/messages';
+
+const LISTING_STATUS_LABELS: Record<string, MessageKey> = {
+  entwurf: 'operators.offer.status.entwurf',
+  aktiv: 'operators.offer.status.aktiv',
+  pausiert: 'operators.offer.status.pausiert',
+  abgelaufen: 'operators.offer.status.abgelaufen',
+};
+const listingStatusLabel = (status: string) => (Object.hasOwn(LISTING_STATUS_LABELS, status) ? t(LISTING_STATUS_LABELS[status]!) : status);
 
 export type RowAction = 'verify' | 'unverify' | 'hide' | 'unhide' | 'suspend' | 'reactivate';
 
@@ -32,7 +41,7 @@ function ModerationRow({
         </h3>
         <p className="muted">{details}</p>
         <div className="operator-row__badges">{badges}</div>
-        {reason ? <p className="operator-row__note">Grund: {reason}</p> : null}
+        {reason ? <p className="operator-row__note">{t('operators.common.reason', { reason })}</p> : null}
       </div>
       <div className="operator-row__actions">{children}</div>
     </li>
@@ -75,16 +84,19 @@ export function CompanyRow({
     <ModerationRow
       title={company.name}
       href={paths.companyProfile.to(company.slug)}
-      details={
-        <>
-          {[company.zip, company.city].filter(Boolean).join(' ') || 'Ort nicht angegeben'} · {company.regionName ?? 'Keine Region'} ·{' '}
-          {company.listingCount} Angebote
-        </>
-      }
+      details={t('operators.company.details', {
+        place: [company.zip, company.city].filter(Boolean).join(' ') || t('operators.company.noPlace'),
+        region: company.regionName ?? t('operators.company.noRegion'),
+        count: company.listingCount,
+      })}
       badges={
         <>
-          {company.verified ? <Badge tone="green">Verifiziert</Badge> : <Badge tone="orange">Nicht verifiziert</Badge>}
-          {company.suspendedAt ? <Badge tone="red">Gesperrt</Badge> : null}
+          {company.verified ? (
+            <Badge tone="green">{t('operators.company.verified')}</Badge>
+          ) : (
+            <Badge tone="orange">{t('operators.company.unverified')}</Badge>
+          )}
+          {company.suspendedAt ? <Badge tone="red">{t('operators.company.suspended')}</Badge> : null}
         </>
       }
       reason={company.suspendedReason}
@@ -95,7 +107,7 @@ export function CompanyRow({
         variant="primary"
         onClick={() => onAction(company.verified ? 'unverify' : 'verify')}
       >
-        {['Verifizieren', 'Verifizierung entziehen']}
+        {[t('operators.company.verify'), t('operators.company.unverify')]}
       </ToggleAction>
       {isAdmin ? (
         <ToggleAction
@@ -104,7 +116,7 @@ export function CompanyRow({
           variant="danger"
           onClick={() => onAction(company.suspendedAt ? 'reactivate' : 'suspend')}
         >
-          {['Sperren', 'Reaktivieren']}
+          {[t('operators.company.suspend'), t('operators.company.reactivate')]}
         </ToggleAction>
       ) : null}
     </ModerationRow>
@@ -123,8 +135,8 @@ export function OfferRow({
   const href = offer.kind === 'listing' ? paths.internship.to(offer.id) : paths.event.to(offer.id);
   const details =
     offer.kind === 'listing'
-      ? [offer.company.name, offer.city, offer.isAusbildung ? 'Ausbildung' : 'Praktikum']
-      : [offer.company?.name ?? 'Event der Region', offer.city, formatDay(offer.eventDate)];
+      ? [offer.company.name, offer.city, offer.isAusbildung ? t('operators.offer.ausbildung') : t('operators.offer.praktikum')]
+      : [offer.company?.name ?? t('operators.offer.regionEvent'), offer.city, formatDay(offer.eventDate)];
   return (
     <ModerationRow
       title={offer.title}
@@ -132,16 +144,20 @@ export function OfferRow({
       details={details.filter(Boolean).join(' · ')}
       badges={
         <>
-          {offer.hiddenAt ? <Badge tone="red">Ausgeblendet</Badge> : <Badge tone="green">Sichtbar</Badge>}
-          {offer.kind === 'listing' ? <Badge>{offer.status}</Badge> : null}
-          {offer.company?.suspended ? <Badge tone="red">Unternehmen gesperrt</Badge> : null}
+          {offer.hiddenAt ? (
+            <Badge tone="red">{t('operators.offer.hidden')}</Badge>
+          ) : (
+            <Badge tone="green">{t('operators.offer.visible')}</Badge>
+          )}
+          {offer.kind === 'listing' ? <Badge>{listingStatusLabel(offer.status)}</Badge> : null}
+          {offer.company?.suspended ? <Badge tone="red">{t('operators.offer.companySuspended')}</Badge> : null}
         </>
       }
       reason={offer.hiddenReason}
     >
       {offer.kind === 'event' ? (
         <Link className="btn btn--secondary btn--sm" to={paths.eventManagement.to(offer.id)}>
-          Verwalten
+          {t('operators.offer.manage')}
         </Link>
       ) : null}
       <ToggleAction
@@ -150,7 +166,7 @@ export function OfferRow({
         variant="danger"
         onClick={() => onAction(offer.hiddenAt ? 'unhide' : 'hide')}
       >
-        {['Ausblenden', 'Wieder einblenden']}
+        {[t('operators.offer.hide'), t('operators.offer.unhide')]}
       </ToggleAction>
     </ModerationRow>
   );

@@ -1,11 +1,18 @@
+import type { MessageKey } from '@praxisnah/contracts';
 import { useId } from 'react';
 import type { OperatorListFilters, OperatorListKind } from '../api/get-operator-list';
 import { RegionField } from './region-field';
+import { t } from '@/lib/messages';
 
-const VISIBILITY_LABELS: Record<OperatorListKind, Record<OperatorListFilters['visibility'], string>> = {
-  companies: { alle: 'Alle', sichtbar: 'Aktiv', ausgeblendet: 'Gesperrt' },
-  listings: { alle: 'Alle', sichtbar: 'Sichtbar', ausgeblendet: 'Ausgeblendet' },
-  events: { alle: 'Alle', sichtbar: 'Sichtbar', ausgeblendet: 'Ausgeblendet' },
+const OFFER_VISIBILITY = {
+  alle: 'operators.filters.all',
+  sichtbar: 'operators.filters.visible',
+  ausgeblendet: 'operators.filters.hidden',
+} as const satisfies Record<OperatorListFilters['visibility'], MessageKey>;
+const VISIBILITY_LABELS: Record<OperatorListKind, Record<OperatorListFilters['visibility'], MessageKey>> = {
+  companies: { alle: 'operators.filters.all', sichtbar: 'operators.filters.active', ausgeblendet: 'operators.filters.suspended' },
+  listings: OFFER_VISIBILITY,
+  events: OFFER_VISIBILITY,
 };
 
 /** Search text, visibility and verification filters of the moderation lists; admins also pick a region. */
@@ -25,17 +32,17 @@ export function OperatorFilters({
   return (
     <div className="operator-filters" role="search">
       <div className="field">
-        <label htmlFor={`${id}-q`}>Suche</label>
+        <label htmlFor={`${id}-q`}>{t('operators.filters.search')}</label>
         <input
           id={`${id}-q`}
           type="search"
           value={filters.q}
-          placeholder={kind === 'companies' ? 'Name, Ort oder PLZ' : 'Titel, Unternehmen oder Ort'}
+          placeholder={kind === 'companies' ? t('operators.filters.searchCompanies') : t('operators.filters.searchOffers')}
           onChange={(event) => set({ q: event.target.value })}
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-visibility`}>Status</label>
+        <label htmlFor={`${id}-visibility`}>{t('operators.filters.status')}</label>
         <select
           id={`${id}-visibility`}
           value={filters.visibility}
@@ -43,25 +50,30 @@ export function OperatorFilters({
         >
           {Object.entries(VISIBILITY_LABELS[kind]).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-verified`}>Verifiziert</label>
+        <label htmlFor={`${id}-verified`}>{t('operators.filters.verified')}</label>
         <select
           id={`${id}-verified`}
           value={filters.verified}
           onChange={(event) => set({ verified: event.target.value as OperatorListFilters['verified'] })}
         >
-          <option value="alle">Alle</option>
-          <option value="ja">Verifiziert</option>
-          <option value="nein">Noch nicht verifiziert</option>
+          <option value="alle">{t('operators.filters.all')}</option>
+          <option value="ja">{t('operators.filters.verifiedYes')}</option>
+          <option value="nein">{t('operators.filters.verifiedNo')}</option>
         </select>
       </div>
       {regions ? (
-        <RegionField regions={regions} value={filters.region} emptyLabel="Alle Regionen" onChange={(region) => set({ region })} />
+        <RegionField
+          regions={regions}
+          value={filters.region}
+          emptyLabel={t('operators.common.allRegions')}
+          onChange={(region) => set({ region })}
+        />
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormMessage } from '@/components/ui/form-field';
+import { t } from '@/lib/messages';
 
 /** Asks for the reason of a hide or a suspension; the company receives it by mail, so it is checked like on the server. */
 export function ReasonDialog({
@@ -29,7 +30,7 @@ export function ReasonDialog({
   const [invalid, setInvalid] = useState<string | null>(null);
   const submit = () => {
     const parsed = moderationReasonSchema.safeParse({ reason });
-    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? 'Bitte geben Sie einen Grund an.');
+    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? t('operators.reason.missing'));
     setInvalid(null);
     onConfirm(parsed.data.reason);
   };
@@ -37,7 +38,7 @@ export function ReasonDialog({
     <Dialog open={open} title={title} onClose={busy ? () => undefined : onCancel}>
       <p>{intro}</p>
       <div className="field">
-        <label htmlFor={id}>Begründung (geht per E-Mail an das Unternehmen)</label>
+        <label htmlFor={id}>{t('operators.reason.label')}</label>
         <textarea
           id={id}
           rows={4}
@@ -50,10 +51,10 @@ export function ReasonDialog({
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <div className="button-row">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Abbrechen
+          {t('operators.common.cancel')}
         </Button>
         <Button variant="danger" onClick={submit} disabled={busy}>
-          {busy ? 'Wird gespeichert...' : confirmLabel}
+          {busy ? t('operators.common.saving') : confirmLabel}
         </Button>
       </div>
     </Dialog>

@@ -1,21 +1,22 @@
-import { VERTICAL_LABELS, type RegionAnalytics, type Vertical } from '@praxisnah/contracts';
+import { VERTICAL_LABELS, type MessageKey, type RegionAnalytics, type Vertical } from '@praxisnah/contracts';
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonCard } from '@/components/ui/skeleton-card';
 import { useRegionAnalytics } from '../api/get-region-analytics';
 import { formatDay } from '../hooks/format-date';
 import { RegionField } from './region-field';
+import { t } from '@/lib/messages';
 
-const TOTALS: { key: keyof RegionAnalytics['totals']; label: string }[] = [
-  { key: 'searches', label: 'Suchen' },
-  { key: 'zeroResultSearches', label: 'Suchen ohne Treffer' },
-  { key: 'listingViews', label: 'Aufrufe von Angeboten' },
-  { key: 'eventViews', label: 'Aufrufe von Events' },
-  { key: 'companyViews', label: 'Aufrufe von Unternehmen' },
-  { key: 'favourites', label: 'Gemerkt' },
-  { key: 'newListings', label: 'Neue Angebote' },
-  { key: 'newCompanies', label: 'Neue Unternehmen' },
-  { key: 'newEvents', label: 'Neue Events' },
+const TOTALS: { key: keyof RegionAnalytics['totals']; label: MessageKey }[] = [
+  { key: 'searches', label: 'operators.analytics.searches' },
+  { key: 'zeroResultSearches', label: 'operators.analytics.zeroResultSearches' },
+  { key: 'listingViews', label: 'operators.analytics.listingViews' },
+  { key: 'eventViews', label: 'operators.analytics.eventViews' },
+  { key: 'companyViews', label: 'operators.analytics.companyViews' },
+  { key: 'favourites', label: 'operators.analytics.favourites' },
+  { key: 'newListings', label: 'operators.analytics.newListings' },
+  { key: 'newCompanies', label: 'operators.analytics.newCompanies' },
+  { key: 'newEvents', label: 'operators.analytics.newEvents' },
 ];
 const number = (value: number) => value.toLocaleString('de-DE');
 const verticalLabel = (vertical: string) => VERTICAL_LABELS[vertical as Vertical] ?? vertical;
@@ -31,43 +32,50 @@ export function RegionAnalyticsPanel({ regions }: { regions: { slug: string; nam
 
   return (
     <section className="region-analytics" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Zahlen der letzten 30 Tage</h2>
+      <h2 id={`${id}-title`}>{t('operators.analytics.title')}</h2>
       {regions ? (
         <div className="operator-filters">
-          <RegionField regions={regions} value={region} emptyLabel="Alle Regionen" onChange={setRegion} />
+          <RegionField regions={regions} value={region} emptyLabel={t('operators.common.allRegions')} onChange={setRegion} />
         </div>
       ) : null}
       {analytics.isPending ? (
         <SkeletonCard />
       ) : analytics.isError ? (
-        <EmptyState title="Die Zahlen konnten nicht geladen werden">{analytics.error.message}</EmptyState>
+        <EmptyState title={t('operators.analytics.loadFailed')}>{analytics.error.message}</EmptyState>
       ) : (
         <>
           <p className="muted">
-            {analytics.data.range.region?.name ?? 'Alle Regionen'}, {formatDay(analytics.data.range.from)} bis{' '}
-            {formatDay(analytics.data.range.to)}
+            {t('operators.analytics.range', {
+              region: analytics.data.range.region?.name ?? t('operators.common.allRegions'),
+              from: formatDay(analytics.data.range.from),
+              to: formatDay(analytics.data.range.to),
+            })}
           </p>
           <dl className="region-analytics__totals">
             {TOTALS.map((total) => (
               <div key={total.key} className="card">
-                <dt>{total.label}</dt>
+                <dt>{t(total.label)}</dt>
                 <dd>{number(analytics.data.totals[total.key])}</dd>
               </div>
             ))}
           </dl>
-          <h3>Gesucht, aber nicht gefunden</h3>
+          <h3>{t('operators.analytics.unmetTitle')}</h3>
           {analytics.data.unmetDemand.length === 0 ? (
-            <p className="muted">Keine Suche blieb ohne passende Treffer.</p>
+            <p className="muted">{t('operators.analytics.unmetEmpty')}</p>
           ) : (
             <ul className="operator-list region-analytics__unmet">
               {analytics.data.unmetDemand.map((row) => (
                 <li key={`${row.districtCode}-${row.vertical}-${row.query}`} className="card">
                   <strong>{row.query}</strong>{' '}
                   <span className="muted">
-                    ({verticalLabel(row.vertical)}, {row.district})
+                    {t('operators.analytics.unmetWhere', { vertical: verticalLabel(row.vertical), district: row.district })}
                   </span>
                   <p className="muted">
-                    {number(row.zeroResults)} ohne Treffer, {number(row.lowResults)} mit wenigen Treffern von {number(row.searches)} Suchen
+                    {t('operators.analytics.unmetCounts', {
+                      zero: number(row.zeroResults),
+                      low: number(row.lowResults),
+                      searches: number(row.searches),
+                    })}
                   </p>
                 </li>
               ))}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useSaveRegion } from '../api/regions';
+import { t } from '@/lib/messages';
 
 /**
  * Name and area of a region (or of a new one): Bundesländer from the offline geodata, and postcode ranges for finer
@@ -21,17 +22,17 @@ export function RegionAreaForm({ region, onDone }: { region: RegionView | null; 
   const submit = async () => {
     const area = { name, states, postcodeRanges: ranges.split(/[\s,;]+/).filter(Boolean) };
     const parsed = updateRegionSchema.safeParse(area);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Bitte prüfen Sie die Angaben.');
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('operators.common.checkInput'));
     try {
       await save.mutateAsync(region ? { slug: region.slug, input: parsed.data } : { input: { ...area, slug } as never });
       toast({
-        title: region ? 'Region gespeichert' : 'Region angelegt',
-        description: 'Unternehmen, Angebote und Events wurden neu zugeordnet.',
+        title: region ? t('operators.regionArea.saved') : t('operators.regionArea.created'),
+        description: t('operators.regionArea.reassigned'),
         variant: 'success',
       });
       onDone();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Ein Fehler ist aufgetreten');
+      setError(failure instanceof Error ? failure.message : t('operators.common.failed'));
     }
   };
 
@@ -45,17 +46,17 @@ export function RegionAreaForm({ region, onDone }: { region: RegionView | null; 
       }}
     >
       <div className="field">
-        <label htmlFor={`${id}-name`}>Name</label>
+        <label htmlFor={`${id}-name`}>{t('operators.regionArea.name')}</label>
         <input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} />
       </div>
       {region ? null : (
         <div className="field">
-          <label htmlFor={`${id}-slug`}>Kurzname für die Adresse (z. B. muensterland)</label>
+          <label htmlFor={`${id}-slug`}>{t('operators.regionArea.slug')}</label>
           <input id={`${id}-slug`} value={slug} onChange={(event) => setSlug(event.target.value)} />
         </div>
       )}
       <fieldset className="field operator-states">
-        <legend>Bundesländer</legend>
+        <legend>{t('operators.regionArea.states')}</legend>
         {BUNDESLAND_NAMES.map((state) => (
           <label key={state} className="checkbox">
             <input
@@ -68,21 +69,21 @@ export function RegionAreaForm({ region, onDone }: { region: RegionView | null; 
         ))}
       </fieldset>
       <div className="field">
-        <label htmlFor={`${id}-ranges`}>PLZ-Bereiche (gehen den Bundesländern vor)</label>
+        <label htmlFor={`${id}-ranges`}>{t('operators.regionArea.ranges')}</label>
         <input
           id={`${id}-ranges`}
           value={ranges}
-          placeholder="48000-48999, 59000-59999"
+          placeholder={t('operators.regionArea.rangesPlaceholder')}
           onChange={(event) => setRanges(event.target.value)}
         />
       </div>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <div className="button-row">
         <Button variant="secondary" onClick={onDone}>
-          Abbrechen
+          {t('operators.common.cancel')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Wird gespeichert...' : 'Speichern'}
+          {save.isPending ? t('operators.common.saving') : t('operators.common.save')}
         </Button>
       </div>
     </form>

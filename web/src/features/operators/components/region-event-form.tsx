@@ -1,4 +1,4 @@
-import { createEventSchema } from '@praxisnah/contracts';
+import { createEventSchema, type MessageKey } from '@praxisnah/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateAfterModeration } from '../api/operator-keys';
 import { RegionField } from './region-field';
+import { t } from '@/lib/messages';
 
 const EMPTY = { title: '', eventDate: '', startTime: '', location: '', city: '', zip: '', description: '' };
 
@@ -27,15 +28,15 @@ export function RegionEventForm({ regions }: { regions: { slug: string; name: st
     return (
       <div className="button-row">
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          Event für die Region anlegen
+          {t('operators.regionEvent.open')}
         </Button>
       </div>
     );
   }
 
-  const field = (name: keyof typeof EMPTY, label: string, type = 'text') => (
+  const field = (name: keyof typeof EMPTY, label: MessageKey, type = 'text') => (
     <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <label htmlFor={`${id}-${name}`}>{t(label)}</label>
       <input
         id={`${id}-${name}`}
         type={type}
@@ -48,14 +49,14 @@ export function RegionEventForm({ regions }: { regions: { slug: string; name: st
   const submit = async () => {
     const input = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
     const parsed = createEventSchema.safeParse(input);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Bitte prüfen Sie die Angaben.');
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('operators.common.checkInput'));
     try {
       await create.mutateAsync(parsed.data);
-      toast({ title: 'Event angelegt', description: 'Es erscheint gleich in der Eventübersicht.', variant: 'success' });
+      toast({ title: t('operators.regionEvent.created'), description: t('operators.regionEvent.createdHint'), variant: 'success' });
       setValues(EMPTY);
       setOpen(false);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Ein Fehler ist aufgetreten');
+      setError(failure instanceof Error ? failure.message : t('operators.common.failed'));
     }
   };
 
@@ -68,16 +69,18 @@ export function RegionEventForm({ regions }: { regions: { slug: string; name: st
         void submit();
       }}
     >
-      <h2>Event für die Region</h2>
-      {regions ? <RegionField regions={regions} value={region} emptyLabel="Bitte wählen" onChange={setRegion} /> : null}
-      {field('title', 'Titel')}
-      {field('eventDate', 'Datum', 'date')}
-      {field('startTime', 'Beginn', 'time')}
-      {field('location', 'Veranstaltungsort')}
-      {field('zip', 'PLZ')}
-      {field('city', 'Ort')}
+      <h2>{t('operators.regionEvent.title')}</h2>
+      {regions ? (
+        <RegionField regions={regions} value={region} emptyLabel={t('operators.common.pleaseChoose')} onChange={setRegion} />
+      ) : null}
+      {field('title', 'operators.regionEvent.eventTitle')}
+      {field('eventDate', 'operators.regionEvent.date', 'date')}
+      {field('startTime', 'operators.regionEvent.start', 'time')}
+      {field('location', 'operators.regionEvent.location')}
+      {field('zip', 'operators.common.zip')}
+      {field('city', 'operators.common.city')}
       <div className="field">
-        <label htmlFor={`${id}-description`}>Beschreibung</label>
+        <label htmlFor={`${id}-description`}>{t('operators.regionEvent.description')}</label>
         <textarea
           id={`${id}-description`}
           rows={3}
@@ -88,10 +91,10 @@ export function RegionEventForm({ regions }: { regions: { slug: string; name: st
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <div className="button-row">
         <Button variant="secondary" onClick={() => setOpen(false)}>
-          Abbrechen
+          {t('operators.common.cancel')}
         </Button>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Wird angelegt...' : 'Event anlegen'}
+          {create.isPending ? t('operators.common.creating') : t('operators.regionEvent.submit')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '@/lib/messages';
 
 /** An admin's region picker (regional managers have one region and see none); `emptyLabel` names the empty choice. */
 export function RegionField({
@@ -15,7 +16,7 @@ export function RegionField({
   const id = useId();
   return (
     <div className="field">
-      <label htmlFor={id}>Region</label>
+      <label htmlFor={id}>{t('operators.common.region')}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{emptyLabel}</option>
         {regions.map((region) => (

@@ -1,20 +1,21 @@
-import { regionSettingsSchema, type RegionSettingsInput, type RegionView } from '@praxisnah/contracts';
+import { regionSettingsSchema, type MessageKey, type RegionSettingsInput, type RegionView } from '@praxisnah/contracts';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useUpdateRegionSettings } from '../api/regions';
+import { t } from '@/lib/messages';
 
 type Fields = Record<keyof RegionSettingsInput, string>;
-const LABELS: Record<keyof RegionSettingsInput, string> = {
-  contactName: 'Ansprechperson',
-  contactEmail: 'E-Mail-Adresse',
-  contactPhone: 'Telefon',
-  address: 'Straße und Hausnummer',
-  zip: 'PLZ',
-  city: 'Ort',
-  homeTitle: 'Überschrift der Regionsseite',
-  homeIntro: 'Einleitungstext der Regionsseite',
+const LABELS: Record<keyof RegionSettingsInput, MessageKey> = {
+  contactName: 'operators.regionSettings.contactName',
+  contactEmail: 'operators.common.email',
+  contactPhone: 'operators.regionSettings.contactPhone',
+  address: 'operators.regionSettings.address',
+  zip: 'operators.common.zip',
+  city: 'operators.common.city',
+  homeTitle: 'operators.regionSettings.homeTitle',
+  homeIntro: 'operators.regionSettings.homeIntro',
 };
 
 /** Contact person, address and home page texts of one region; managers edit their own, admins any. */
@@ -28,12 +29,12 @@ export function RegionSettingsForm({ region }: { region: RegionView }) {
 
   const submit = async () => {
     const parsed = regionSettingsSchema.safeParse(values);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Bitte prüfen Sie die Angaben.');
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('operators.common.checkInput'));
     try {
       await save.mutateAsync(parsed.data);
-      toast({ title: 'Gespeichert', variant: 'success' });
+      toast({ title: t('operators.regionSettings.saved'), variant: 'success' });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Ein Fehler ist aufgetreten');
+      setError(failure instanceof Error ? failure.message : t('operators.common.failed'));
     }
   };
 
@@ -48,7 +49,7 @@ export function RegionSettingsForm({ region }: { region: RegionView }) {
     >
       {(Object.keys(LABELS) as (keyof RegionSettingsInput)[]).map((key) => (
         <div className="field" key={key}>
-          <label htmlFor={`${id}-${key}`}>{LABELS[key]}</label>
+          <label htmlFor={`${id}-${key}`}>{t(LABELS[key])}</label>
           {key === 'homeIntro' ? (
             <textarea
               id={`${id}-${key}`}
@@ -69,7 +70,7 @@ export function RegionSettingsForm({ region }: { region: RegionView }) {
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <div className="button-row">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Wird gespeichert...' : 'Speichern'}
+          {save.isPending ? t('operators.common.saving') : t('operators.common.save')}
         </Button>
       </div>
     </form>

@@ -4,12 +4,15 @@ import { SkeletonCard } from '@/components/ui/skeleton-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegion } from '../api/regions';
 import { RegionSettingsForm } from './region-settings-form';
+import { t } from '@/lib/messages';
 
 /** /region-settings/{slug}: the region's area (read-only here; admins change it on /admin-regions), contact and texts. */
 export function RegionSettingsPage() {
   const { slug } = useParams();
   const region = useRegion(slug);
-  useDocumentTitle(region.data ? `Region ${region.data.name}` : 'Regionseinstellungen');
+  useDocumentTitle(
+    region.data ? t('operators.regionSettings.title', { name: region.data.name }) : t('operators.regionSettings.fallbackTitle'),
+  );
   if (region.isPending)
     return (
       <div className="container page">
@@ -19,17 +22,22 @@ export function RegionSettingsPage() {
   if (region.isError) {
     return (
       <div className="container page">
-        <EmptyState title="Diese Region können Sie nicht öffnen">{region.error.message}</EmptyState>
+        <EmptyState title={t('operators.regionSettings.forbidden')}>{region.error.message}</EmptyState>
       </div>
     );
   }
   const { data } = region;
   return (
     <div className="container page page--narrow operator-page">
-      <h1>Region {data.name}</h1>
+      <h1>{t('operators.regionSettings.title', { name: data.name })}</h1>
       <p className="muted">
-        Gebiet: {[...data.states, ...data.postcodeRanges.map((range) => `PLZ ${range}`)].join(', ') || 'noch kein Gebiet'} ·{' '}
-        {data.companyCount} Unternehmen · Regionalmanager:innen: {data.managers.join(', ') || 'keine'}
+        {t('operators.regionSettings.summary', {
+          area:
+            [...data.states, ...data.postcodeRanges.map((range) => t('operators.common.postcodeRange', { range }))].join(', ') ||
+            t('operators.regionSettings.noArea'),
+          count: data.companyCount,
+          managers: data.managers.join(', ') || t('operators.regionSettings.noManagers'),
+        })}
       </p>
       <RegionSettingsForm key={data.slug} region={data} />
     </div>

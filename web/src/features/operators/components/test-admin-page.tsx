@@ -8,13 +8,15 @@ import { isNotFound } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/app/paths';
 import { useSignInAsTestAdmin, useTestAdmin } from '../api/test-admin';
+import { t } from '@/lib/messages';
+import { tRich } from '@/lib/rich-message';
 
 /**
  * /test-admin, outside production only: one click signs in as a throw-away admin, so the operator screens can be
  * tried on a fresh database. In production the API answers 404 and `absent` (the not-found screen) is shown.
  */
 export function TestAdminPage({ absent }: { absent: ReactNode }) {
-  useDocumentTitle('Test-Admin');
+  useDocumentTitle(t('operators.testAdmin.title'));
   const id = useId();
   const navigate = useNavigate();
   const info = useTestAdmin();
@@ -33,11 +35,8 @@ export function TestAdminPage({ absent }: { absent: ReactNode }) {
   return (
     <div className="container page page--narrow">
       <section className="card auth-card" aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`}>Test-Admin</h1>
-        <p className="muted">
-          Nur in der Entwicklungs- und Testumgebung: Sie werden ohne Passwort als Admin <strong>{info.data.email}</strong> angemeldet und
-          können alle Verwaltungsbereiche ausprobieren. Im Live-Betrieb gibt es diese Seite nicht.
-        </p>
+        <h1 id={`${id}-title`}>{t('operators.testAdmin.title')}</h1>
+        <p className="muted">{tRich('operators.testAdmin.lead', { email: <strong>{info.data.email}</strong> })}</p>
         {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <div className="button-row">
           <Button
@@ -50,7 +49,7 @@ export function TestAdminPage({ absent }: { absent: ReactNode }) {
               });
             }}
           >
-            {signIn.isPending ? 'Wird angemeldet...' : 'Als Test-Admin anmelden'}
+            {signIn.isPending ? t('operators.testAdmin.signingIn') : t('operators.testAdmin.signIn')}
           </Button>
         </div>
       </section>
