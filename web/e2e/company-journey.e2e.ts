@@ -6,42 +6,21 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ausbildungStartValues, formatYearMonth, type OwnListing } from '@praxisnah/contracts';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startDevMailbox, type DevMailbox } from '../../infra/mailbox/dev-mailbox';
-import { freePort } from '../../infra/scripts/lib/services';
-import { startTestStack, type TestStack } from '../../infra/testing/stack';
-import { launchBrowser, newContext, seriousAxeViolations, trackErrors } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { seriousAxeViolations, trackErrors } from './support/browser';
 import { COMPANY_PASSWORD, uniqueEmail, verifiedCompanyByApi as verifiedCompanyByApiIn, verifyLink } from './support/companies';
+import { signIn, submitLogin, useStackWithBrowser } from './support/journey';
 
 jest.setTimeout(240_000);
 
 const PASSWORD = COMPANY_PASSWORD;
 const SEARCH_DEADLINE_MS = 45_000;
 
-let mailbox: DevMailbox;
-let stack: TestStack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mailbox = await startDevMailbox({ smtpPort: await freePort(), httpPort: await freePort() });
-  stack = await startTestStack({ demoData: false, env: { SMTP_URL: mailbox.smtpUrl } });
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await mailbox?.stop();
-}, 60_000);
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const platform = useStackWithBrowser({ demoData: false, mailbox: true });
+const { mailTo } = platform;
 
 async function openPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContext(browser, stack.baseUrl, { viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
+  const context = await platform.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   return { page, errors: trackErrors(page) };
 }
@@ -52,9 +31,6 @@ const uniqueWord = (prefix: string) =>
   Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26)))
     .join('')
     .toLowerCase();
-
-const mailTo = (address: string, subject: string) =>
-  mailbox.waitForMail((mail) => mail.envelopeTo.includes(address) && mail.subject.includes(subject), 20_000);
 
 async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = SEARCH_DEADLINE_MS): Promise<number> {
   const started = Date.now();
@@ -80,14 +56,9 @@ async function expectNoSeriousViolations(page: Page, screen: string): Promise<vo
   expect({ screen, violations }).toEqual({ screen, violations: [] });
 }
 
-async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
-  await page.locator('input[type="password"]').fill(password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
+const DASHBOARD = /\/dashboard$/;
 
-const verifiedCompanyByApi = (companyName: string) => verifiedCompanyByApiIn(stack.baseUrl, mailbox, companyName);
+const verifiedCompanyByApi = (companyName: string) => verifiedCompanyByApiIn(platform.stack.baseUrl, platform.mailbox, companyName);
 
 test('a company signs up, publishes an Ausbildung place, finds it in the search, edits, pauses, duplicates and deletes it', async () => {
   const { page, errors } = await openPage();
@@ -142,7 +113,7 @@ test('a company signs up, publishes an Ausbildung place, finds it in the search,
   await page.getByRole('heading', { name: 'Unternehmens-Login' }).waitFor();
   expect(await page.getByRole('link', { name: 'Passwort vergessen?' }).getAttribute('href')).toBe('/forgot-password');
   expect(await page.getByRole('link', { name: 'Jetzt registrieren & Paket wählen' }).getAttribute('href')).toBe('/pricing');
-  await login(page, email);
+  await submitLogin(page, email, PASSWORD, DASHBOARD);
 
   // A new company sees its first steps.
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -261,7 +232,7 @@ test('a company signs up, publishes an Ausbildung place, finds it in the search,
 test('the company area needs a login, and another company’s listing is not found', async () => {
   const owner = await verifiedCompanyByApi('Autohaus Sonnenschein');
   const other = await verifiedCompanyByApi('Blumen Gärtner KG');
-  const created = await fetch(`${stack.baseUrl}/api/internships`, {
+  const created = await fetch(`${platform.stack.baseUrl}/api/internships`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
     body: JSON.stringify({
@@ -279,7 +250,7 @@ test('the company area needs a login, and another company’s listing is not fou
   const { page, errors } = await openPage();
   await page.goto(`/edit-internship/${listing.id}`);
   await page.waitForURL(/\/login$/);
-  await login(page, other.email);
+  await submitLogin(page, other.email, PASSWORD, DASHBOARD);
 
   await page.goto(`/edit-internship/${listing.id}`);
   await page.getByRole('heading', { name: 'Angebot nicht gefunden' }).waitFor();
@@ -298,8 +269,7 @@ const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 test('a company completes its profile (pin, logo, website), changes its password and manages an event', async () => {
   const company = await verifiedCompanyByApi('Gärtnerei Sonnenblume');
   const { page, errors } = await openPage();
-  await page.goto('/login');
-  await login(page, company.email);
+  await signIn(page, company.email, PASSWORD, DASHBOARD);
 
   // Profile: the postcode is geocoded and the pin follows; the pin moves with the arrow keys as well.
   await page.goto('/company-profile');
@@ -331,7 +301,9 @@ test('a company completes its profile (pin, logo, website), changes its password
   await page.waitForURL(/\/unternehmen\/gaertnerei-sonnenblume$/);
   // The public profile is read from the search index (and cached for 30 s), so it follows within a minute; the saved data at once.
   await page.getByRole('heading', { name: 'Gärtnerei Sonnenblume', level: 1 }).waitFor();
-  const saved = (await (await fetch(`${stack.baseUrl}/api/company`, { headers: { authorization: `Bearer ${company.token}` } })).json()) as {
+  const saved = (await (
+    await fetch(`${platform.stack.baseUrl}/api/company`, { headers: { authorization: `Bearer ${company.token}` } })
+  ).json()) as {
     website: string;
     zip: string;
     latitude: number;
@@ -362,10 +334,10 @@ test('a company completes its profile (pin, logo, website), changes its password
   await eventRow.getByText('Kommend', { exact: true }).waitFor();
   // The API token of the setup was signed out by the password change; the browser's session lives on.
   const browserToken = await page.evaluate(() => localStorage.getItem('praxisnah_token'));
-  const refused = await fetch(`${stack.baseUrl}/api/company/events`, { headers: { authorization: `Bearer ${company.token}` } });
+  const refused = await fetch(`${platform.stack.baseUrl}/api/company/events`, { headers: { authorization: `Bearer ${company.token}` } });
   expect(refused.status).toBe(401);
   const events = (await (
-    await fetch(`${stack.baseUrl}/api/company/events`, { headers: { authorization: `Bearer ${browserToken}` } })
+    await fetch(`${platform.stack.baseUrl}/api/company/events`, { headers: { authorization: `Bearer ${browserToken}` } })
   ).json()) as Array<{ highlightKeys: string[]; sectorKeys: string[] }>;
   expect(events).toEqual([expect.objectContaining({ highlightKeys: ['mitmachaktionen'], sectorKeys: ['energie_umwelt'] })]);
 
@@ -403,7 +375,7 @@ test('password recovery: the same answer for any address, a mailed link, a new p
   await page.getByRole('button', { name: 'Neues Passwort speichern' }).click();
   await page.getByText('Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.').waitFor();
   await page.getByRole('link', { name: 'Zum Login' }).click();
-  await login(page, company.email, 'Hobelbank-2031');
+  await submitLogin(page, company.email, 'Hobelbank-2031', DASHBOARD);
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 
   // A used link says so, in German, and offers a new one.

@@ -1,7 +1,8 @@
 import { CompanyDirectory } from '@/features/companies';
+import { t } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function CompaniesRoute() {
-  useDocumentTitle('Unternehmen finden');
+  useDocumentTitle(t('companies.directory.documentTitle'));
   return <CompanyDirectory />;
 }

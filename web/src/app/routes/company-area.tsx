@@ -1,30 +1,33 @@
+import type { MessageKey } from '@praxisnah/contracts';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { ROLE_HOME, useAuth, useLogout } from '@/features/auth';
+import { t } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/styles/company.css';
 import { paths } from '../paths';
 
-const ROLE_NAMES = { admin: 'Administrator-Konto', regional_manager: 'Konto für Regionalmanager', company: 'Konto' } as const;
+const SIGNED_IN_AS = {
+  admin: 'companies.area.signedInAdmin',
+  regional_manager: 'companies.area.signedInRegionalManager',
+  company: 'companies.area.signedInCompany',
+} as const satisfies Record<string, MessageKey>;
 
-function CompanyOnly({ role, email }: { role: keyof typeof ROLE_NAMES; email: string }) {
-  useDocumentTitle('Nur für Unternehmen');
+function CompanyOnly({ role, email }: { role: keyof typeof SIGNED_IN_AS; email: string }) {
+  useDocumentTitle(t('companies.area.documentTitle'));
   const logout = useLogout();
   return (
     <div className="container page page--narrow">
       <section className="card auth-card" aria-labelledby="company-only-title">
-        <h1 id="company-only-title">Dieser Bereich ist für Unternehmen</h1>
-        <p>
-          Sie sind mit einem {ROLE_NAMES[role]} angemeldet ({email}). Das Dashboard und die Verwaltung von Angeboten und Events stehen nur
-          Unternehmenskonten zur Verfügung.
-        </p>
-        <p className="muted">Möchten Sie ein Unternehmen verwalten? Dann melden Sie sich bitte mit dem Konto des Unternehmens an.</p>
+        <h1 id="company-only-title">{t('companies.area.title')}</h1>
+        <p>{t(SIGNED_IN_AS[role], { email })}</p>
+        <p className="muted">{t('companies.area.hint')}</p>
         <div className="button-row">
-          <ButtonLink to={ROLE_HOME[role]}>Zu meinem Bereich</ButtonLink>
+          <ButtonLink to={ROLE_HOME[role]}>{t('companies.area.ownArea')}</ButtonLink>
           <Button variant="secondary" onClick={() => void logout()}>
-            Abmelden
+            {t('companies.area.logout')}
           </Button>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@praxisnah/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,23 +10,21 @@ import { useAuth } from '@/features/auth';
 import { InvoiceList, PackageUsage, useInvoices, useSubscription } from '@/features/billing/settings';
 import { useOwnCompany } from '@/features/company-settings';
 import { CompanyImageUpload, CompanyProfileForm } from '@/features/company-settings/profile';
+import { t } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/styles/company.css';
 import '@/styles/billing.css';
 import { paths } from '../paths';
 
 type SettingsTab = 'profil' | 'konto' | 'rechnungen';
-const TAB_ITEMS = [
-  { id: 'profil' as const, label: 'Unternehmensprofil' },
-  { id: 'konto' as const, label: 'Konto und Passwort' },
-  { id: 'rechnungen' as const, label: 'Paket & Rechnungen' },
-];
-const TAB_TITLES: Record<SettingsTab, string> = {
-  profil: 'Unternehmensprofil',
-  konto: 'Konto und Passwort',
-  rechnungen: 'Paket & Rechnungen',
+/** Each tab's label, which is also the screen's title while it is open. */
+const TAB_LABELS: Record<SettingsTab, MessageKey> = {
+  profil: 'settings.tab.profile',
+  konto: 'settings.tab.account',
+  rechnungen: 'settings.tab.billing',
 };
-const parseTab = (value: string | null): SettingsTab => TAB_ITEMS.find((item) => item.id === value)?.id ?? 'profil';
+const TABS = Object.keys(TAB_LABELS) as SettingsTab[];
+const parseTab = (value: string | null): SettingsTab => TABS.find((tab) => tab === value) ?? 'profil';
 
 /** The package with its limits and usage, and every invoice with PDF and XML. */
 function BillingPanel() {
@@ -35,8 +34,8 @@ function BillingPanel() {
   if (failed) {
     return (
       <div className="error-state" role="alert">
-        <p>Paket und Rechnungen konnten nicht geladen werden. {failed.message}</p>
-        <Button onClick={() => void Promise.all([subscription.refetch(), invoices.refetch()])}>Nochmal versuchen</Button>
+        <p>{t('settings.billing.loadError', { reason: failed.message })}</p>
+        <Button onClick={() => void Promise.all([subscription.refetch(), invoices.refetch()])}>{t('settings.retry')}</Button>
       </div>
     );
   }
@@ -45,7 +44,7 @@ function BillingPanel() {
     <div className="settings__account">
       <PackageUsage subscription={subscription.data} />
       <section className="card" aria-labelledby="invoices-title">
-        <h2 id="invoices-title">Rechnungen</h2>
+        <h2 id="invoices-title">{t('settings.billing.invoices')}</h2>
         <InvoiceList invoices={invoices.data} />
       </section>
     </div>
@@ -59,7 +58,7 @@ function BillingPanel() {
 export function CompanySettingsRoute() {
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
-  useDocumentTitle(TAB_TITLES[tab]);
+  useDocumentTitle(t(TAB_LABELS[tab]));
   const auth = useAuth();
   const company = useOwnCompany();
   const subscription = useSubscription(tab === 'konto');
@@ -67,29 +66,29 @@ export function CompanySettingsRoute() {
 
   return (
     <div className="container page settings">
-      <nav aria-label="Zurück" className="detail__back">
+      <nav aria-label={t('editor.backLabel')} className="detail__back">
         <Link to="/dashboard">
-          <Icon name="arrowLeft" size={16} /> Zum Dashboard
+          <Icon name="arrowLeft" size={16} /> {t('editor.backToDashboard')}
         </Link>
       </nav>
       <header className="settings__header">
-        <h1>Unternehmenseinstellungen</h1>
+        <h1>{t('settings.title')}</h1>
         {company.data ? (
           <p className="muted">
             {company.data.name}
             {company.data.verified ? (
               <Badge tone="green" className="settings__verified">
-                Verifiziert
+                {t('settings.verified')}
               </Badge>
             ) : null}
           </p>
         ) : null}
       </header>
       <Tabs
-        items={TAB_ITEMS}
+        items={TABS.map((id) => ({ id, label: t(TAB_LABELS[id]) }))}
         value={tab}
         onChange={(next) => setParams(next === 'profil' ? {} : { tab: next }, { replace: true })}
-        label="Einstellungen"
+        label={t('settings.tabsLabel')}
         idPrefix="settings"
       />
       <TabPanel idPrefix="settings" id={tab} className="settings__panel">
@@ -99,13 +98,13 @@ export function CompanySettingsRoute() {
           <Spinner className="page-spinner" />
         ) : company.isError ? (
           <div className="error-state" role="alert">
-            <p>Ihr Profil konnte nicht geladen werden. {company.error.message}</p>
-            <Button onClick={() => void company.refetch()}>Nochmal versuchen</Button>
+            <p>{t('settings.profileLoadError', { reason: company.error.message })}</p>
+            <Button onClick={() => void company.refetch()}>{t('settings.retry')}</Button>
           </div>
         ) : tab === 'profil' ? (
           <div className="settings__profile">
             <CompanyProfileForm key={company.data.id} company={company.data} />
-            <aside className="settings__images" aria-label="Bilder">
+            <aside className="settings__images" aria-label={t('settings.images')}>
               <CompanyImageUpload kind="logo" currentUrl={company.data.logoUrl} />
               <CompanyImageUpload kind="featured-image" currentUrl={company.data.featuredImageUrl} />
             </aside>
@@ -113,30 +112,32 @@ export function CompanySettingsRoute() {
         ) : (
           <div className="settings__account">
             <section className="card" aria-labelledby="account-data-title">
-              <h2 id="account-data-title">Ihr Konto</h2>
+              <h2 id="account-data-title">{t('settings.account.title')}</h2>
               <dl className="fact-list fact-list--stacked">
                 <div>
-                  <dt>Login-E-Mail</dt>
+                  <dt>{t('settings.account.loginEmail')}</dt>
                   <dd>{email}</dd>
                 </div>
                 {company.data.contactName ? (
                   <div>
-                    <dt>Ansprechperson</dt>
+                    <dt>{t('settings.account.contact')}</dt>
                     <dd>{company.data.contactName}</dd>
                   </div>
                 ) : null}
                 <div>
-                  <dt>Paket</dt>
+                  <dt>{t('settings.account.package')}</dt>
                   <dd>
-                    {subscription.data?.packageName ?? PACKAGE_NAMES[company.data.package as keyof typeof PACKAGE_NAMES] ?? 'Individuell'} ·{' '}
-                    <Link to={paths.companySettings.to('rechnungen')}>Paket &amp; Rechnungen</Link>
+                    {subscription.data?.packageName ??
+                      PACKAGE_NAMES[company.data.package as keyof typeof PACKAGE_NAMES] ??
+                      t('settings.account.customPackage')}{' '}
+                    · <Link to={paths.companySettings.to('rechnungen')}>{t('settings.account.billingLink')}</Link>
                   </dd>
                 </div>
               </dl>
             </section>
             <section className="card" aria-labelledby="password-title">
-              <h2 id="password-title">Passwort ändern</h2>
-              <p className="muted">Nach der Änderung werden Sie auf allen anderen Geräten abgemeldet.</p>
+              <h2 id="password-title">{t('settings.account.password')}</h2>
+              <p className="muted">{t('settings.account.passwordNote')}</p>
               <ChangePasswordForm email={email} />
             </section>
           </div>

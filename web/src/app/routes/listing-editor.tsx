@@ -1,14 +1,15 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { ListingEditor } from '@/features/company-listings/editor';
+import { t } from '@/lib/messages';
 import '@/styles/company.css';
 
 function EditorPage({ title, lead, children }: { title: string; lead: string; children: React.ReactNode }) {
   return (
     <div className="container page editor-page">
-      <nav aria-label="Zurück" className="detail__back">
+      <nav aria-label={t('editor.backLabel')} className="detail__back">
         <Link to="/dashboard">
-          <Icon name="arrowLeft" size={16} /> Zum Dashboard
+          <Icon name="arrowLeft" size={16} /> {t('editor.backToDashboard')}
         </Link>
       </nav>
       <h1>{title}</h1>
@@ -24,8 +25,8 @@ export function CreateInternshipRoute() {
   const kind = params.get('art') === 'ausbildung' ? 'ausbildung' : 'internship';
   return (
     <EditorPage
-      title={kind === 'ausbildung' ? 'Neuen Ausbildungsplatz anlegen' : 'Neues Praktikum anlegen'}
-      lead="Neue Angebote starten als Entwurf. Mit „Veröffentlichen“ erscheinen sie in der Suche."
+      title={kind === 'ausbildung' ? t('editor.listing.createAusbildung') : t('editor.listing.createInternship')}
+      lead={t('editor.listing.createLead')}
     >
       <ListingEditor kind={kind} />
     </EditorPage>
@@ -36,10 +37,7 @@ export function CreateInternshipRoute() {
 export function EditInternshipRoute() {
   const { id = '' } = useParams();
   return (
-    <EditorPage
-      title="Angebot bearbeiten"
-      lead="Änderungen an aktiven Angeboten sind nach dem Speichern in wenigen Sekunden in der Suche zu sehen."
-    >
+    <EditorPage title={t('editor.listing.editTitle')} lead={t('editor.listing.editLead')}>
       <ListingEditor key={id} listingId={id} />
     </EditorPage>
   );

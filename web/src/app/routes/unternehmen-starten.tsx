@@ -1,41 +1,39 @@
 import { Link } from 'react-router-dom';
+import { t } from '@/lib/messages';
 import { COMPANY, InfoPage } from './info-page';
 
 export function UnternehmenStartenRoute() {
   return (
-    <InfoPage
-      title="Unternehmen starten"
-      lead="Finden Sie Praktikantinnen, Praktikanten und Azubis dort, wo junge Menschen suchen – auf dem Handy, in ihrer Region."
-    >
+    <InfoPage title={t('companies.start.title')} lead={t('companies.start.lead')}>
       <div className="feature-grid">
         <section className="card">
-          <h2>Sichtbar in Ihrer Region</h2>
-          <p>Ihre Angebote erscheinen in der Umkreissuche und mit Ihrem Firmenlogo auf der Deutschlandkarte.</p>
+          <h2>{t('companies.start.regionTitle')}</h2>
+          <p>{t('companies.start.regionText')}</p>
         </section>
         <section className="card">
-          <h2>In wenigen Minuten online</h2>
-          <p>Profil anlegen, Praktikum oder Ausbildungsplatz beschreiben, veröffentlichen – fertig.</p>
+          <h2>{t('companies.start.fastTitle')}</h2>
+          <p>{t('companies.start.fastText')}</p>
         </section>
         <section className="card">
-          <h2>Events inklusive</h2>
-          <p>Laden Sie zu Infotagen und Ausbildungsmessen ein und verwalten Sie Anmeldungen an einem Ort.</p>
+          <h2>{t('companies.start.eventsTitle')}</h2>
+          <p>{t('companies.start.eventsText')}</p>
         </section>
       </div>
       <div className="button-row">
         <Link className="btn btn--primary btn--lg" to="/pricing">
-          Pakete ansehen
+          {t('companies.start.packages')}
         </Link>
         <Link className="btn btn--secondary btn--lg" to="/login">
-          Zum Unternehmens-Login
+          {t('companies.start.login')}
         </Link>
       </div>
-      <h2>Kontakt</h2>
+      <h2>{t('companies.start.contactTitle')}</h2>
       <p>
-        Sie haben Fragen oder wünschen eine persönliche Beratung? Wir melden uns innerhalb eines Werktags.
+        {t('companies.start.contactText')}
         <br />
-        E-Mail: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+        {t('companies.start.email')} <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
         <br />
-        Telefon: {COMPANY.phone} (Mo–Fr, 9–17 Uhr)
+        {t('companies.start.phone', { phone: COMPANY.phone })}
         <br />
         {COMPANY.name}, {COMPANY.street}, {COMPANY.city}
       </p>

@@ -1,8 +1,11 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
+import { t } from '@/lib/messages';
 import { errorMessageOf, type FieldGroupForm } from './field-group-form';
 
 type AddressPart = 'street' | 'zip' | 'city';
+
+const CITY_LABELS = { Ort: 'editor.address.place', Stadt: 'editor.address.town' } as const;
 
 /**
  * Street, postcode and place of a German address, as companies, listings and events all store it. The limits are the
@@ -20,22 +23,22 @@ export function AddressFields<TValues extends FieldValues>({
   names: Record<AddressPart, FieldPath<TValues>>;
   /** The parts that must be filled in, marked with *; the rule itself stays the schema's. */
   required?: readonly AddressPart[];
-  /** 'Stadt' where an event takes place, 'Ort' for a company's or a listing's address. */
+  /** 'Stadt' where an event takes place, 'Ort' for a company's or a listing's address; the label shown is its message. */
   cityLabel?: 'Ort' | 'Stadt';
 }) {
   const isRequired = (part: AddressPart) => required.includes(part);
   return (
     <>
-      <FormField label="Straße und Hausnummer" required={isRequired('street')} error={errorMessageOf(form, names.street)}>
+      <FormField label={t('editor.address.street')} required={isRequired('street')} error={errorMessageOf(form, names.street)}>
         {(field) => <input {...field} {...form.register(names.street)} autoComplete="street-address" maxLength={200} />}
       </FormField>
       <div className="field-row field-row--zip">
-        <FormField label="PLZ" required={isRequired('zip')} error={errorMessageOf(form, names.zip)}>
+        <FormField label={t('editor.address.zip')} required={isRequired('zip')} error={errorMessageOf(form, names.zip)}>
           {(field) => (
             <input {...field} {...form.register(names.zip)} autoComplete="postal-code" inputMode="numeric" maxLength={5} pattern="[0-9]*" />
           )}
         </FormField>
-        <FormField label={cityLabel} required={isRequired('city')} error={errorMessageOf(form, names.city)}>
+        <FormField label={t(CITY_LABELS[cityLabel])} required={isRequired('city')} error={errorMessageOf(form, names.city)}>
           {(field) => <input {...field} {...form.register(names.city)} autoComplete="address-level2" maxLength={100} />}
         </FormField>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
+import { t } from '@/lib/messages';
 
 /**
  * An edit screen whose item does not exist (any more) or belongs to another company: the API answers both alike, so
@@ -11,7 +12,7 @@ export function EditorNotFound({ title, backTo, children }: { title: string; bac
     <EmptyState title={title} icon="🔎">
       <p>{children}</p>
       <Link className="btn btn--primary" to={backTo}>
-        Zum Dashboard
+        {t('editor.backToDashboard')}
       </Link>
     </EmptyState>
   );

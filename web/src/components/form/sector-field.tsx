@@ -1,6 +1,7 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { useSectorOptions } from '@/lib/catalog/get-sectors';
+import { t } from '@/lib/messages';
 import { CatalogueOptions } from './catalogue-options';
 import { errorMessageOf, type FieldGroupForm } from './field-group-form';
 
@@ -17,10 +18,10 @@ export function SectorField<TValues extends FieldValues>({
 }) {
   const sectors = useSectorOptions();
   return (
-    <FormField label="Branche" required error={errorMessageOf(form, name)}>
+    <FormField label={t('editor.sector')} required error={errorMessageOf(form, name)}>
       {(field) => (
         <select {...field} {...form.register(name)}>
-          {offerEmptyChoice ? <option value="">Bitte wählen</option> : null}
+          {offerEmptyChoice ? <option value="">{t('editor.pleaseChoose')}</option> : null}
           <CatalogueOptions entries={sectors} />
         </select>
       )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { FormMessage } from '@/components/ui/form-field';
+import { t } from '@/lib/messages';
 import { limitMessage, packageLimitOf, upgradePath } from '@/lib/package-limit';
 
 /**
@@ -16,7 +17,8 @@ export function SubmitErrorMessage({ headline, error }: { headline: string; erro
       {limit ? (
         <>
           {' '}
-          <Link to={upgradePath(limit.packageKey)}>Paket upgraden</Link> · <Link to={paths.pricing.to()}>Pakete vergleichen</Link>
+          <Link to={upgradePath(limit.packageKey)}>{t('editor.upgrade')}</Link> ·{' '}
+          <Link to={paths.pricing.to()}>{t('editor.comparePackages')}</Link>
         </>
       ) : null}
     </FormMessage>

@@ -4,3 +4,4 @@ export { useDeleteListing } from './api/delete-listing';
 export { useDuplicateListing } from './api/duplicate-listing';
 export { useSetListingStatus } from './api/set-listing-status';
 export { ListingStatusBadge } from './components/listing-status-badge';
+export { listingStatusLabel } from './hooks/listing-status-label';

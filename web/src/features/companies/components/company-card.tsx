@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
 import { SectorIcon } from '@/components/ui/sector-icon';
 import { FavouriteButton } from '@/features/favourites';
+import { t } from '@/lib/messages';
 import { CompanyLogo } from './company-logo';
 import { paths } from '@/app/paths';
 
@@ -21,13 +22,13 @@ export function CompanyCard({ company }: { company: CompanyView }) {
         <Link to={companyPath(company)}>{company.name}</Link>
       </h3>
       <p className="company-card__meta">
-        <Icon name="pin" size={16} /> {company.city || 'Stadt nicht angegeben'}
+        <Icon name="pin" size={16} /> {company.city || t('companies.card.noCity')}
       </p>
       <Badge tone="blue">
-        <SectorIcon icon={sector.icon} /> {company.sector?.label || 'Sonstige'}
+        <SectorIcon icon={sector.icon} /> {company.sector?.label || t('companies.card.otherSector')}
       </Badge>
       <p className="company-card__counts">
-        {company.internshipCount} Praktika · {company.eventCount} Events
+        {t('companies.card.counts', { internships: company.internshipCount, events: company.eventCount })}
       </p>
     </article>
   );

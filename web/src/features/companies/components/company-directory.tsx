@@ -1,3 +1,4 @@
+import type { MessageKey } from '@praxisnah/contracts';
 import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -8,6 +9,7 @@ import { useFavourites } from '@/features/favourites';
 import { LocationPicker } from '@/features/location';
 import { CompanyMap } from '@/features/map';
 import { useSectors } from '@/lib/catalog/get-sectors';
+import { t } from '@/lib/messages';
 import { useAllCompanies } from '../api/get-all-companies';
 import { countCompanyFilters, EMPTY_COMPANY_FILTERS, filterCompanies, type CompanyFilters } from '../hooks/filter-companies';
 import { CompanyCard, companyPath } from './company-card';
@@ -15,6 +17,12 @@ import { CompanyListCard } from './company-list-card';
 import { paths } from '@/app/paths';
 
 type View = 'grid' | 'list' | 'map';
+
+const VIEWS: Array<[View, MessageKey]> = [
+  ['list', 'companies.directory.viewList'],
+  ['grid', 'companies.directory.viewGrid'],
+  ['map', 'companies.directory.viewMap'],
+];
 
 /**
  * Cards rendered at first and per "Weitere Unternehmen anzeigen". The directory holds up to 2,000 companies; rendering
@@ -48,7 +56,7 @@ export function CompanyDirectory() {
     visible.length > shown.length ? (
       <div className="load-more">
         <button type="button" className="btn btn--secondary" onClick={() => setShownCount((count) => count + CARDS_PER_STEP)}>
-          Weitere Unternehmen anzeigen ({visible.length - shown.length})
+          {t('companies.directory.more', { count: visible.length - shown.length })}
         </button>
       </div>
     ) : null;
@@ -58,31 +66,31 @@ export function CompanyDirectory() {
       <section className="hero hero--companies">
         <div className="container hero__split">
           <div>
-            <h1>Firmen finden!</h1>
-            <p className="hero__lead">Entdecke Unternehmen in deiner Nähe, die Praktika, Ausbildungsplätze und Events anbieten.</p>
+            <h1>{t('companies.directory.title')}</h1>
+            <p className="hero__lead">{t('companies.directory.lead')}</p>
           </div>
-          <aside className="card cta-card" aria-label="Für Unternehmen">
-            <h2>Ihr Unternehmen fehlt noch?</h2>
-            <p>Präsentieren Sie sich jungen Talenten in Ihrer Region.</p>
+          <aside className="card cta-card" aria-label={t('companies.directory.ctaLabel')}>
+            <h2>{t('companies.directory.ctaTitle')}</h2>
+            <p>{t('companies.directory.ctaText')}</p>
             <Link className="btn btn--primary" to={paths.pricing.to()}>
-              Jetzt dabei sein
+              {t('companies.directory.ctaButton')}
             </Link>
           </aside>
         </div>
       </section>
 
       <div className="container">
-        <section className="card search-panel" aria-label="Unternehmen filtern">
+        <section className="card search-panel" aria-label={t('companies.directory.filterLabel')}>
           <div className="search-panel__grid">
             <div className="field">
-              <label htmlFor={ids.text}>Was suchst du?</label>
+              <label htmlFor={ids.text}>{t('companies.directory.query')}</label>
               <div className="input-with-action">
                 <Icon name="search" className="input-icon" />
                 <input
                   id={ids.text}
                   type="search"
                   value={filters.text}
-                  placeholder="Firma, Ort, Stichwort"
+                  placeholder={t('companies.directory.queryPlaceholder')}
                   onChange={(event) => setFilters((current) => ({ ...current, text: event.target.value }))}
                 />
               </div>
@@ -93,13 +101,13 @@ export function CompanyDirectory() {
               onChange={(location) => setFilters((current) => ({ ...current, location }))}
             />
             <div className="field">
-              <label htmlFor={ids.sector}>Branche</label>
+              <label htmlFor={ids.sector}>{t('companies.directory.sector')}</label>
               <select
                 id={ids.sector}
                 value={filters.sectorId}
                 onChange={(event) => setFilters((current) => ({ ...current, sectorId: event.target.value }))}
               >
-                <option value="">Alle Branchen</option>
+                <option value="">{t('companies.directory.allSectors')}</option>
                 {(sectors.data ?? []).map((sector) => (
                   <option key={sector.id} value={String(sector.id)}>
                     {sector.label}
@@ -110,23 +118,17 @@ export function CompanyDirectory() {
           </div>
           {activeCount > 0 ? (
             <button type="button" className="btn btn--secondary btn--sm" onClick={() => setFilters(EMPTY_COMPANY_FILTERS)}>
-              Filter zurücksetzen ({activeCount})
+              {t('companies.directory.resetFiltersCount', { count: activeCount })}
             </button>
           ) : null}
         </section>
 
         <div className="toolbar">
           <Badge tone="blue" className="directory__count">
-            <span role="status">{visible.length} Unternehmen gefunden</span>
+            <span role="status">{t('companies.directory.found', { count: visible.length })}</span>
           </Badge>
-          <div role="group" aria-label="Ansicht" className="segments">
-            {(
-              [
-                ['list', 'Liste'],
-                ['grid', 'Kacheln'],
-                ['map', 'Karte'],
-              ] as const
-            ).map(([value, label]) => (
+          <div role="group" aria-label={t('companies.directory.viewLabel')} className="segments">
+            {VIEWS.map(([value, label]) => (
               <button
                 key={value}
                 type="button"
@@ -134,7 +136,7 @@ export function CompanyDirectory() {
                 aria-pressed={view === value}
                 onClick={() => setView(value)}
               >
-                {label}
+                {t(label)}
               </button>
             ))}
           </div>
@@ -142,22 +144,22 @@ export function CompanyDirectory() {
 
         <section aria-labelledby={ids.results} aria-busy={companies.isPending}>
           <h2 id={ids.results} className="visually-hidden">
-            Unternehmen
+            {t('companies.directory.resultsHeading')}
           </h2>
           {companies.isPending ? (
             <SkeletonGrid count={6} />
           ) : companies.isError ? (
             <div className="error-state" role="alert">
-              <p>Die Unternehmen konnten nicht geladen werden.</p>
+              <p>{t('companies.directory.loadError')}</p>
               <button type="button" className="btn btn--primary" onClick={() => void companies.refetch()}>
-                Nochmal versuchen
+                {t('companies.directory.retry')}
               </button>
             </div>
           ) : visible.length === 0 ? (
-            <EmptyState title="Keine Unternehmen gefunden" icon="🏢">
-              <p>Versuche einen anderen Suchbegriff, einen größeren Umkreis oder eine andere Branche.</p>
+            <EmptyState title={t('companies.directory.empty')} icon="🏢">
+              <p>{t('companies.directory.emptyHint')}</p>
               <button type="button" className="btn btn--secondary" onClick={() => setFilters(EMPTY_COMPANY_FILTERS)}>
-                Filter zurücksetzen
+                {t('companies.directory.resetFilters')}
               </button>
             </EmptyState>
           ) : view === 'map' ? (

@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { SectorIcon } from '@/components/ui/sector-icon';
 import { FavouriteButton } from '@/features/favourites';
 import { ShareButton } from '@/features/share';
+import { t } from '@/lib/messages';
 import { companyPath } from './company-card';
 
 function ListCardImage({ company }: { company: CompanyView }) {
@@ -24,36 +25,42 @@ function ListCardImage({ company }: { company: CompanyView }) {
 /** List-card variant of product.md section 2. */
 export function CompanyListCard({ company }: { company: CompanyView }) {
   const sector = findSector(company.sector?.key);
-  const shareText = `${company.name} auf Praxisnah: ${company.activeInternshipCount} ${company.activeInternshipCount === 1 ? 'Praktikum' : 'Praktika'} und ${company.activeAusbildungCount} ${company.activeAusbildungCount === 1 ? 'Ausbildungsplatz' : 'Ausbildungsplätze'} verfügbar.`;
+  const internships = company.activeInternshipCount;
+  const ausbildung = company.activeAusbildungCount;
+  const shareText = t('companies.card.shareText', {
+    name: company.name,
+    internships: t(internships === 1 ? 'companies.card.shareInternshipOne' : 'companies.card.shareInternshipMany', { count: internships }),
+    ausbildung: t(ausbildung === 1 ? 'companies.card.shareAusbildungOne' : 'companies.card.shareAusbildungMany', { count: ausbildung }),
+  });
   return (
     <article className="card list-card">
       <ListCardImage company={company} />
       <div className="list-card__body">
         <div className="list-card__heading">
           <h3>{company.name}</h3>
-          {company.verified ? <Badge tone="green">Verifiziert</Badge> : null}
+          {company.verified ? <Badge tone="green">{t('companies.card.verified')}</Badge> : null}
           <FavouriteButton kind="company" id={company.id} name={company.name} className="list-card__favourite" />
         </div>
         <p className="list-card__meta">
           <span>
-            <Icon name="pin" size={16} /> {company.city || 'Stadt nicht angegeben'}
+            <Icon name="pin" size={16} /> {company.city || t('companies.card.noCity')}
           </span>
           <span>
-            <SectorIcon icon={sector.icon} /> {company.sector?.label || 'Sonstige'}
+            <SectorIcon icon={sector.icon} /> {company.sector?.label || t('companies.card.otherSector')}
           </span>
         </p>
-        <p className="list-card__description">{company.description || 'Keine Beschreibung verfügbar'}</p>
+        <p className="list-card__description">{company.description || t('companies.card.noDescription')}</p>
         <dl className="count-list">
           <div>
-            <dt>Praktika</dt>
+            <dt>{t('companies.card.internships')}</dt>
             <dd>{company.activeInternshipCount}</dd>
           </div>
           <div>
-            <dt>Ausbildungsplätze</dt>
+            <dt>{t('companies.card.ausbildung')}</dt>
             <dd>{company.activeAusbildungCount}</dd>
           </div>
           <div>
-            <dt>Kommende Events</dt>
+            <dt>{t('companies.card.upcomingEvents')}</dt>
             <dd>{company.upcomingEventCount}</dd>
           </div>
         </dl>
@@ -61,8 +68,12 @@ export function CompanyListCard({ company }: { company: CompanyView }) {
           <ShareButton
             target={{ entityType: 'company', entityId: company.id, path: companyPath(company), title: company.name, text: shareText }}
           />
-          <Link className="btn btn--primary btn--sm" to={companyPath(company)} aria-label={`Profil ansehen: ${company.name}`}>
-            Profil ansehen
+          <Link
+            className="btn btn--primary btn--sm"
+            to={companyPath(company)}
+            aria-label={t('companies.card.viewProfileLabel', { name: company.name })}
+          >
+            {t('companies.card.viewProfile')}
           </Link>
         </div>
       </div>

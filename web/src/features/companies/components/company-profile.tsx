@@ -11,6 +11,7 @@ import { FavouriteButton } from '@/features/favourites';
 import { LocationMap } from '@/features/map';
 import { ShareButton } from '@/features/share';
 import { isNotFound } from '@/lib/api-client';
+import { t } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { companyPath } from './company-card';
@@ -30,24 +31,24 @@ function Banner({ url }: { url: string | null }) {
  */
 export function CompanyProfileView({ slug, renderListing }: { slug: string; renderListing: (listing: ListingCardData) => ReactNode }) {
   const { data, isPending, isError, error, refetch } = useCompanyProfile(slug);
-  useDocumentTitle(data ? data.company.name : isNotFound(error) ? 'Unternehmen nicht gefunden' : 'Unternehmen');
+  useDocumentTitle(data ? data.company.name : t(isNotFound(error) ? 'companies.profile.notFoundTitle' : 'companies.profile.documentTitle'));
 
   if (isPending) return <Spinner className="page-spinner" />;
   if (isError) {
     return (
       <div className="container page">
         {isNotFound(error) ? (
-          <EmptyState title="Dieses Unternehmen haben wir nicht gefunden" icon="🏢">
+          <EmptyState title={t('companies.profile.notFound')} icon="🏢">
             <Link className="btn btn--primary" to={paths.companies.to()}>
-              Zu allen Unternehmen
+              {t('companies.profile.toAll')}
             </Link>
           </EmptyState>
         ) : (
           <div className="error-state" role="alert">
-            <h1>Das Unternehmensprofil konnte nicht geladen werden.</h1>
+            <h1>{t('companies.profile.loadError')}</h1>
             <p>{error.message}</p>
             <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
-              Nochmal versuchen
+              {t('companies.profile.retry')}
             </button>
           </div>
         )}
@@ -68,9 +69,9 @@ export function CompanyProfileView({ slug, renderListing }: { slug: string; rend
     <article className="page profile">
       <Banner url={company.featuredImageUrl} />
       <div className="container">
-        <nav aria-label="Zurück" className="detail__back">
+        <nav aria-label={t('companies.profile.backLabel')} className="detail__back">
           <Link to={paths.companies.to()}>
-            <Icon name="arrowLeft" size={16} /> Alle Unternehmen
+            <Icon name="arrowLeft" size={16} /> {t('companies.profile.back')}
           </Link>
         </nav>
         <header className="profile__header card">
@@ -78,9 +79,9 @@ export function CompanyProfileView({ slug, renderListing }: { slug: string; rend
           <div className="profile__title">
             <h1>{company.name}</h1>
             <div className="badge-row">
-              {company.verified ? <Badge tone="green">Verifiziert</Badge> : null}
+              {company.verified ? <Badge tone="green">{t('companies.card.verified')}</Badge> : null}
               <Badge tone="blue">
-                <SectorIcon icon={sector.icon} /> {company.sector?.label || 'Sonstige'}
+                <SectorIcon icon={sector.icon} /> {company.sector?.label || t('companies.card.otherSector')}
               </Badge>
             </div>
             {address ? (
@@ -92,8 +93,8 @@ export function CompanyProfileView({ slug, renderListing }: { slug: string; rend
           <div className="detail__actions">
             {company.website ? (
               <a className="btn btn--secondary btn--sm" href={company.website} target="_blank" rel="noopener noreferrer">
-                Website <Icon name="external" size={16} />
-                <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+                {t('companies.profile.website')} <Icon name="external" size={16} />
+                <span className="visually-hidden"> {t('companies.profile.newTab')}</span>
               </a>
             ) : null}
             <ShareButton target={{ entityType: 'company', entityId: company.id, path: companyPath(company), title: company.name }} />
@@ -104,16 +105,16 @@ export function CompanyProfileView({ slug, renderListing }: { slug: string; rend
         <div className="detail__grid">
           <div className="detail__main">
             <section aria-labelledby="profile-about">
-              <h2 id="profile-about">Über uns</h2>
-              <p className="prose-text">{company.description || 'Keine Beschreibung verfügbar'}</p>
+              <h2 id="profile-about">{t('companies.profile.about')}</h2>
+              <p className="prose-text">{company.description || t('companies.card.noDescription')}</p>
             </section>
 
             <section aria-labelledby="profile-internships">
               <div className="section-heading">
-                <h2 id="profile-internships">Praktika ({internships.length})</h2>
+                <h2 id="profile-internships">{t('companies.profile.internships', { count: internships.length })}</h2>
                 {internships.length > 0 ? (
                   <Link to={`${paths.search.to()}?company=${encodeURIComponent(filterKey)}&scrollToResults=true`}>
-                    In der Suche anzeigen
+                    {t('companies.profile.showInSearch')}
                   </Link>
                 ) : null}
               </div>
@@ -124,16 +125,16 @@ export function CompanyProfileView({ slug, renderListing }: { slug: string; rend
                   ))}
                 </div>
               ) : (
-                <p className="muted">Aktuell keine Praktika ausgeschrieben.</p>
+                <p className="muted">{t('companies.profile.noInternships')}</p>
               )}
             </section>
 
             <section aria-labelledby="profile-ausbildung">
               <div className="section-heading">
-                <h2 id="profile-ausbildung">Ausbildungsplätze ({ausbildung.length})</h2>
+                <h2 id="profile-ausbildung">{t('companies.profile.ausbildung', { count: ausbildung.length })}</h2>
                 {ausbildung.length > 0 ? (
                   <Link to={`${paths.ausbildungSearch.to()}?company=${encodeURIComponent(filterKey)}&scrollToResults=true`}>
-                    In der Suche anzeigen
+                    {t('companies.profile.showInSearch')}
                   </Link>
                 ) : null}
               </div>
@@ -144,12 +145,12 @@ export function CompanyProfileView({ slug, renderListing }: { slug: string; rend
                   ))}
                 </div>
               ) : (
-                <p className="muted">Aktuell keine Ausbildungsplätze ausgeschrieben.</p>
+                <p className="muted">{t('companies.profile.noAusbildung')}</p>
               )}
             </section>
 
             <section aria-labelledby="profile-events">
-              <h2 id="profile-events">Events ({events.length})</h2>
+              <h2 id="profile-events">{t('companies.profile.events', { count: events.length })}</h2>
               {events.length ? (
                 <div className="card-grid">
                   {events.map((event) => (
@@ -157,14 +158,14 @@ export function CompanyProfileView({ slug, renderListing }: { slug: string; rend
                   ))}
                 </div>
               ) : (
-                <p className="muted">Aktuell keine Events geplant.</p>
+                <p className="muted">{t('companies.profile.noEvents')}</p>
               )}
             </section>
           </div>
           {typeof lat === 'number' && typeof lon === 'number' ? (
-            <aside className="detail__aside" aria-label="Standort">
+            <aside className="detail__aside" aria-label={t('companies.profile.location')}>
               <section className="card">
-                <h2>Standort</h2>
+                <h2>{t('companies.profile.location')}</h2>
                 <LocationMap latitude={lat} longitude={lon} label={company.name} />
               </section>
             </aside>

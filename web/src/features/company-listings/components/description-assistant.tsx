@@ -1,14 +1,24 @@
-import { improveDescriptionRequestSchema, type ImproveDescriptionRequest } from '@praxisnah/contracts';
+import { improveDescriptionRequestSchema, type ImproveDescriptionRequest, type MessageKey } from '@praxisnah/contracts';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
+import { t } from '@/lib/messages';
 import { useImproveDescription } from '../api/improve-description';
 
-const SECTION_TITLES = { aufgaben: 'Aufgaben', anforderungen: 'Anforderungen', wirBieten: 'Wir bieten' } as const;
+const SECTION_TITLES = {
+  aufgaben: 'editor.assistant.tasks',
+  anforderungen: 'editor.assistant.requirements',
+  wirBieten: 'editor.assistant.offer',
+} as const satisfies Record<string, MessageKey>;
 
 /** The parts of the form a suggestion can replace. */
 type SuggestedPart = 'title' | 'description';
+
+const BUTTONS = {
+  title: { apply: 'editor.assistant.applyTitle', undo: 'editor.assistant.undoTitle' },
+  description: { apply: 'editor.assistant.applyDescription', undo: 'editor.assistant.undoDescription' },
+} as const satisfies Record<SuggestedPart, { apply: MessageKey; undo: MessageKey }>;
 
 /**
  * '… übernehmen' puts a suggestion into the form; once it is in, '… zurücksetzen' takes the place of the button and
@@ -21,7 +31,7 @@ function ApplyOrUndoButton({
   onApply,
   onUndo,
 }: {
-  what: 'Titel' | 'Beschreibung';
+  what: SuggestedPart;
   applied: boolean;
   unchanged: boolean;
   onApply: () => void;
@@ -29,11 +39,11 @@ function ApplyOrUndoButton({
 }) {
   return applied ? (
     <Button variant="ghost" size="sm" onClick={onUndo}>
-      {what} zurücksetzen
+      {t(BUTTONS[what].undo)}
     </Button>
   ) : (
     <Button variant="secondary" size="sm" disabled={unchanged} onClick={onApply}>
-      {what} übernehmen
+      {t(BUTTONS[what].apply)}
     </Button>
   );
 }
@@ -76,7 +86,7 @@ export function DescriptionAssistant({
   const ask = () => {
     const parsed = improveDescriptionRequestSchema.safeParse(read());
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Bitte geben Sie Titel und Beschreibung ein.');
+      setProblem(parsed.error.issues[0]?.message ?? t('editor.assistant.titleRequired'));
       return;
     }
     setProblem(null);
@@ -95,35 +105,35 @@ export function DescriptionAssistant({
       <div className="assistant__bar">
         <Button variant="secondary" size="sm" onClick={ask} disabled={improve.isPending}>
           <Icon name="sparkles" size={16} />
-          {improve.isPending ? 'Wird analysiert...' : 'Beschreibung verbessern'}
+          {improve.isPending ? t('editor.assistant.analysing') : t('editor.assistant.improve')}
         </Button>
-        <span className="muted assistant__note">
-          Vorschläge für Aufbau, fehlende Angaben und Lesbarkeit – Ihr Text bleibt, bis Sie etwas übernehmen.
-        </span>
+        <span className="muted assistant__note">{t('editor.assistant.note')}</span>
       </div>
       {problem ? <FormMessage tone="info">{problem}</FormMessage> : null}
       {improve.isError ? (
-        <FormMessage tone="error">Die Vorschläge konnten nicht geladen werden. {improve.error.message}</FormMessage>
+        <FormMessage tone="error">{t('editor.assistant.loadError', { reason: improve.error.message })}</FormMessage>
       ) : null}
       {suggestion ? (
         <section className="assistant__panel" aria-labelledby={headingId}>
           <div className="assistant__header">
-            <h3 id={headingId}>Vorschläge für Ihren Text</h3>
-            <button type="button" className="icon-button" onClick={close} aria-label="Vorschläge schließen">
+            <h3 id={headingId}>{t('editor.assistant.heading')}</h3>
+            <button type="button" className="icon-button" onClick={close} aria-label={t('editor.assistant.close')}>
               <Icon name="close" size={18} />
             </button>
           </div>
 
           <p className="assistant__score" role="status">
-            Lesbarkeit: <strong>{Math.round(suggestion.readability.score)} von 100</strong> ({suggestion.readability.label})
+            {t('editor.assistant.readability')}{' '}
+            <strong>{t('editor.assistant.score', { score: Math.round(suggestion.readability.score) })}</strong>{' '}
+            {t('editor.assistant.scoreLabel', { label: suggestion.readability.label })}
           </p>
 
           <div className="assistant__block">
-            <h4>Vorgeschlagener Titel</h4>
+            <h4>{t('editor.assistant.suggestedTitle')}</h4>
             <p className="assistant__title">{suggestion.suggestedTitle}</p>
             <div className="button-row">
               <ApplyOrUndoButton
-                what="Titel"
+                what="title"
                 applied={undo.title !== undefined}
                 unchanged={suggestion.suggestedTitle === currentTitle}
                 onApply={() => takeOver('title', suggestion.suggestedTitle)}
@@ -133,9 +143,9 @@ export function DescriptionAssistant({
           </div>
 
           <div className="assistant__block">
-            <h4>Fehlende Angaben</h4>
+            <h4>{t('editor.assistant.missing')}</h4>
             {suggestion.missingFacts.length ? (
-              <ul className="chip-list" aria-label="Fehlende Angaben">
+              <ul className="chip-list" aria-label={t('editor.assistant.missing')}>
                 {suggestion.missingFacts.map((fact) => (
                   <li key={fact} className="chip chip--warning">
                     {fact}
@@ -143,14 +153,14 @@ export function DescriptionAssistant({
                 ))}
               </ul>
             ) : (
-              <p>Alle wichtigen Angaben sind enthalten.</p>
+              <p>{t('editor.assistant.nothingMissing')}</p>
             )}
           </div>
 
           <div className="assistant__sections">
             {(Object.keys(SECTION_TITLES) as Array<keyof typeof SECTION_TITLES>).map((key) => (
               <div key={key} className="assistant__block">
-                <h4>{SECTION_TITLES[key]}</h4>
+                <h4>{t(SECTION_TITLES[key])}</h4>
                 {suggestion.sections[key].length ? (
                   <ul>
                     {suggestion.sections[key].map((line) => (
@@ -158,7 +168,7 @@ export function DescriptionAssistant({
                     ))}
                   </ul>
                 ) : (
-                  <p className="muted">Noch nichts dazu im Text.</p>
+                  <p className="muted">{t('editor.assistant.notYet')}</p>
                 )}
               </div>
             ))}
@@ -166,7 +176,7 @@ export function DescriptionAssistant({
 
           {suggestion.hints.length ? (
             <div className="assistant__block">
-              <h4>Tipps</h4>
+              <h4>{t('editor.assistant.tips')}</h4>
               <ul>
                 {suggestion.hints.map((hint) => (
                   <li key={hint}>{hint}</li>
@@ -176,11 +186,11 @@ export function DescriptionAssistant({
           ) : null}
 
           <div className="assistant__block">
-            <h4>Vorgeschlagene Beschreibung</h4>
+            <h4>{t('editor.assistant.suggestedDescription')}</h4>
             <div className="assistant__text">{suggestion.suggestedDescription}</div>
             <div className="button-row">
               <ApplyOrUndoButton
-                what="Beschreibung"
+                what="description"
                 applied={undo.description !== undefined}
                 unchanged={suggestion.suggestedDescription === currentDescription}
                 onApply={() => takeOver('description', suggestion.suggestedDescription)}

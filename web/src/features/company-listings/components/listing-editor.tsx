@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useOwnCompany } from '@/features/company-settings';
 import { isNotFound } from '@/lib/api-client';
+import { t } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { getOwnListingQueryOptions } from '../api/get-own-listing';
 import { toListingFormValues } from '../hooks/listing-form';
@@ -15,22 +16,20 @@ import { ListingForm } from './listing-form';
 import { paths } from '@/app/paths';
 
 function announceSaved(saved: OwnListing, created: boolean) {
-  const what = saved.isAusbildung ? 'Ausbildungsplatz' : 'Praktikum';
   if (saved.status === 'aktiv') {
+    const published = saved.isAusbildung ? t('editor.listing.ausbildungPublished') : t('editor.listing.internshipPublished');
     toast({
-      title: created ? `${what} veröffentlicht` : 'Änderungen gespeichert',
-      description: 'Ihr Angebot ist in wenigen Sekunden in der Suche zu finden.',
+      title: created ? published : t('editor.listing.changesSaved'),
+      description: t('editor.listing.liveSoon'),
       variant: 'success',
-      action: { label: 'Ansehen', to: paths.internship.to(saved.id) },
+      action: { label: t('editor.listing.view'), to: paths.internship.to(saved.id) },
     });
     return;
   }
+  const savedTitle = saved.isAusbildung ? t('editor.listing.ausbildungSaved') : t('editor.listing.internshipSaved');
   toast({
-    title: created ? `${what} gespeichert` : 'Änderungen gespeichert',
-    description:
-      saved.status === 'entwurf'
-        ? 'Das Angebot ist ein Entwurf und noch nicht öffentlich. Veröffentlichen Sie es, wenn alles passt.'
-        : 'Das Angebot ist gerade nicht öffentlich sichtbar.',
+    title: created ? savedTitle : t('editor.listing.changesSaved'),
+    description: saved.status === 'entwurf' ? t('editor.listing.draftSaved') : t('editor.listing.notPublic'),
     variant: 'success',
   });
 }
@@ -44,12 +43,12 @@ export function ListingEditor({ listingId, kind = 'internship' }: { listingId?: 
   const company = useOwnCompany();
   const listing = useQuery({ ...getOwnListingQueryOptions(listingId ?? ''), enabled: Boolean(listingId) });
   const notFound = Boolean(listingId) && isNotFound(listing.error);
-  useDocumentTitle(notFound ? 'Angebot nicht gefunden' : listingId ? 'Angebot bearbeiten' : 'Neues Angebot');
+  useDocumentTitle(t(notFound ? 'editor.listing.notFound' : listingId ? 'editor.listing.editTitle' : 'editor.listing.newTitle'));
 
   if (notFound) {
     return (
-      <EditorNotFound title="Angebot nicht gefunden" backTo={paths.dashboard.to()}>
-        Dieses Angebot gibt es nicht (mehr) oder es gehört zu einem anderen Unternehmen.
+      <EditorNotFound title={t('editor.listing.notFound')} backTo={paths.dashboard.to()}>
+        {t('editor.listing.notFoundText')}
       </EditorNotFound>
     );
   }

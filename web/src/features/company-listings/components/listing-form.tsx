@@ -4,7 +4,6 @@ import {
   DURATIONS,
   INTERNSHIP_TYPES,
   isSelectableInternshipType,
-  LISTING_STATUS_LABELS,
   LISTING_STATUSES,
   TAKEOVER_CHANCES,
   type CreateListingInput,
@@ -27,9 +26,11 @@ import { useAusbildungDegrees, useTakeoverChances } from '@/lib/catalog/get-ausb
 import { useAusbildungStartOptions } from '@/lib/catalog/get-ausbildung-start-options';
 import { useInternshipTypes } from '@/lib/catalog/get-internship-types';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/messages';
 import { useCreateListing } from '../api/create-listing';
 import { useUpdateListing } from '../api/update-listing';
 import { listingFormSchema, type ListingCompany, type ListingFormValues } from '../hooks/listing-form';
+import { listingStatusLabel } from '../hooks/listing-status-label';
 import { DescriptionAssistant } from './description-assistant';
 import { ListingPreview } from './listing-preview';
 import { SkillsInput } from './skills-input';
@@ -95,7 +96,6 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
     ausbildungStart && !startOptions.some((option) => option.value === ausbildungStart)
       ? [{ value: ausbildungStart, label: ausbildungStart }, ...startOptions]
       : startOptions;
-  const kindLabel = isAusbildung ? 'Ausbildungsplatz' : 'Praktikum';
 
   return (
     <div className="editor-layout">
@@ -105,23 +105,23 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
         ref={formRef}
         onSubmit={submit()}
         noValidate
-        aria-label={`${kindLabel} bearbeiten`}
+        aria-label={isAusbildung ? t('editor.listing.formAusbildung') : t('editor.listing.formInternship')}
       >
-        <p className="muted form-note">Felder mit * sind Pflichtfelder.</p>
+        <p className="muted form-note">{t('editor.requiredNote')}</p>
 
         <fieldset className="form-section">
-          <legend>Art des Angebots</legend>
+          <legend>{t('editor.listing.kind')}</legend>
           <Controller
             control={control}
             name="isAusbildung"
             render={({ field }) => (
-              <div className="segmented" role="radiogroup" aria-label="Art des Angebots">
+              <div className="segmented" role="radiogroup" aria-label={t('editor.listing.kind')}>
                 {[
-                  { value: false, label: 'Praktikum', icon: 'briefcase' as const },
-                  { value: true, label: 'Ausbildungsplatz', icon: 'graduation' as const },
+                  { value: false, label: t('editor.listing.kindInternship'), icon: 'briefcase' as const },
+                  { value: true, label: t('editor.listing.kindAusbildung'), icon: 'graduation' as const },
                 ].map((option) => (
                   <label
-                    key={option.label}
+                    key={String(option.value)}
                     className={cn('segmented__option', field.value === option.value && 'segmented__option--active')}
                   >
                     <input
@@ -140,21 +140,21 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
         </fieldset>
 
         <fieldset className="form-section">
-          <legend>Das Wichtigste</legend>
+          <legend>{t('editor.listing.essentials')}</legend>
           <FormField
-            label="Titel"
+            label={t('editor.listing.title')}
             required
             error={errors.title?.message}
-            hint={isAusbildung ? 'z. B. „Ausbildung zum Bäcker (m/w/d)“' : 'z. B. „Schülerpraktikum in der Backstube (m/w/d)“'}
+            hint={isAusbildung ? t('editor.listing.titleHintAusbildung') : t('editor.listing.titleHintInternship')}
           >
             {(field) => <input {...field} {...register('title')} maxLength={TITLE_MAX} />}
           </FormField>
           <SectorField form={form} name="sector" />
           <FormField
-            label="Beschreibung"
+            label={t('editor.listing.description')}
             required
             error={errors.description?.message}
-            hint={`Aufgaben, Anforderungen und was Sie bieten. Mindestens 20 Zeichen, jetzt ${description.trim().length}.`}
+            hint={t('editor.listing.descriptionHint', { count: description.trim().length })}
           >
             {(field) => <textarea {...field} {...register('description')} rows={10} maxLength={DESCRIPTION_MAX} />}
           </FormField>
@@ -169,12 +169,12 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
 
         {isAusbildung ? (
           <fieldset className="form-section">
-            <legend>Details zur Ausbildung</legend>
+            <legend>{t('editor.listing.ausbildungDetails')}</legend>
             <div className="field-row">
-              <FormField label="Ausbildungsbeginn" required error={errors.ausbildungStart?.message}>
+              <FormField label={t('editor.listing.ausbildungStart')} required error={errors.ausbildungStart?.message}>
                 {(field) => (
                   <select {...field} {...register('ausbildungStart')}>
-                    <option value="">Bitte wählen</option>
+                    <option value="">{t('editor.pleaseChoose')}</option>
                     {starts.map((option) => (
                       <option key={option.value} value={option.value}>
                         {option.label}
@@ -183,13 +183,17 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
                   </select>
                 )}
               </FormField>
-              <FormField label="Dauer in Monaten" error={errors.ausbildungDauer?.message} hint="z. B. 36 für drei Jahre">
+              <FormField
+                label={t('editor.listing.ausbildungDuration')}
+                error={errors.ausbildungDauer?.message}
+                hint={t('editor.listing.ausbildungDurationHint')}
+              >
                 {(field) => (
                   <input {...field} {...register('ausbildungDauer')} type="number" inputMode="numeric" min={6} max={60} step={1} />
                 )}
               </FormField>
             </div>
-            <FormField label="Abschluss" error={errors.ausbildungsAbschluss?.message}>
+            <FormField label={t('editor.listing.degree')} error={errors.ausbildungsAbschluss?.message}>
               {(field) => (
                 <>
                   <input {...field} {...register('ausbildungsAbschluss')} list={`${formId}-degrees`} maxLength={120} />
@@ -202,17 +206,13 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
               )}
             </FormField>
             <div className="field-row">
-              <FormField
-                label="Vergütung im 1. Jahr (€ pro Monat)"
-                error={errors.vergütung1Jahr?.message}
-                hint="Brutto, z. B. 950 oder 950,50"
-              >
+              <FormField label={t('editor.listing.pay')} error={errors.vergütung1Jahr?.message} hint={t('editor.listing.payHint')}>
                 {(field) => <input {...field} {...register('vergütung1Jahr')} inputMode="decimal" autoComplete="off" />}
               </FormField>
-              <FormField label="Übernahmechance" error={errors.übernahmeChance?.message}>
+              <FormField label={t('editor.listing.takeover')} error={errors.übernahmeChance?.message}>
                 {(field) => (
                   <select {...field} {...register('übernahmeChance')}>
-                    <option value="">Keine Angabe</option>
+                    <option value="">{t('editor.listing.noAnswer')}</option>
                     <CatalogueOptions entries={chances} />
                   </select>
                 )}
@@ -221,26 +221,30 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
           </fieldset>
         ) : (
           <fieldset className="form-section">
-            <legend>Details zum Praktikum</legend>
+            <legend>{t('editor.listing.internshipDetails')}</legend>
             <div className="field-row">
-              <FormField label="Art des Praktikums" error={errors.type?.message}>
+              <FormField label={t('editor.listing.type')} error={errors.type?.message}>
                 {(field) => (
                   <select {...field} {...register('type')}>
-                    <option value="">Bitte wählen</option>
+                    <option value="">{t('editor.pleaseChoose')}</option>
                     <CatalogueOptions entries={internshipTypes} />
                   </select>
                 )}
               </FormField>
-              <FormField label="Dauer" error={errors.duration?.message}>
+              <FormField label={t('editor.listing.duration')} error={errors.duration?.message}>
                 {(field) => (
                   <select {...field} {...register('duration')}>
-                    <option value="">Bitte wählen</option>
+                    <option value="">{t('editor.pleaseChoose')}</option>
                     <CatalogueOptions entries={DURATIONS} />
                   </select>
                 )}
               </FormField>
             </div>
-            <FormField label="Mindestdauer in Wochen" error={errors.minDurationWeeks?.message} hint="Leer lassen, wenn es keine gibt.">
+            <FormField
+              label={t('editor.listing.minWeeks')}
+              error={errors.minDurationWeeks?.message}
+              hint={t('editor.listing.minWeeksHint')}
+            >
               {(field) => (
                 <input {...field} {...register('minDurationWeeks')} type="number" inputMode="numeric" min={0} max={104} step={1} />
               )}
@@ -249,33 +253,25 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
         )}
 
         <fieldset className="form-section">
-          <legend>{isAusbildung ? 'Bewerbungszeitraum' : 'Zeitraum'}</legend>
-          <p className="field__hint">
-            {isAusbildung
-              ? 'Optional: Von wann bis wann Sie Bewerbungen annehmen. Nach dem Enddatum wird das Angebot nicht mehr gefunden.'
-              : 'Optional: In welchem Zeitraum das Praktikum möglich ist. Nach dem Enddatum wird das Angebot nicht mehr gefunden.'}
-          </p>
+          <legend>{isAusbildung ? t('editor.listing.applicationPeriod') : t('editor.listing.period')}</legend>
+          <p className="field__hint">{isAusbildung ? t('editor.listing.applicationPeriodHint') : t('editor.listing.periodHint')}</p>
           <div className="field-row">
-            <FormField label="Von" error={errors.validFrom?.message}>
+            <FormField label={t('editor.listing.from')} error={errors.validFrom?.message}>
               {(field) => <input {...field} {...register('validFrom')} type="date" />}
             </FormField>
-            <FormField label="Bis" error={errors.validTo?.message}>
+            <FormField label={t('editor.listing.to')} error={errors.validTo?.message}>
               {(field) => <input {...field} {...register('validTo')} type="date" min={validFrom || undefined} />}
             </FormField>
           </div>
         </fieldset>
 
         <fieldset className="form-section">
-          <legend>Fähigkeiten</legend>
+          <legend>{t('editor.listing.skills')}</legend>
           <Controller
             control={control}
             name="skills"
             render={({ field }) => (
-              <FormField
-                label="Was sollten Bewerberinnen und Bewerber mitbringen?"
-                error={errors.skills?.message}
-                hint="Bis zu 20 Stichworte. Die ersten zwei erscheinen auf der Karte in der Suche."
-              >
+              <FormField label={t('editor.listing.skillsLabel')} error={errors.skills?.message} hint={t('editor.listing.skillsHint')}>
                 {(skillsControl) => <SkillsInput control={skillsControl} value={field.value} onChange={field.onChange} />}
               </FormField>
             )}
@@ -283,43 +279,41 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
         </fieldset>
 
         <fieldset className="form-section">
-          <legend>Einsatzort</legend>
-          <p className="field__hint">
-            Vorbelegt mit der Adresse Ihres Unternehmens. Ändern Sie sie, wenn das Angebot woanders stattfindet.
-          </p>
+          <legend>{t('editor.listing.place')}</legend>
+          <p className="field__hint">{t('editor.listing.placeHint')}</p>
           <AddressFields form={form} names={{ street: 'address', zip: 'zip', city: 'city' }} />
           <Button variant="ghost" size="sm" onClick={applyCompanyAddress}>
-            <Icon name="building" size={16} /> Adresse des Unternehmens übernehmen
+            <Icon name="building" size={16} /> {t('editor.listing.companyAddress')}
           </Button>
         </fieldset>
 
         <fieldset className="form-section">
-          <legend>Bewerbung</legend>
-          <FormField label="Ansprechperson" error={errors.contactName?.message}>
+          <legend>{t('editor.listing.application')}</legend>
+          <FormField label={t('editor.listing.contactName')} error={errors.contactName?.message}>
             {(field) => <input {...field} {...register('contactName')} autoComplete="name" maxLength={120} />}
           </FormField>
           <div className="field-row">
-            <FormField label="E-Mail für Bewerbungen" error={errors.contactEmail?.message}>
+            <FormField label={t('editor.listing.contactEmail')} error={errors.contactEmail?.message}>
               {(field) => <input {...field} {...register('contactEmail')} type="email" inputMode="email" autoComplete="email" />}
             </FormField>
-            <FormField label="Link zur Online-Bewerbung" error={errors.applicationUrl?.message} hint="z. B. www.ihre-firma.de/karriere">
+            <FormField
+              label={t('editor.listing.applicationUrl')}
+              error={errors.applicationUrl?.message}
+              hint={t('editor.listing.applicationUrlHint')}
+            >
               {(field) => <input {...field} {...register('applicationUrl')} type="url" inputMode="url" />}
             </FormField>
           </div>
         </fieldset>
 
         <fieldset className="form-section">
-          <legend>Sichtbarkeit</legend>
-          <FormField
-            label="Status"
-            error={errors.status?.message}
-            hint="Nur aktive Angebote erscheinen in der Suche. Entwürfe sehen nur Sie."
-          >
+          <legend>{t('editor.listing.visibility')}</legend>
+          <FormField label={t('editor.listing.status')} error={errors.status?.message} hint={t('editor.listing.statusHint')}>
             {(field) => (
               <select {...field} {...register('status')}>
                 {LISTING_STATUSES.map((value) => (
                   <option key={value} value={value}>
-                    {LISTING_STATUS_LABELS[value]}
+                    {listingStatusLabel(value)}
                   </option>
                 ))}
               </select>
@@ -327,20 +321,20 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
           </FormField>
         </fieldset>
 
-        {Object.keys(errors).length > 0 ? <FormMessage tone="error">Bitte prüfen Sie die markierten Felder.</FormMessage> : null}
-        <SubmitErrorMessage headline="Das Angebot wurde nicht gespeichert." error={saveError} />
+        {Object.keys(errors).length > 0 ? <FormMessage tone="error">{t('editor.listing.checkFields')}</FormMessage> : null}
+        <SubmitErrorMessage headline={t('editor.listing.notSaved')} error={saveError} />
 
         <div className="form-actions form-actions--sticky">
           {status !== 'aktiv' ? (
             <Button type="button" onClick={submit('aktiv')} disabled={saving}>
-              <Icon name="check" size={18} /> Veröffentlichen
+              <Icon name="check" size={18} /> {t('editor.listing.publish')}
             </Button>
           ) : null}
           <Button type="submit" variant={status === 'aktiv' ? 'primary' : 'secondary'} disabled={saving}>
-            {saving ? 'Wird gespeichert...' : status === 'entwurf' ? 'Als Entwurf speichern' : 'Speichern'}
+            {saving ? t('editor.saving') : status === 'entwurf' ? t('editor.listing.saveDraft') : t('editor.listing.save')}
           </Button>
           <Link className="btn btn--ghost form-actions__cancel" to={paths.dashboard.to()}>
-            Abbrechen
+            {t('editor.listing.cancel')}
           </Link>
         </div>
       </form>

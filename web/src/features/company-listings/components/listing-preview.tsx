@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { CreateListingInput } from '@praxisnah/contracts';
 import { useWatch, type Control } from 'react-hook-form';
 import { ListingCard } from '@/features/listings';
+import { t } from '@/lib/messages';
 import { toPreviewCard, type ListingCompany, type ListingFormValues } from '../hooks/listing-form';
 
 /** The search card as visitors will see it, updated while typing. It is a picture: nothing in it acts or leads anywhere. */
@@ -19,13 +20,11 @@ export function ListingPreview({
   return (
     <section className="listing-preview" aria-labelledby={headingId}>
       <h2 id={headingId} className="listing-preview__title">
-        Vorschau
+        {t('editor.listing.preview')}
       </h2>
       <p className="muted listing-preview__note">
-        So erscheint Ihr Angebot in der {values.isAusbildung ? 'Ausbildungssuche' : 'Praktikumssuche'}.
-        {visible
-          ? ' Nach dem Speichern ist es in wenigen Sekunden zu finden.'
-          : ' Sichtbar wird es erst, wenn es veröffentlicht (aktiv) ist.'}
+        {values.isAusbildung ? t('editor.listing.previewWhereAusbildung') : t('editor.listing.previewWhereInternship')}{' '}
+        {visible ? t('editor.listing.previewVisible') : t('editor.listing.previewHidden')}
       </p>
       <div className="listing-preview__card" inert>
         <ListingCard listing={card} preview />

@@ -1,5 +1,6 @@
-import { LISTING_STATUS_LABELS, type ListingStatus } from '@praxisnah/contracts';
+import type { ListingStatus } from '@praxisnah/contracts';
 import { Badge } from '@/components/ui/badge';
+import { listingStatusLabel } from '../hooks/listing-status-label';
 
 const TONES = { entwurf: 'neutral', aktiv: 'green', pausiert: 'orange', abgelaufen: 'red' } as const satisfies Record<
   ListingStatus,
@@ -9,7 +10,7 @@ const TONES = { entwurf: 'neutral', aktiv: 'green', pausiert: 'orange', abgelauf
 export function ListingStatusBadge({ status }: { status: ListingStatus }) {
   return (
     <Badge tone={TONES[status]} className="status-badge">
-      {LISTING_STATUS_LABELS[status]}
+      {listingStatusLabel(status)}
     </Badge>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import type { FieldControlProps } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
+import { t } from '@/lib/messages';
 
 export const MAX_SKILLS = 20;
 const MAX_SKILL_LENGTH = 60;
@@ -47,21 +48,21 @@ export function SkillsInput({
           onKeyDown={onKeyDown}
           maxLength={MAX_SKILL_LENGTH * 5}
           disabled={full}
-          placeholder={full ? `Höchstens ${MAX_SKILLS} Fähigkeiten` : 'z. B. Excel'}
+          placeholder={full ? t('editor.listing.skillsFull', { max: MAX_SKILLS }) : t('editor.listing.skillsPlaceholder')}
         />
         <Button variant="secondary" onClick={add} disabled={full || draft.trim() === ''}>
-          <Icon name="plus" size={16} /> Hinzufügen
+          <Icon name="plus" size={16} /> {t('editor.listing.skillsAdd')}
         </Button>
       </div>
       {value.length > 0 ? (
-        <ul className="chip-list skills-input__list" aria-label="Gewählte Fähigkeiten">
+        <ul className="chip-list skills-input__list" aria-label={t('editor.listing.skillsChosen')}>
           {value.map((skill) => (
             <li key={skill} className="chip chip--removable">
               {skill}
               <button
                 type="button"
                 className="chip__remove"
-                aria-label={`${skill} entfernen`}
+                aria-label={t('editor.listing.skillsRemove', { skill })}
                 onClick={() => onChange(value.filter((item) => item !== skill))}
               >
                 <Icon name="close" size={14} />

@@ -1,5 +1,8 @@
 import { listingFormSchema, toListingFormValues, toPreviewCard, type ListingCompany, type ListingFormValues } from './listing-form';
 
+// The messages module reads Vite's build-time environment; the defaults need none of it.
+jest.mock('@/config/env', () => ({ env: { apiOrigin: '', isDevelopment: false } }));
+
 const company: ListingCompany = {
   id: 'c1',
   name: 'Bäckerei Groß',

@@ -10,6 +10,7 @@ import {
   type ListingStatus,
   type OwnListing,
 } from '@praxisnah/contracts';
+import { t } from '@/lib/messages';
 import { withHttpScheme } from '../../../lib/url';
 
 /** The company fields a new listing starts from and the preview card shows. */
@@ -38,7 +39,7 @@ const listingFormFields = z.object({
   sector: z.string(),
   type: z.string(),
   duration: z.string(),
-  minDurationWeeks: z.string().regex(/^\d*$/, { error: 'Bitte eine ganze Zahl an Wochen angeben.' }),
+  minDurationWeeks: z.string().regex(/^\d*$/, { error: () => t('editor.listing.weeksInvalid') }),
   validFrom: z.string(),
   validTo: z.string(),
   skills: z.array(z.string()),
@@ -46,13 +47,13 @@ const listingFormFields = z.object({
   zip: z.string(),
   city: z.string(),
   ausbildungStart: z.string(),
-  ausbildungDauer: z.string().regex(/^\d*$/, { error: 'Bitte die Dauer in ganzen Monaten angeben.' }),
+  ausbildungDauer: z.string().regex(/^\d*$/, { error: () => t('editor.listing.monthsInvalid') }),
   ausbildungsAbschluss: z.string(),
   vergütung1Jahr: z
     .string()
-    .regex(/^(\d+([.,]\d{1,2})?)?$/, { error: 'Bitte einen Betrag in Euro angeben, z. B. 950 oder 950,50.' })
+    .regex(/^(\d+([.,]\d{1,2})?)?$/, { error: () => t('editor.listing.payInvalid') })
     .refine((value) => value === '' || !(euroToCents(value) > MAX_MONTHLY_PAY_EUR * 100), {
-      error: `Bitte höchstens ${MAX_MONTHLY_PAY_EUR.toLocaleString('de-DE')} € pro Monat angeben.`,
+      error: () => t('editor.listing.payTooHigh', { max: MAX_MONTHLY_PAY_EUR.toLocaleString('de-DE') }),
     }),
   übernahmeChance: z.string(),
   contactName: z.string(),
@@ -181,7 +182,7 @@ export function toPreviewCard(values: ListingFormValues, company: ListingCompany
       companyId: company.id,
       isAusbildung: ausbildung,
       status: values.status as ListingStatus,
-      title: values.title.trim() || (ausbildung ? 'Titel Ihres Ausbildungsplatzes' : 'Titel Ihres Praktikums'),
+      title: values.title.trim() || (ausbildung ? t('editor.listing.previewTitleAusbildung') : t('editor.listing.previewTitleInternship')),
       description: values.description,
       address: text(values.address),
       city: text(values.city),

@@ -7,16 +7,15 @@ import {
 } from '@praxisnah/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { t } from '@/lib/messages';
 import { QUERY_ROOTS } from '@/lib/query-client';
 import { getOwnCompanyQueryOptions, type OwnCompany } from './get-own-company';
 
 /** The server checks the bytes as well; this spares a person the upload of a file that cannot be accepted. */
 export function checkCompanyImage(file: File): string | null {
-  if (!(COMPANY_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return 'Dieses Dateiformat wird nicht unterstützt. Erlaubt sind PNG, JPEG und WebP.';
-  }
-  if (file.size > COMPANY_IMAGE_MAX_BYTES) return 'Das Bild ist zu groß. Erlaubt sind höchstens 2 MB.';
-  if (file.size === 0) return 'Die Datei ist leer. Bitte wählen Sie ein anderes Bild.';
+  if (!(COMPANY_IMAGE_TYPES as readonly string[]).includes(file.type)) return t('settings.image.badType');
+  if (file.size > COMPANY_IMAGE_MAX_BYTES) return t('settings.image.tooLarge');
+  if (file.size === 0) return t('settings.image.empty');
   return null;
 }
 

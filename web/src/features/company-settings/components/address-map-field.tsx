@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { searchPlaces } from '@/features/location';
 import { PinMap } from '@/features/map';
+import { t } from '@/lib/messages';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const GEOCODE_DELAY_MS = 1000;
@@ -53,21 +54,24 @@ export function AddressMapField({
   const current = lookup && lookup.query === query ? lookup : null;
   return (
     <div className="field address-map">
-      <p className="address-map__label">Standort auf der Karte</p>
+      <p className="address-map__label">{t('settings.map.label')}</p>
       <p className="field__hint" aria-live="polite">
         {current?.place
-          ? `Ort gefunden: ${current.place}. Ziehen Sie die Markierung an die genaue Stelle.`
+          ? t('settings.map.found', { place: current.place })
           : current
-            ? `„${current.query}“ wurde nicht gefunden. Bitte prüfen Sie PLZ und Ort.`
+            ? t('settings.map.notFound', { query: current.query })
             : hasPosition
-              ? 'Ziehen Sie die Markierung an die genaue Stelle – oder wählen Sie sie aus und verschieben Sie sie mit den Pfeiltasten.'
-              : 'Geben Sie PLZ oder Ort ein, dann setzen wir die Markierung auf die Karte.'}
+              ? t('settings.map.drag')
+              : t('settings.map.enter')}
       </p>
       {hasPosition ? (
         <>
-          <PinMap latitude={latitude} longitude={longitude} label="Standort Ihres Unternehmens" onMove={onChange} />
+          <PinMap latitude={latitude} longitude={longitude} label={t('settings.map.pin')} onMove={onChange} />
           <p className="muted address-map__coordinates">
-            Breitengrad {latitude.toFixed(5).replace('.', ',')}, Längengrad {longitude.toFixed(5).replace('.', ',')}
+            {t('settings.map.coordinates', {
+              latitude: latitude.toFixed(5).replace('.', ','),
+              longitude: longitude.toFixed(5).replace('.', ','),
+            })}
           </p>
         </>
       ) : null}

@@ -1,21 +1,39 @@
-import type { CompanyImageKind } from '@praxisnah/contracts';
+import type { CompanyImageKind, MessageKey } from '@praxisnah/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/messages';
 import { checkCompanyImage, useRemoveCompanyImage, useUploadCompanyImage } from '../api/upload-company-image';
 
-const COPY: Record<CompanyImageKind, { title: string; hint: string; alt: string }> = {
+type ImageText = 'title' | 'hint' | 'alt' | 'previewAlt' | 'none' | 'change' | 'upload' | 'remove' | 'saved' | 'removed';
+
+/** Each text whole per kind: German puts "Logo" and "Titelbild" into different sentences, not into one pattern. */
+const TEXTS: Record<CompanyImageKind, Record<ImageText, MessageKey>> = {
   logo: {
-    title: 'Logo',
-    hint: 'Quadratisch wirkt am besten, z. B. 400 × 400 Pixel. PNG, JPEG oder WebP, höchstens 2 MB.',
-    alt: 'Aktuelles Logo',
+    title: 'settings.logo.title',
+    hint: 'settings.logo.hint',
+    alt: 'settings.logo.alt',
+    previewAlt: 'settings.logo.previewAlt',
+    none: 'settings.logo.none',
+    change: 'settings.logo.change',
+    upload: 'settings.logo.upload',
+    remove: 'settings.logo.remove',
+    saved: 'settings.logo.saved',
+    removed: 'settings.logo.removed',
   },
   'featured-image': {
-    title: 'Titelbild',
-    hint: 'Erscheint groß auf Ihrem Profil und im Unternehmensverzeichnis, z. B. 1600 × 600 Pixel. PNG, JPEG oder WebP, höchstens 2 MB.',
-    alt: 'Aktuelles Titelbild',
+    title: 'settings.featuredImage.title',
+    hint: 'settings.featuredImage.hint',
+    alt: 'settings.featuredImage.alt',
+    previewAlt: 'settings.featuredImage.previewAlt',
+    none: 'settings.featuredImage.none',
+    change: 'settings.featuredImage.change',
+    upload: 'settings.featuredImage.upload',
+    remove: 'settings.featuredImage.remove',
+    saved: 'settings.featuredImage.saved',
+    removed: 'settings.featuredImage.removed',
   },
 };
 
@@ -29,7 +47,7 @@ export function CompanyImageUpload({ kind, currentUrl }: { kind: CompanyImageKin
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const copy = COPY[kind];
+  const text = (which: ImageText) => t(TEXTS[kind][which]);
 
   // The local preview is an object URL: released when replaced or when the screen closes.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -64,19 +82,19 @@ export function CompanyImageUpload({ kind, currentUrl }: { kind: CompanyImageKin
 
   return (
     <div className={cn('image-upload', `image-upload--${kind}`)}>
-      <h3 className="image-upload__title">{copy.title}</h3>
+      <h3 className="image-upload__title">{text('title')}</h3>
       <div className="image-upload__preview">
         {shown ? (
-          <img src={shown} alt={preview ? `Vorschau: ${copy.title}` : copy.alt} onError={() => setBrokenUrl(currentUrl)} />
+          <img src={shown} alt={preview ? text('previewAlt') : text('alt')} onError={() => setBrokenUrl(currentUrl)} />
         ) : (
           <span className="image-upload__empty">
             <Icon name="upload" size={28} />
-            Noch kein {copy.title}
+            {text('none')}
           </span>
         )}
       </div>
       <p id={`${inputId}-hint`} className="field__hint">
-        {copy.hint}
+        {text('hint')}
       </p>
       <input
         ref={inputRef}
@@ -92,7 +110,7 @@ export function CompanyImageUpload({ kind, currentUrl }: { kind: CompanyImageKin
       <div className="button-row">
         <Button variant="secondary" size="sm" onClick={() => inputRef.current?.click()} disabled={busy}>
           <Icon name="upload" size={16} />
-          {upload.isPending ? 'Wird hochgeladen...' : shown ? `${copy.title} ändern` : `${copy.title} hochladen`}
+          {upload.isPending ? t('settings.image.uploading') : shown ? text('change') : text('upload')}
         </Button>
         {currentUrl && !preview ? (
           <Button
@@ -107,13 +125,13 @@ export function CompanyImageUpload({ kind, currentUrl }: { kind: CompanyImageKin
             }}
           >
             <Icon name="trash" size={16} />
-            {remove.isPending ? 'Wird entfernt...' : `${copy.title} entfernen`}
+            {remove.isPending ? t('settings.image.removing') : text('remove')}
           </Button>
         ) : null}
       </div>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-      {upload.isSuccess && !error ? <FormMessage tone="success">{copy.title} gespeichert.</FormMessage> : null}
-      {remove.isSuccess && !error ? <FormMessage tone="success">{copy.title} entfernt.</FormMessage> : null}
+      {upload.isSuccess && !error ? <FormMessage tone="success">{text('saved')}</FormMessage> : null}
+      {remove.isSuccess && !error ? <FormMessage tone="success">{text('removed')}</FormMessage> : null}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/messages';
 import type { OwnCompany } from '../api/get-own-company';
 import { useUpdateCompany } from '../api/update-company';
 import { companyFormSchema, toCompanyFormValues, type CompanyFormValues } from '../hooks/company-form';
@@ -40,8 +41,8 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
     reset(toCompanyFormValues(saved));
     setSavedSlug(saved.slug);
     toast({
-      title: 'Profil gespeichert',
-      description: 'Ihr öffentliches Profil zeigt die Änderungen sofort, die Karte und die Unternehmenssuche nach wenigen Sekunden.',
+      title: t('settings.profile.saved'),
+      description: t('settings.profile.savedText'),
       variant: 'success',
     });
   });
@@ -52,25 +53,25 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
   };
 
   return (
-    <form className="company-form" ref={formRef} onSubmit={onSubmit} noValidate aria-label="Unternehmensprofil">
-      <p className="muted form-note">Felder mit * sind Pflichtfelder.</p>
+    <form className="company-form" ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('settings.profile.formLabel')}>
+      <p className="muted form-note">{t('editor.requiredNote')}</p>
       <fieldset className="form-section">
-        <legend>Über Ihr Unternehmen</legend>
-        <FormField label="Firmenname" required error={errors.name?.message}>
+        <legend>{t('settings.profile.about')}</legend>
+        <FormField label={t('settings.profile.name')} required error={errors.name?.message}>
           {(field) => <input {...field} {...register('name')} autoComplete="organization" maxLength={160} />}
         </FormField>
         <SectorField form={form} name="sector" offerEmptyChoice={!company.sector} />
         <FormField
-          label="Beschreibung"
+          label={t('settings.profile.description')}
           error={errors.description?.message}
-          hint={`Was macht Ihr Unternehmen aus? Was erwartet junge Menschen bei Ihnen? ${description.length} von ${DESCRIPTION_MAX} Zeichen.`}
+          hint={t('settings.profile.descriptionHint', { count: description.length, max: DESCRIPTION_MAX })}
         >
           {(field) => <textarea {...field} {...register('description')} rows={6} maxLength={DESCRIPTION_MAX} />}
         </FormField>
       </fieldset>
 
       <fieldset className="form-section">
-        <legend>Adresse</legend>
+        <legend>{t('settings.profile.address')}</legend>
         <AddressFields form={form} names={{ street: 'address', zip: 'zip', city: 'city' }} />
         <AddressMapField
           zip={zip}
@@ -83,37 +84,37 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
       </fieldset>
 
       <fieldset className="form-section">
-        <legend>Kontakt</legend>
-        <FormField label="Website" error={errors.website?.message} hint="z. B. www.ihre-firma.de">
+        <legend>{t('settings.profile.contact')}</legend>
+        <FormField label={t('settings.profile.website')} error={errors.website?.message} hint={t('settings.profile.websiteHint')}>
           {(field) => <input {...field} {...register('website')} type="url" inputMode="url" autoComplete="url" />}
         </FormField>
-        <FormField label="Telefon" error={errors.phone?.message}>
+        <FormField label={t('settings.profile.phone')} error={errors.phone?.message}>
           {(field) => <input {...field} {...register('phone')} type="tel" autoComplete="tel" maxLength={40} />}
         </FormField>
         <FormField
-          label="Kontakt-E-Mail für Bewerbungen"
+          label={t('settings.profile.contactEmail')}
           error={errors.contactEmail?.message}
-          hint="Wird auf Ihrem Profil gezeigt. Ihre Login-Adresse bleibt davon unberührt."
+          hint={t('settings.profile.contactEmailHint')}
         >
           {(field) => <input {...field} {...register('contactEmail')} type="email" autoComplete="email" inputMode="email" />}
         </FormField>
       </fieldset>
 
-      <SubmitErrorMessage headline="Das Profil wurde nicht gespeichert." error={update.error} />
+      <SubmitErrorMessage headline={t('settings.profile.notSaved')} error={update.error} />
       {savedSlug && !isDirty ? (
         <FormMessage tone="success">
-          Gespeichert. Ihr öffentliches Profil zeigt die Änderungen ab sofort.{' '}
+          {t('settings.profile.savedNote')}{' '}
           <Link to={paths.companyProfile.to(savedSlug)}>
-            Öffentliches Profil ansehen <Icon name="arrowLeft" size={14} className="icon--flip" />
+            {t('settings.profile.viewPublic')} <Icon name="arrowLeft" size={14} className="icon--flip" />
           </Link>
         </FormMessage>
       ) : null}
       <div className="form-actions">
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Wird gespeichert...' : 'Profil speichern'}
+          {update.isPending ? t('editor.saving') : t('settings.profile.save')}
         </Button>
         <Link className="btn btn--ghost" to={paths.companyProfile.to(company.slug)}>
-          <Icon name="eye" size={18} /> Öffentliches Profil
+          <Icon name="eye" size={18} /> {t('settings.profile.public')}
         </Link>
       </div>
     </form>

@@ -1,6 +1,9 @@
 import { withHttpScheme } from '../../../lib/url';
 import { companyFormSchema, toCompanyFormValues } from './company-form';
 
+// The messages module reads Vite's build-time environment; the defaults need none of it.
+jest.mock('@/config/env', () => ({ env: { apiOrigin: '', isDevelopment: false } }));
+
 const company = {
   id: 'c1',
   name: 'Bäckerei Groß',

@@ -1,8 +1,9 @@
 import { updateCompanySchema, z, type UpdateCompanyInput } from '@praxisnah/contracts';
+import { t } from '@/lib/messages';
 import { withHttpScheme } from '../../../lib/url';
 import type { OwnCompany } from './own-company';
 
-const LOCATION_OUTSIDE = 'Der Standort muss in Deutschland liegen. Bitte verschieben Sie die Markierung.';
+const LOCATION_OUTSIDE = { error: () => t('settings.profile.locationOutside') };
 
 /** What the inputs hold: text as typed; the pin's position as numbers (or none yet). */
 const companyFormFields = z.object({
@@ -15,8 +16,8 @@ const companyFormFields = z.object({
   website: z.string(),
   phone: z.string(),
   contactEmail: z.string(),
-  latitude: z.number().min(47, { error: LOCATION_OUTSIDE }).max(55.2, { error: LOCATION_OUTSIDE }).nullable(),
-  longitude: z.number().min(5.8, { error: LOCATION_OUTSIDE }).max(15.1, { error: LOCATION_OUTSIDE }).nullable(),
+  latitude: z.number().min(47, LOCATION_OUTSIDE).max(55.2, LOCATION_OUTSIDE).nullable(),
+  longitude: z.number().min(5.8, LOCATION_OUTSIDE).max(15.1, LOCATION_OUTSIDE).nullable(),
 });
 export type CompanyFormValues = z.input<typeof companyFormFields>;
 

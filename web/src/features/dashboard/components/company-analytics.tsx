@@ -7,8 +7,10 @@ import {
   type CompanyWeek,
   type NearbyDemandRow,
   type Vertical,
+  type MessageKey,
 } from '@praxisnah/contracts';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { t } from '@/lib/messages';
 import { useCompanyAnalytics } from '../api/get-company-analytics';
 
 const number = new Intl.NumberFormat('de-DE');
@@ -39,90 +41,95 @@ function WeekBars({ values, label, width = 120, height = 28 }: { values: number[
   );
 }
 
-const LISTING_COLUMNS: TableColumn<CompanyListingStats>[] = [
-  { header: 'Angebot', value: (row) => row.title },
-  { header: 'Aufrufe', value: (row) => row.views, numeric: true },
-  { header: 'Favoriten', value: (row) => row.favourites, numeric: true },
-  { header: 'Geteilt', value: (row) => row.shares, numeric: true },
+/** Built on each render: the headers are messages an admin may have reworded. */
+const listingColumns = (): TableColumn<CompanyListingStats>[] => [
+  { header: t('dashboard.analytics.offer'), value: (row) => row.title },
+  { header: t('dashboard.analytics.views'), value: (row) => row.views, numeric: true },
+  { header: t('dashboard.analytics.favourites'), value: (row) => row.favourites, numeric: true },
+  { header: t('dashboard.analytics.shares'), value: (row) => row.shares, numeric: true },
   {
-    header: 'Aufrufe je Woche',
+    header: t('dashboard.analytics.viewsPerWeek'),
     value: (row) => row.weekly.join(' / '),
-    render: (row) => <WeekBars values={row.weekly} label={`Aufrufe je Woche: ${row.weekly.join(', ')}`} />,
+    render: (row) => <WeekBars values={row.weekly} label={t('dashboard.analytics.viewsWeekly', { values: row.weekly.join(', ') })} />,
   },
 ];
 
-const WEEK_COLUMNS: TableColumn<CompanyWeek>[] = [
-  { header: 'Woche ab', value: (row) => row.week, render: (row) => weekLabel(row.week) },
-  { header: 'Aufrufe', value: (row) => row.views, numeric: true },
-  { header: 'Favoriten', value: (row) => row.favourites, numeric: true },
-  { header: 'Geteilt', value: (row) => row.shares, numeric: true },
+const weekColumns = (): TableColumn<CompanyWeek>[] => [
+  { header: t('dashboard.analytics.weekFrom'), value: (row) => row.week, render: (row) => weekLabel(row.week) },
+  { header: t('dashboard.analytics.views'), value: (row) => row.views, numeric: true },
+  { header: t('dashboard.analytics.favourites'), value: (row) => row.favourites, numeric: true },
+  { header: t('dashboard.analytics.shares'), value: (row) => row.shares, numeric: true },
 ];
 
-const NEARBY_COLUMNS: TableColumn<NearbyDemandRow>[] = [
-  { header: 'Gesucht wurde', value: (row) => row.query },
-  { header: 'Bereich', value: (row) => VERTICAL_LABELS[row.vertical as Vertical] ?? row.vertical },
-  { header: 'Suchen', value: (row) => atLeastFive(row.searches), numeric: true },
-  { header: 'Treffer im Schnitt', value: (row) => (row.averageResults === null ? '–' : row.averageResults), numeric: true },
-  { header: 'Ohne Treffer', value: (row) => atLeastFive(row.zeroResults), numeric: true },
+const nearbyColumns = (): TableColumn<NearbyDemandRow>[] => [
+  { header: t('dashboard.analytics.query'), value: (row) => row.query },
+  { header: t('dashboard.analytics.area'), value: (row) => VERTICAL_LABELS[row.vertical as Vertical] ?? row.vertical },
+  { header: t('dashboard.analytics.searches'), value: (row) => atLeastFive(row.searches), numeric: true },
+  {
+    header: t('dashboard.analytics.averageResults'),
+    value: (row) => (row.averageResults === null ? '–' : row.averageResults),
+    numeric: true,
+  },
+  { header: t('dashboard.analytics.zeroResults'), value: (row) => atLeastFive(row.zeroResults), numeric: true },
 ];
+
+const WEEK_CHARTS = {
+  views: { total: 'dashboard.analytics.viewsTotal', weekly: 'dashboard.analytics.viewsWeekly' },
+  favourites: { total: 'dashboard.analytics.favouritesTotal', weekly: 'dashboard.analytics.favouritesWeekly' },
+  shares: { total: 'dashboard.analytics.sharesTotal', weekly: 'dashboard.analytics.sharesWeekly' },
+} as const satisfies Record<string, { total: MessageKey; weekly: MessageKey }>;
 
 /** The company's own numbers on /dashboard: per week, per listing, and the demand around it. */
 export function CompanyAnalyticsPanel() {
   const analytics = useCompanyAnalytics();
-  if (analytics.error) return <p role="alert">Ihre Zahlen konnten nicht geladen werden. {analytics.error.message}</p>;
+  if (analytics.error) return <p role="alert">{t('dashboard.analytics.loadError', { reason: analytics.error.message })}</p>;
   const data = analytics.data;
   if (!data) return null;
   const sector = SECTORS.find((candidate) => candidate.key === data.nearby.sector)?.label;
   return (
     <section className="card dashboard__analytics" aria-labelledby="company-analytics-title">
-      <h2 id="company-analytics-title">Ihre Zahlen der letzten 12 Wochen</h2>
+      <h2 id="company-analytics-title">{t('dashboard.analytics.title')}</h2>
       <div className="dashboard__weeks">
         {(['views', 'favourites', 'shares'] as const).map((key) => {
           const values = data.weeks.map((week) => week[key]);
-          const title = { views: 'Aufrufe', favourites: 'Favoriten', shares: 'Geteilt' }[key];
+          const chart = WEEK_CHARTS[key];
           return (
             <div key={key} className="dashboard__week-chart">
-              <h3>
-                {title}: {number.format(values.reduce((sum, value) => sum + value, 0))}
-              </h3>
-              <WeekBars values={values} label={`${title} je Woche: ${values.join(', ')}`} width={220} height={48} />
+              <h3>{t(chart.total, { total: number.format(values.reduce((sum, value) => sum + value, 0)) })}</h3>
+              <WeekBars values={values} label={t(chart.weekly, { values: values.join(', ') })} width={220} height={48} />
             </div>
           );
         })}
       </div>
       <DataTable
-        caption="Ihre Zahlen je Woche"
+        caption={t('dashboard.analytics.weeksCaption')}
         rows={data.weeks}
-        columns={WEEK_COLUMNS}
+        columns={weekColumns()}
         rowKey={(row) => row.week}
-        fileName="zahlen-je-woche.csv"
+        fileName={t('dashboard.analytics.weeksFile')}
       />
-      <h3>Je Angebot</h3>
+      <h3>{t('dashboard.analytics.perOffer')}</h3>
       <DataTable
-        caption="Ihre Zahlen je Angebot"
+        caption={t('dashboard.analytics.offersCaption')}
         rows={data.listings}
-        columns={LISTING_COLUMNS}
+        columns={listingColumns()}
         rowKey={(row) => row.listingId}
-        fileName="zahlen-je-angebot.csv"
-        empty="Noch keine Angebote."
+        fileName={t('dashboard.analytics.offersFile')}
+        empty={t('dashboard.analytics.noOffers')}
       />
-      <h3>Nachfrage in Ihrer Nähe</h3>
+      <h3>{t('dashboard.analytics.nearby')}</h3>
       <p className="muted">
-        Was in den letzten {NEARBY_DEMAND_DAYS} Tagen im Umkreis von {NEARBY_DEMAND_RADIUS_KM} km
-        {sector ? ` in Ihrer Branche „${sector}“` : ''} gesucht wurde, und wie viel die Suche fand. Weniger als 5 Suchen zeigen wir als
-        „&lt; 5“.
+        {sector
+          ? t('dashboard.analytics.nearbyLeadSector', { days: NEARBY_DEMAND_DAYS, radius: NEARBY_DEMAND_RADIUS_KM, sector })
+          : t('dashboard.analytics.nearbyLead', { days: NEARBY_DEMAND_DAYS, radius: NEARBY_DEMAND_RADIUS_KM })}
       </p>
       <DataTable
-        caption="Nachfrage in Ihrer Nähe"
+        caption={t('dashboard.analytics.nearby')}
         rows={data.nearby.rows}
-        columns={NEARBY_COLUMNS}
+        columns={nearbyColumns()}
         rowKey={(row) => `${row.vertical}:${row.query}`}
-        fileName="nachfrage-in-ihrer-naehe.csv"
-        empty={
-          data.nearby.sector
-            ? 'In den letzten 30 Tagen wurde in Ihrer Nähe nichts in Ihrer Branche gesucht.'
-            : 'Geben Sie in Ihrem Profil Adresse und Branche an, dann sehen Sie hier, was in Ihrer Nähe gesucht wird.'
-        }
+        fileName={t('dashboard.analytics.nearbyFile')}
+        empty={data.nearby.sector ? t('dashboard.analytics.nearbyEmpty') : t('dashboard.analytics.nearbyNoProfile')}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { LISTING_STATUS_LABELS, LISTING_STATUSES, type ListingStatus } from '@praxisnah/contracts';
+import { LISTING_STATUSES, type ListingStatus } from '@praxisnah/contracts';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { SkeletonCard } from '@/components/ui/skeleton-card';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth';
 import { useOwnEvents } from '@/features/company-events';
-import { useOwnListings } from '@/features/company-listings';
+import { listingStatusLabel, useOwnListings } from '@/features/company-listings';
 import { useOwnCompany } from '@/features/company-settings';
 import { t } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -34,7 +34,7 @@ function LoadingRows() {
 
 /** /dashboard: the company's internships, Ausbildung places and events with status, numbers and actions. */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(t('dashboard.title'));
   const auth = useAuth();
   const searchId = useId();
   const statusId = useId();
@@ -140,7 +140,7 @@ export function DashboardPage() {
       <TabPanel idPrefix="dashboard" id={tab} className="dashboard__panel">
         <div className="dashboard__filters" role="search" hidden={!filtering && tabCount === 0}>
           <div className="field">
-            <label htmlFor={searchId}>{tab === 'events' ? 'In Ihren Events suchen' : 'In Ihren Angeboten suchen'}</label>
+            <label htmlFor={searchId}>{tab === 'events' ? t('dashboard.searchEvents') : t('dashboard.searchOffers')}</label>
             <div className="input-with-action">
               <Icon name="search" size={18} className="input-icon" />
               <input
@@ -148,7 +148,7 @@ export function DashboardPage() {
                 type="search"
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
-                placeholder={tab === 'events' ? 'Titel, Ort, Datum' : 'Titel, Ort, Status, Fähigkeit'}
+                placeholder={tab === 'events' ? t('dashboard.searchEventsPlaceholder') : t('dashboard.searchOffersPlaceholder')}
               />
             </div>
           </div>
@@ -159,7 +159,7 @@ export function DashboardPage() {
                 <option value="alle">{t('dashboard.statusAll')}</option>
                 {LISTING_STATUSES.map((value) => (
                   <option key={value} value={value}>
-                    {LISTING_STATUS_LABELS[value]}
+                    {listingStatusLabel(value)}
                   </option>
                 ))}
               </select>
@@ -178,7 +178,7 @@ export function DashboardPage() {
           <LoadingRows />
         ) : tab === 'events' ? (
           shownEvents.length ? (
-            <ul className="own-list" aria-label="Ihre Events">
+            <ul className="own-list" aria-label={t('dashboard.eventsList')}>
               {shownEvents.map((event) => (
                 <EventRow key={event.id} event={event} />
               ))}
@@ -196,7 +196,7 @@ export function DashboardPage() {
             </EmptyState>
           )
         ) : shownListings.length ? (
-          <ul className="own-list" aria-label={tab === 'ausbildung' ? 'Ihre Ausbildungsplätze' : 'Ihre Praktika'}>
+          <ul className="own-list" aria-label={tab === 'ausbildung' ? t('dashboard.ausbildungList') : t('dashboard.internshipsList')}>
             {shownListings.map((listing) => (
               <ListingRow key={listing.id} listing={listing} />
             ))}
@@ -216,7 +216,7 @@ export function DashboardPage() {
           </EmptyState>
         )}
         <p className="visually-hidden" role="status">
-          {filtering ? `${tab === 'events' ? shownEvents.length : shownListings.length} Treffer` : ''}
+          {filtering ? t('dashboard.matches', { count: tab === 'events' ? shownEvents.length : shownListings.length }) : ''}
         </p>
       </TabPanel>
 

@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { useDeleteEvent } from '@/features/company-events';
 import { eventPath, isUpcoming } from '@/features/events';
 import { formatDate, formatTimeRange } from '@/lib/format';
+import { t } from '@/lib/messages';
 import { paths } from '@/app/paths';
 
 /** One own event in the dashboard: date, place, upcoming or past, registrations; edit, view and delete. */
@@ -22,11 +23,15 @@ export function EventRow({ event }: { event: EventView }) {
     remove.mutate(event.id, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: 'Event gelöscht', description: `„${event.title}“ wurde gelöscht.`, variant: 'success' });
+        toast({
+          title: t('dashboard.event.deleted'),
+          description: t('dashboard.event.deletedText', { title: event.title }),
+          variant: 'success',
+        });
       },
       onError: (error) => {
         setConfirming(false);
-        toast({ title: 'Nicht gelöscht', description: error.message, variant: 'error' });
+        toast({ title: t('dashboard.event.deleteFailed'), description: error.message, variant: 'error' });
       },
     });
 
@@ -34,7 +39,7 @@ export function EventRow({ event }: { event: EventView }) {
     <li className="card own-row" data-testid="own-event">
       <div className="own-row__main">
         <div className="badge-row">
-          <Badge tone={upcoming ? 'green' : 'neutral'}>{upcoming ? 'Kommend' : 'Vergangen'}</Badge>
+          <Badge tone={upcoming ? 'green' : 'neutral'}>{upcoming ? t('dashboard.event.upcoming') : t('dashboard.event.past')}</Badge>
         </div>
         <h3 className="own-row__title">
           <Link to={editPath}>{event.title}</Link>
@@ -50,36 +55,40 @@ export function EventRow({ event }: { event: EventView }) {
         <dl className="own-row__stats">
           <div>
             <dt>
-              <Icon name="building" size={14} /> Aussteller
+              <Icon name="building" size={14} /> {t('dashboard.event.exhibitors')}
             </dt>
             <dd>{event.exhibitorCount}</dd>
           </div>
           {event.registrationRequired ? (
             <div>
               <dt>
-                <Icon name="users" size={14} /> Anmeldungen
+                <Icon name="users" size={14} /> {t('dashboard.event.registrations')}
               </dt>
-              <dd>{event.maxParticipants ? `${event.registrationCount} von ${event.maxParticipants}` : event.registrationCount}</dd>
+              <dd>
+                {event.maxParticipants
+                  ? t('dashboard.event.registrationsOf', { count: event.registrationCount, max: event.maxParticipants })
+                  : event.registrationCount}
+              </dd>
             </div>
           ) : null}
         </dl>
       </div>
       <div className="own-row__actions">
-        <ButtonLink variant="secondary" size="sm" to={editPath} aria-label={`Bearbeiten: ${event.title}`}>
-          <Icon name="edit" size={16} /> Bearbeiten
+        <ButtonLink variant="secondary" size="sm" to={editPath} aria-label={t('dashboard.event.editLabel', { title: event.title })}>
+          <Icon name="edit" size={16} /> {t('dashboard.event.edit')}
         </ButtonLink>
         {event.registrationRequired ? (
           <ButtonLink
             variant="secondary"
             size="sm"
             to={paths.eventManagement.to(event.id)}
-            aria-label={`Anmeldungen verwalten: ${event.title}`}
+            aria-label={t('dashboard.event.manageLabel', { title: event.title })}
           >
-            <Icon name="users" size={16} /> Anmeldungen
+            <Icon name="users" size={16} /> {t('dashboard.event.registrations')}
           </ButtonLink>
         ) : null}
-        <ButtonLink variant="ghost" size="sm" to={eventPath(event.id)} aria-label={`Ansehen: ${event.title}`}>
-          <Icon name="eye" size={16} /> Ansehen
+        <ButtonLink variant="ghost" size="sm" to={eventPath(event.id)} aria-label={t('dashboard.event.viewLabel', { title: event.title })}>
+          <Icon name="eye" size={16} /> {t('dashboard.event.view')}
         </ButtonLink>
         <Button
           variant="ghost"
@@ -87,21 +96,21 @@ export function EventRow({ event }: { event: EventView }) {
           className="btn--danger-text"
           onClick={() => setConfirming(true)}
           disabled={remove.isPending}
-          aria-label={`Löschen: ${event.title}`}
+          aria-label={t('dashboard.event.deleteLabel', { title: event.title })}
         >
-          <Icon name="trash" size={16} /> Löschen
+          <Icon name="trash" size={16} /> {t('dashboard.event.delete')}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Event löschen?"
-        confirmLabel="Endgültig löschen"
+        title={t('dashboard.event.confirmTitle')}
+        confirmLabel={t('dashboard.event.confirm')}
         busy={remove.isPending}
-        busyLabel="Wird gelöscht..."
+        busyLabel={t('dashboard.event.deleting')}
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}
       >
-        <p>„{event.title}“ wird endgültig gelöscht. Das lässt sich nicht rückgängig machen.</p>
+        <p>{t('dashboard.event.confirmText', { title: event.title })}</p>
       </ConfirmDialog>
     </li>
   );

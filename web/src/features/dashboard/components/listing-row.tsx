@@ -1,4 +1,4 @@
-import { LISTING_STATUS_LABELS, LISTING_STATUSES, type ListingStatus, type OwnListing } from '@praxisnah/contracts';
+import { LISTING_STATUSES, type ListingStatus, type OwnListing, type MessageKey } from '@praxisnah/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -7,17 +7,24 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
 import { Menu } from '@/components/ui/menu';
 import { toast } from '@/components/ui/toast';
-import { ListingStatusBadge, useDeleteListing, useDuplicateListing, useSetListingStatus } from '@/features/company-listings';
+import {
+  listingStatusLabel,
+  ListingStatusBadge,
+  useDeleteListing,
+  useDuplicateListing,
+  useSetListingStatus,
+} from '@/features/company-listings';
 import { formatDate, startLabel } from '@/lib/format';
+import { t } from '@/lib/messages';
 import { limitMessage, packageLimitOf, upgradePath } from '@/lib/package-limit';
 import { isExpiredByDate, isFindable } from '../hooks/listing-visibility';
 import { paths } from '@/app/paths';
 
-const STATUS_NEWS: Record<ListingStatus, string> = {
-  aktiv: 'Das Angebot ist in wenigen Sekunden in der Suche zu finden.',
-  entwurf: 'Das Angebot ist jetzt ein Entwurf und nicht mehr öffentlich.',
-  pausiert: 'Das Angebot ist pausiert und nicht mehr in der Suche zu finden.',
-  abgelaufen: 'Das Angebot ist als abgelaufen markiert und nicht mehr in der Suche zu finden.',
+const STATUS_NEWS: Record<ListingStatus, MessageKey> = {
+  aktiv: 'dashboard.listing.newsAktiv',
+  entwurf: 'dashboard.listing.newsEntwurf',
+  pausiert: 'dashboard.listing.newsPausiert',
+  abgelaufen: 'dashboard.listing.newsAbgelaufen',
 };
 
 /** One own listing in the dashboard: status, numbers and every action (publish or pause, edit, copy, status, delete). */
@@ -37,14 +44,19 @@ export function ListingRow({ listing }: { listing: OwnListing }) {
     setStatus.mutate(
       { id: listing.id, status },
       {
-        onSuccess: () => toast({ title: `Status: ${LISTING_STATUS_LABELS[status]}`, description: STATUS_NEWS[status], variant: 'success' }),
+        onSuccess: () =>
+          toast({
+            title: t('dashboard.listing.status', { status: listingStatusLabel(status) }),
+            description: t(STATUS_NEWS[status]),
+            variant: 'success',
+          }),
         onError: (error) => {
           const limit = packageLimitOf(error);
           toast({
-            title: 'Status nicht geändert',
+            title: t('dashboard.listing.statusFailed'),
             description: limit ? limitMessage(limit) : error.message,
             variant: 'error',
-            action: limit ? { label: 'Paket upgraden', to: upgradePath(limit.packageKey) } : undefined,
+            action: limit ? { label: t('dashboard.listing.upgrade'), to: upgradePath(limit.packageKey) } : undefined,
           });
         },
       },
@@ -54,23 +66,27 @@ export function ListingRow({ listing }: { listing: OwnListing }) {
     duplicate.mutate(listing.id, {
       onSuccess: (created) =>
         toast({
-          title: 'Kopie angelegt',
-          description: `„${created.title}“ ist ein Entwurf. Passen Sie ihn an und veröffentlichen Sie ihn, wenn alles stimmt.`,
+          title: t('dashboard.listing.copied'),
+          description: t('dashboard.listing.copiedText', { title: created.title }),
           variant: 'success',
-          action: { label: 'Kopie bearbeiten', to: paths.editInternship.to(created.id) },
+          action: { label: t('dashboard.listing.editCopy'), to: paths.editInternship.to(created.id) },
         }),
-      onError: (error) => toast({ title: 'Kopie nicht angelegt', description: error.message, variant: 'error' }),
+      onError: (error) => toast({ title: t('dashboard.listing.copyFailed'), description: error.message, variant: 'error' }),
     });
 
   const confirmDelete = () =>
     remove.mutate(listing.id, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: 'Angebot gelöscht', description: `„${listing.title}“ wurde gelöscht.`, variant: 'success' });
+        toast({
+          title: t('dashboard.listing.deleted'),
+          description: t('dashboard.listing.deletedText', { title: listing.title }),
+          variant: 'success',
+        });
       },
       onError: (error) => {
         setConfirming(false);
-        toast({ title: 'Nicht gelöscht', description: error.message, variant: 'error' });
+        toast({ title: t('dashboard.listing.deleteFailed'), description: error.message, variant: 'error' });
       },
     });
 
@@ -79,8 +95,12 @@ export function ListingRow({ listing }: { listing: OwnListing }) {
       <div className="own-row__main">
         <div className="badge-row">
           <ListingStatusBadge status={listing.status} />
-          {listing.isAusbildung ? <Badge tone="purple">Ausbildung</Badge> : listing.type ? <Badge>{listing.type.label}</Badge> : null}
-          {expiredByDate ? <Badge tone="orange">Enddatum überschritten – nicht in der Suche</Badge> : null}
+          {listing.isAusbildung ? (
+            <Badge tone="purple">{t('dashboard.listing.ausbildung')}</Badge>
+          ) : listing.type ? (
+            <Badge>{listing.type.label}</Badge>
+          ) : null}
+          {expiredByDate ? <Badge tone="orange">{t('dashboard.listing.expired')}</Badge> : null}
         </div>
         <h3 className="own-row__title">
           <Link to={editPath}>{listing.title}</Link>
@@ -93,21 +113,21 @@ export function ListingRow({ listing }: { listing: OwnListing }) {
           ) : null}
           {listing.isAusbildung && listing.ausbildungStart ? (
             <span>
-              <Icon name="calendar" size={14} /> Beginn {startLabel(listing.ausbildungStart)}
+              <Icon name="calendar" size={14} /> {t('dashboard.listing.start', { start: startLabel(listing.ausbildungStart) })}
             </span>
           ) : null}
-          <span>Geändert am {formatDate(listing.updatedAt)}</span>
+          <span>{t('dashboard.listing.changed', { date: formatDate(listing.updatedAt) })}</span>
         </p>
         <dl className="own-row__stats">
           <div>
             <dt>
-              <Icon name="eye" size={14} /> Aufrufe
+              <Icon name="eye" size={14} /> {t('dashboard.listing.views')}
             </dt>
             <dd>{listing.views}</dd>
           </div>
           <div>
             <dt>
-              <Icon name="heart" size={14} /> Favoriten
+              <Icon name="heart" size={14} /> {t('dashboard.listing.favourites')}
             </dt>
             <dd>{listing.favourites}</dd>
           </div>
@@ -120,38 +140,40 @@ export function ListingRow({ listing }: { listing: OwnListing }) {
             size="sm"
             onClick={() => changeStatus('pausiert')}
             disabled={busy}
-            aria-label={`Pausieren: ${listing.title}`}
+            aria-label={t('dashboard.listing.pauseLabel', { title: listing.title })}
           >
-            Pausieren
+            {t('dashboard.listing.pause')}
           </Button>
         ) : (
           <Button
             size="sm"
             onClick={() => changeStatus('aktiv')}
             disabled={busy}
-            aria-label={`${listing.status === 'pausiert' ? 'Fortsetzen' : 'Veröffentlichen'}: ${listing.title}`}
+            aria-label={t(listing.status === 'pausiert' ? 'dashboard.listing.resumeLabel' : 'dashboard.listing.publishLabel', {
+              title: listing.title,
+            })}
           >
-            {listing.status === 'pausiert' ? 'Fortsetzen' : 'Veröffentlichen'}
+            {listing.status === 'pausiert' ? t('dashboard.listing.resume') : t('dashboard.listing.publish')}
           </Button>
         )}
-        <ButtonLink variant="secondary" size="sm" to={editPath} aria-label={`Bearbeiten: ${listing.title}`}>
-          <Icon name="edit" size={16} /> Bearbeiten
+        <ButtonLink variant="secondary" size="sm" to={editPath} aria-label={t('dashboard.listing.editLabel', { title: listing.title })}>
+          <Icon name="edit" size={16} /> {t('dashboard.listing.edit')}
         </ButtonLink>
         <Menu
           buttonLabel={
             <>
-              <Icon name="more" size={18} /> Mehr
+              <Icon name="more" size={18} /> {t('dashboard.listing.more')}
             </>
           }
-          buttonAriaLabel={`Mehr Aktionen: ${listing.title}`}
+          buttonAriaLabel={t('dashboard.listing.moreLabel', { title: listing.title })}
           items={[
-            { key: 'duplicate', label: 'Duplizieren', onSelect: copy, disabled: busy },
+            { key: 'duplicate', label: t('dashboard.listing.duplicate'), onSelect: copy, disabled: busy },
             ...(isFindable(listing, today)
-              ? [{ key: 'view', label: 'In der Suche ansehen', onSelect: () => navigate(paths.internship.to(listing.id)) }]
+              ? [{ key: 'view', label: t('dashboard.listing.viewInSearch'), onSelect: () => navigate(paths.internship.to(listing.id)) }]
               : []),
             ...LISTING_STATUSES.map((status, index) => ({
               key: `status-${status}`,
-              label: `Status: ${LISTING_STATUS_LABELS[status]}`,
+              label: t('dashboard.listing.status', { status: listingStatusLabel(status) }),
               checked: listing.status === status,
               disabled: busy || listing.status === status,
               separated: index === 0,
@@ -159,7 +181,7 @@ export function ListingRow({ listing }: { listing: OwnListing }) {
             })),
             {
               key: 'delete',
-              label: 'Löschen',
+              label: t('dashboard.listing.delete'),
               tone: 'danger' as const,
               separated: true,
               disabled: busy,
@@ -170,18 +192,15 @@ export function ListingRow({ listing }: { listing: OwnListing }) {
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Angebot löschen?"
-        confirmLabel="Endgültig löschen"
+        title={t('dashboard.listing.confirmTitle')}
+        confirmLabel={t('dashboard.listing.confirm')}
         busy={remove.isPending}
-        busyLabel="Wird gelöscht..."
+        busyLabel={t('dashboard.listing.deleting')}
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}
       >
-        <p>
-          „{listing.title}“ wird endgültig gelöscht und verschwindet aus der Suche. Aufrufe und Favoriten gehen verloren. Das lässt sich
-          nicht rückgängig machen.
-        </p>
-        {listing.status === 'aktiv' ? <p>Tipp: Mit „Pausieren“ nehmen Sie das Angebot offline, ohne es zu löschen.</p> : null}
+        <p>{t('dashboard.listing.confirmText', { title: listing.title })}</p>
+        {listing.status === 'aktiv' ? <p>{t('dashboard.listing.pauseTip')}</p> : null}
       </ConfirmDialog>
     </li>
   );

@@ -1,6 +1,9 @@
 import type { OwnListing } from '@praxisnah/contracts';
 import { filterOwnListings, sortByUpdated } from './filter-own';
 
+// The messages module reads Vite's build-time environment; the defaults need none of it.
+jest.mock('@/config/env', () => ({ env: { apiOrigin: '', isDevelopment: false } }));
+
 const listing = (overrides: Partial<OwnListing>): OwnListing =>
   ({
     id: 'l1',

@@ -1,4 +1,5 @@
-import { LISTING_STATUS_LABELS, type EventView, type ListingStatus, type OwnListing } from '@praxisnah/contracts';
+import type { EventView, ListingStatus, OwnListing } from '@praxisnah/contracts';
+import { listingStatusLabel } from '@/features/company-listings';
 
 const normalise = (text: string) => text.toLocaleLowerCase('de-DE').normalize('NFC');
 
@@ -14,7 +15,7 @@ export function filterOwnListings(listings: OwnListing[], query: string, status:
         listing.city,
         listing.zip,
         listing.address,
-        LISTING_STATUS_LABELS[listing.status],
+        listingStatusLabel(listing.status),
         listing.type?.label,
         listing.ausbildungsAbschluss,
         listing.ausbildungStart,
