@@ -28,7 +28,9 @@ describe('legal pages from the message catalogue', () => {
       'Praxisnah GmbH, Rheinufer 1, 50668 Köln, E-Mail: <a href="mailto:datenschutz@praxisnah.de">datenschutz@praxisnah.de</a>.',
     );
     expect(page).toContain('<strong>Deine Favoriten</strong> im Cookie „praxisnah_favorites“');
-    expect(page).toMatch(/Mehr zur Nutzung findest du in den <a href="\/agb"[^>]*>AGB<\/a> und den <a href="\/faq"[^>]*>häufigen Fragen<\/a>\./);
+    expect(page).toMatch(
+      /Mehr zur Nutzung findest du in den <a href="\/agb"[^>]*>AGB<\/a> und den <a href="\/faq"[^>]*>häufigen Fragen<\/a>\./,
+    );
     expect(render(ImpressumRoute)).toContain('<p>Praxisnah GmbH<br/>Rheinufer 1<br/>50668 Köln<br/>Deutschland</p>');
   });
 });
