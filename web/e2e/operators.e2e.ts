@@ -32,7 +32,8 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
   const response = await fetch(`${platform.stack.baseUrl}${path}`, {
     method,
     headers: {
-      'content-type': 'application/json',
+      // Only with a body: the API refuses a JSON content type without one (a DELETE).
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       'x-forwarded-for': `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
