@@ -4,6 +4,7 @@
  * an admin approving a regional-manager application, after which the new manager sets a password and signs in.
  */
 import { randomBytes } from 'node:crypto';
+import type { MessageEntry } from '@praxisnah/contracts';
 import type { Page } from 'playwright-core';
 import { waitFor } from '../../infra/testing/http';
 import { trackErrors } from './support/browser';
@@ -31,7 +32,8 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
   const response = await fetch(`${platform.stack.baseUrl}${path}`, {
     method,
     headers: {
-      'content-type': 'application/json',
+      // Only with a body: the API refuses a JSON content type without one (a DELETE).
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       'x-forwarded-for': `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
@@ -223,4 +225,28 @@ test("an admin rewords the home page's heading and an operator screen's: both sh
   await admin.page.getByText('Text geändert').first().waitFor();
   await admin.page.getByText('Text auf Standard zurückgesetzt').first().waitFor();
   expect([...admin.errors, ...visitor.errors]).toEqual([]);
+});
+
+test('an admin corrects one clause of the Impressum: visitors see it in place of the default, the other clauses stay', async () => {
+  const key = 'legal.impressum.disputes.text';
+  const defaultClause = 'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren';
+  const clause = `An Verfahren vor einer Verbraucherschlichtungsstelle nehmen wir nicht teil (${hex()}).`;
+  const session = await api<{ token: string }>('POST', '/api/auth/login', { email: 'admin@demo.example', password: 'admin-passwort' });
+  const token = session.body.token;
+  // The legal texts load with their page, yet the admin screen lists them like every other text.
+  const entries = await api<MessageEntry[]>('GET', '/api/admin/messages', undefined, token);
+  expect(entries.body.find((entry) => entry.key === key)?.defaultText).toContain(defaultClause);
+
+  expect((await api('PUT', `/api/admin/messages/${key}`, { text: clause }, token)).status).toBe(204);
+  const visitor = await openPhone();
+  await visitor.page.goto('/impressum');
+  await visitor.page.getByText(clause).waitFor();
+  await visitor.page.getByRole('heading', { name: 'Verbraucherstreitbeilegung', level: 2 }).waitFor();
+  await visitor.page.getByText('Geschäftsführerin: Julia Berger').waitFor();
+  expect(await visitor.page.getByText(defaultClause).count()).toBe(0);
+
+  expect((await api('DELETE', `/api/admin/messages/${key}`, undefined, token)).status).toBe(204);
+  await visitor.page.reload();
+  await visitor.page.getByText(defaultClause).waitFor();
+  expect(visitor.errors).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { loadMessageOverrides } from './lib/messages';
+import { loadMessageOverrides } from './lib/load-message-overrides';
 import './styles/global.css';
 
 // The router starts loading the current route's chunk at once, in parallel with the texts.

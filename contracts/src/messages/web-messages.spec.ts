@@ -4,17 +4,29 @@ import { CORE_MESSAGES } from './catalogue/core';
 import { EVENTS_MESSAGES } from './catalogue/events';
 import { OPERATORS_MESSAGES } from './catalogue/operators';
 import { PUBLIC_MESSAGES } from './catalogue/public';
-import { fillMessage, isMessageKey, messageText, placeholdersOf, WEB_MESSAGES } from './web-messages';
+import { PUBLIC_PAGE_MESSAGES } from './catalogue/public-pages';
+import { fillMessage, isMessageKey, messageText, placeholdersOf, SCREEN_MESSAGES, WEB_MESSAGES } from './web-messages';
 
 describe('web messages', () => {
   it('shows an override, and the default when the override is missing or blank', () => {
-    expect(messageText('home.title', { 'home.title': 'Praktika vor Ort' })).toBe('Praktika vor Ort');
-    expect(messageText('home.title', {})).toBe(WEB_MESSAGES['home.title']);
-    expect(messageText('home.title', { 'home.title': '   ' })).toBe(WEB_MESSAGES['home.title']);
+    expect(messageText(WEB_MESSAGES, 'home.title', { 'home.title': 'Praktika vor Ort' })).toBe('Praktika vor Ort');
+    expect(messageText(WEB_MESSAGES, 'home.title', {})).toBe(WEB_MESSAGES['home.title']);
+    expect(messageText(WEB_MESSAGES, 'home.title', { 'home.title': '   ' })).toBe(WEB_MESSAGES['home.title']);
+  });
+
+  it('shows the key itself when the loaded defaults lack it, rather than nothing', () => {
+    expect(messageText({}, 'legal.agb.title', {})).toBe('legal.agb.title');
+    expect(messageText({}, 'legal.agb.title', { 'legal.agb.title': 'AGB' })).toBe('AGB');
+  });
+
+  it('keeps the legal and FAQ texts out of the first download, yet among the texts admins can reword', () => {
+    const pageKeys = Object.keys(PUBLIC_PAGE_MESSAGES);
+    expect(pageKeys.filter((key) => key in SCREEN_MESSAGES)).toEqual([]);
+    expect(pageKeys.filter((key) => !isMessageKey(key))).toEqual([]);
   });
 
   it('fills placeholders and leaves one without a value as written', () => {
-    expect(messageText('auth.welcome', { 'auth.welcome': 'Hallo {name}!' }, { name: 'Demo GmbH' })).toBe('Hallo Demo GmbH!');
+    expect(messageText(WEB_MESSAGES, 'auth.welcome', { 'auth.welcome': 'Hallo {name}!' }, { name: 'Demo GmbH' })).toBe('Hallo Demo GmbH!');
     expect(fillMessage('{count} von {total}', { count: 3 })).toBe('3 von {total}');
   });
 
@@ -34,7 +46,15 @@ describe('web messages', () => {
   });
 
   it('defines each key in one catalogue section only, so no section silently replaces another text', () => {
-    const sections = [CORE_MESSAGES, OPERATORS_MESSAGES, EVENTS_MESSAGES, COMPANIES_MESSAGES, BILLING_MESSAGES, PUBLIC_MESSAGES];
+    const sections = [
+      CORE_MESSAGES,
+      OPERATORS_MESSAGES,
+      EVENTS_MESSAGES,
+      COMPANIES_MESSAGES,
+      BILLING_MESSAGES,
+      PUBLIC_MESSAGES,
+      PUBLIC_PAGE_MESSAGES,
+    ];
     const keys = sections.flatMap((section) => Object.keys(section));
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });

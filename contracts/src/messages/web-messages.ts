@@ -4,13 +4,18 @@ import { EVENTS_MESSAGES } from './catalogue/events';
 import { COMPANIES_MESSAGES } from './catalogue/companies';
 import { BILLING_MESSAGES } from './catalogue/billing';
 import { PUBLIC_MESSAGES } from './catalogue/public';
+import { PUBLIC_PAGE_MESSAGES } from './catalogue/public-pages';
 
 /**
  * The web client's user-facing German texts by id: the defaults ship with the code, admins override any of them on
  * /admin-message-translations without a deploy. `{name}` marks a value the screen fills in; an override must keep
  * every placeholder of its default. No zod here: the client's first download carries this file.
+ *
+ * SCREEN_MESSAGES are in that first download; the long legal and FAQ texts (PUBLIC_PAGE_MESSAGES) load with their
+ * pages (web/src/lib/messages.ts). WEB_MESSAGES holds both, so MessageKey, the admin screen and the placeholder check
+ * see every text; the client never reads it, which keeps the page texts out of its first download.
  */
-export const WEB_MESSAGES = {
+export const SCREEN_MESSAGES = {
   ...CORE_MESSAGES,
   ...OPERATORS_MESSAGES,
   ...EVENTS_MESSAGES,
@@ -19,8 +24,12 @@ export const WEB_MESSAGES = {
   ...PUBLIC_MESSAGES,
 } as const satisfies Record<string, string>;
 
+// A call marked pure, not a spread: the client's bundler may then drop it, and the page texts with it.
+export const WEB_MESSAGES = /* @__PURE__ */ Object.assign({}, SCREEN_MESSAGES, PUBLIC_PAGE_MESSAGES) satisfies Record<string, string>;
+export { PUBLIC_PAGE_MESSAGES };
+
 export type MessageKey = keyof typeof WEB_MESSAGES;
-export const MESSAGE_KEYS = Object.keys(WEB_MESSAGES) as MessageKey[];
+export const MESSAGE_KEYS = /* @__PURE__ */ Object.keys(WEB_MESSAGES) as MessageKey[];
 
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(WEB_MESSAGES, key);
 
@@ -36,10 +45,18 @@ export function fillMessage(template: string, values: Record<string, string | nu
   return template.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** The text a screen shows: the override unless it is missing or blank, then the default; placeholders filled. */
-export function messageText(key: MessageKey, overrides: Partial<Record<string, string>>, values?: Record<string, string | number>): string {
+/**
+ * The text a screen shows for `key`: the override unless it is missing or blank, then the default in `defaults` (the
+ * part of WEB_MESSAGES the client has loaded), else the key itself; placeholders filled.
+ */
+export function messageText(
+  defaults: Partial<Record<MessageKey, string>>,
+  key: MessageKey,
+  overrides: Partial<Record<string, string>>,
+  values?: Record<string, string | number>,
+): string {
   const override = overrides[key];
-  return fillMessage(override?.trim() ? override : WEB_MESSAGES[key], values);
+  return fillMessage(override?.trim() ? override : (defaults[key] ?? key), values);
 }
 
 export const MESSAGE_TEXT_MAX = 2000;

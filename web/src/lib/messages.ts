@@ -1,30 +1,30 @@
-import { messageText, type MessageKey } from '@praxisnah/contracts';
-import { env } from '@/config/env';
+import { messageText, SCREEN_MESSAGES, type MessageKey } from '@praxisnah/contracts';
 
 /**
  * The client's texts: the default of `WEB_MESSAGES`, unless an admin overrode it on /admin-message-translations.
- * Overrides are loaded once before the first render (main.tsx), so no screen shows a default and then swaps it.
+ * Overrides are loaded once before the first render (load-message-overrides.ts, main.tsx), so no screen shows a
+ * default and then swaps it.
  */
 let overrides: Partial<Record<string, string>> = {};
 
+/** The defaults of the first download, and of each catalogue part a lazily loaded screen brought (`messagePart`). */
+const defaults: Partial<Record<MessageKey, string>> = { ...SCREEN_MESSAGES };
+
 /** A missing or empty override shows the default: a bad row never leaves a gap on a page. */
 export function t(key: MessageKey, values?: Record<string, string | number>): string {
-  return messageText(key, overrides, values);
+  return messageText(defaults, key, overrides, values);
 }
 
-/** The browser starts this request from index.html's preload; a slow or failed answer means the defaults. */
-const LOAD_TIMEOUT_MS = 2500;
+/**
+ * Adds the defaults of a catalogue part that a lazily loaded screen carries in its own chunk (the legal and FAQ texts),
+ * and returns `t` for its keys: a screen that reads them through it cannot render before they are there.
+ */
+export function messagePart<K extends MessageKey>(part: Readonly<Record<K, string>>) {
+  Object.assign(defaults, part);
+  return (key: K, values?: Record<string, string | number>): string => t(key, values);
+}
 
-export async function loadMessageOverrides(): Promise<void> {
-  try {
-    const response = await fetch(`${env.apiOrigin}/api/messages`, { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) });
-    if (!response.ok) return;
-    const body = (await response.json()) as { overrides?: unknown };
-    if (typeof body.overrides !== 'object' || body.overrides === null) return;
-    overrides = Object.fromEntries(
-      Object.entries(body.overrides).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
-  } catch {
-    // The defaults are complete: the page works without the overrides.
-  }
+/** The admins' wording, once loaded; only texts (strings) are taken. */
+export function setMessageOverrides(loaded: Record<string, unknown>): void {
+  overrides = Object.fromEntries(Object.entries(loaded).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

@@ -7,7 +7,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <p className="site-footer__brand">
-          <strong>Praxisnah</strong> {t('footer.tagline')}
+          <strong>{t('brand.name')}</strong> {t('footer.tagline')}
         </p>
         <nav aria-label={t('footer.navLabel')}>
           <ul>

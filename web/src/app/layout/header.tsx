@@ -11,7 +11,7 @@ function Logo() {
   return (
     <Link to="/search" className="logo" aria-label={t('nav.logoLabel')}>
       {failed ? null : <img src="/logo.svg" alt="" width={32} height={32} onError={() => setFailed(true)} />}
-      <span className="logo__text">Praxisnah</span>
+      <span className="logo__text">{t('brand.name')}</span>
     </Link>
   );
 }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { Toaster } from '@/components/ui/toast';
 import { ConsentDialog } from '@/features/consent';
 import { recordAnalytics } from '@/lib/analytics';
+import { t } from '@/lib/messages';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -25,10 +26,10 @@ export function RootLayout() {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Zum Inhalt springen
+        {t('layout.skipLink')}
       </a>
       <Header />
-      {navigation.state === 'loading' ? <div className="route-progress" role="progressbar" aria-label="Seite wird geladen..." /> : null}
+      {navigation.state === 'loading' ? <div className="route-progress" role="progressbar" aria-label={t('layout.routeLoading')} /> : null}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

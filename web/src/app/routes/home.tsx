@@ -1,7 +1,8 @@
 import { HomePage } from '@/features/home';
+import { t } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function HomeRoute() {
-  useDocumentTitle('Praktika, Ausbildung und Unternehmen in deiner Nähe');
+  useDocumentTitle(t('page.home.title'));
   return <HomePage />;
 }

@@ -1,17 +1,37 @@
 import type { ReactNode } from 'react';
+import { t } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+/** The operator's details on the legal and contact pages: texts an admin may correct, so each is read at render. */
 export const COMPANY = {
-  name: 'Praxisnah GmbH',
-  street: 'Domstraße 10',
-  city: '50668 Köln',
-  email: 'kontakt@praxisnah.de',
-  privacyEmail: 'datenschutz@praxisnah.de',
-  phone: '0221 98765430',
-  managingDirector: 'Julia Berger',
-  register: 'Amtsgericht Köln, HRB 112233',
-  vatId: 'DE 312345678',
-} as const;
+  get name() {
+    return t('company.name');
+  },
+  get street() {
+    return t('company.street');
+  },
+  get city() {
+    return t('company.city');
+  },
+  get email() {
+    return t('company.email');
+  },
+  get privacyEmail() {
+    return t('company.privacyEmail');
+  },
+  get phone() {
+    return t('company.phone');
+  },
+  get managingDirector() {
+    return t('company.managingDirector');
+  },
+  get register() {
+    return t('company.register');
+  },
+  get vatId() {
+    return t('company.vatId');
+  },
+};
 
 export function InfoPage({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   useDocumentTitle(title);

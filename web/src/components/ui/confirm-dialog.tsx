@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { t } from '@/lib/messages';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -22,9 +23,9 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Abbrechen',
+  cancelLabel = t('ui.confirm.cancel'),
   busy = false,
-  busyLabel = 'Bitte warten...',
+  busyLabel = t('ui.confirm.busy'),
   tone = 'danger',
   onConfirm,
   onCancel,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { downloadCsv, toCsv, type CsvColumn } from '@/lib/csv';
+import { t } from '@/lib/messages';
 import { Button } from './button';
 import { Icon } from './icon';
 import '@/styles/data-table.css';
@@ -20,7 +21,7 @@ export function DataTable<T>({
   columns,
   rowKey,
   fileName,
-  empty = 'Keine Daten im gewählten Zeitraum.',
+  empty = t('ui.table.empty'),
 }: {
   caption: string;
   rows: readonly T[];
@@ -32,9 +33,9 @@ export function DataTable<T>({
   return (
     <div className="data-table">
       <div className="data-table__bar">
-        <span className="muted">{rows.length === 1 ? '1 Zeile' : `${rows.length} Zeilen`}</span>
+        <span className="muted">{rows.length === 1 ? t('ui.table.oneRow') : t('ui.table.rows', { count: rows.length })}</span>
         <Button variant="secondary" size="sm" disabled={rows.length === 0} onClick={() => downloadCsv(fileName, toCsv(rows, columns))}>
-          <Icon name="download" size={16} /> CSV herunterladen
+          <Icon name="download" size={16} /> {t('ui.table.download')}
         </Button>
       </div>
       <div className="data-table__scroll" tabIndex={0} role="region" aria-label={caption}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/messages';
 import { Icon } from './icon';
 
 export interface DialogProps {
@@ -25,7 +26,7 @@ export function Dialog({
   children,
   modal = true,
   className,
-  closeLabel = 'Schließen',
+  closeLabel = t('ui.dialog.close'),
   initialFocusRef,
   role,
 }: DialogProps) {

@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/messages';
 
-export function Spinner({ label = 'Lädt...', className }: { label?: string; className?: string }) {
+export function Spinner({ label = t('ui.spinner.loading'), className }: { label?: string; className?: string }) {
   return (
     <div className={cn('spinner', className)} role="status" aria-live="polite">
       <span className="spinner__circle" aria-hidden="true" />
@@ -13,7 +14,7 @@ export function Spinner({ label = 'Lädt...', className }: { label?: string; cla
 export function LoadingScreen() {
   return (
     <div className="loading-screen">
-      <Spinner label="Seite wird geladen..." />
+      <Spinner label={t('ui.spinner.page')} />
     </div>
   );
 }

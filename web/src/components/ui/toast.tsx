@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/messages';
 import { Icon } from './icon';
 
 export type ToastVariant = 'default' | 'success' | 'error';
@@ -57,7 +58,7 @@ function ToastView({ item }: { item: ToastItem }) {
           </Link>
         ) : null}
       </div>
-      <button type="button" className="icon-button toast__close" onClick={() => dismissToast(item.id)} aria-label="Hinweis schließen">
+      <button type="button" className="icon-button toast__close" onClick={() => dismissToast(item.id)} aria-label={t('ui.toast.close')}>
         <Icon name="close" size={16} />
       </button>
     </li>
@@ -68,7 +69,7 @@ function ToastView({ item }: { item: ToastItem }) {
 export function Toaster() {
   const current = useSyncExternalStore(subscribe, () => items);
   return (
-    <section className="toaster" aria-label="Benachrichtigungen" aria-live="polite">
+    <section className="toaster" aria-label={t('ui.toast.region')} aria-live="polite">
       <ol className="toaster__list">
         {current.map((item) => (
           <ToastView key={item.id} item={item} />

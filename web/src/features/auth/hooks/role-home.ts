@@ -1,4 +1,5 @@
-import type { UserRole } from '@praxisnah/contracts';
+import type { MessageKey, UserRole } from '@praxisnah/contracts';
+import { t } from '@/lib/messages';
 import { paths } from '@/app/paths';
 
 /** Where each role lands after signing in, and what its "Dashboard" link opens. */
@@ -9,24 +10,29 @@ export const ROLE_HOME: Readonly<Record<UserRole, string>> = {
 };
 
 export interface RoleMenuEntry {
-  to: string;
-  label: string;
+  readonly to: string;
+  readonly label: string;
 }
+
+/** The label is read when shown, not when this module loads: an admin's wording arrives after that. */
+const entry = (to: string, labelKey: MessageKey): RoleMenuEntry => ({
+  to,
+  get label() {
+    return t(labelKey);
+  },
+});
 
 /** The user menu's entries per role (besides Preise and Abmelden), in the order they appear. */
 export const ROLE_MENU: Readonly<Record<UserRole, readonly RoleMenuEntry[]>> = {
-  company: [{ to: paths.dashboard.to(), label: 'Dashboard' }],
-  regional_manager: [
-    { to: paths.regionalManager.to(), label: 'Meine Region' },
-    { to: paths.regionSettings.to(), label: 'Regionseinstellungen' },
-  ],
+  company: [entry(paths.dashboard.to(), 'roleMenu.dashboard')],
+  regional_manager: [entry(paths.regionalManager.to(), 'roleMenu.region'), entry(paths.regionSettings.to(), 'roleMenu.regionSettings')],
   admin: [
-    { to: paths.adminDashboard.to(), label: 'Admin-Dashboard' },
-    { to: paths.regionalManager.to(), label: 'Moderation' },
-    { to: paths.adminRegions.to(), label: 'Regionen & Bewerbungen' },
-    { to: paths.adminAusbildungOptions.to(), label: 'Ausbildungsoptionen' },
-    { to: paths.adminMessageTranslations.to(), label: 'Texte' },
-    { to: paths.adminCodes.to(), label: 'Codes & Rechnungen' },
-    { to: paths.createAdmin.to(), label: 'Admin anlegen' },
+    entry(paths.adminDashboard.to(), 'roleMenu.adminDashboard'),
+    entry(paths.regionalManager.to(), 'roleMenu.moderation'),
+    entry(paths.adminRegions.to(), 'roleMenu.regions'),
+    entry(paths.adminAusbildungOptions.to(), 'roleMenu.ausbildungOptions'),
+    entry(paths.adminMessageTranslations.to(), 'roleMenu.messages'),
+    entry(paths.adminCodes.to(), 'roleMenu.codes'),
+    entry(paths.createAdmin.to(), 'roleMenu.createAdmin'),
   ],
 };

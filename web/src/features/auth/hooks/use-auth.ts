@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { t } from '@/lib/messages';
 import { getAuthState, subscribeAuth, type AuthState } from './auth-store';
 
 export function useAuth(): AuthState {
@@ -7,5 +8,5 @@ export function useAuth(): AuthState {
 
 /** Menu label: the part of the e-mail before the at-sign when signed in, otherwise "Menü". */
 export function menuLabel(state: AuthState): string {
-  return state.status === 'authenticated' ? (state.user.email.split('@')[0] ?? state.user.email) : 'Menü';
+  return state.status === 'authenticated' ? (state.user.email.split('@')[0] ?? state.user.email) : t('nav.menu');
 }

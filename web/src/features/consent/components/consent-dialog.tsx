@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { readConsent, writeConsent } from '@/lib/consent-storage';
 import { getDevicePosition, reverseGeocode, writeSessionLocation } from '@/features/location';
+import { withElements } from '@/lib/message-elements';
+import { t } from '@/lib/messages';
 import { remainingConsentDelay } from '../hooks/consent-delay';
 import { onOpenConsentSettings } from '../hooks/use-consent';
 import { paths } from '@/app/paths';
@@ -59,17 +61,17 @@ export function ConsentDialog() {
     <Dialog
       open={open}
       modal={false}
-      title="Praktika in deiner Nähe!"
+      title={t('consent.title')}
       onClose={reject}
       className="consent-dialog"
-      closeLabel="Schließen und ablehnen"
+      closeLabel={t('consent.closeLabel')}
     >
-      <p>
-        Mit deinem Standort zeigen wir dir Praktika, Ausbildungsplätze und Events in deiner Nähe. Anonyme Nutzungsstatistiken helfen uns,
-        Praxisnah besser zu machen. Du entscheidest selbst und kannst deine Wahl jederzeit unter „Cookie-Einstellungen“ ändern.
-      </p>
+      <p>{t('consent.text')}</p>
       <p className="consent-dialog__privacy">
-        <strong>Keine Weitergabe an Dritte.</strong> Mehr dazu in der <Link to={paths.datenschutz.to()}>Datenschutzerklärung</Link>.
+        {withElements(t('consent.privacy'), {
+          noSharing: <strong>{t('consent.privacy.noSharing')}</strong>,
+          privacyLink: <Link to={paths.datenschutz.to()}>{t('consent.privacy.link')}</Link>,
+        })}
       </p>
       <button
         type="button"
@@ -78,20 +80,16 @@ export function ConsentDialog() {
         aria-controls={panelId}
         onClick={() => setShowSettings((value) => !value)}
       >
-        Einstellungen anpassen
+        {t('consent.settings')}
       </button>
       <div id={panelId} className="consent-dialog__settings" hidden={!showSettings}>
         <label className="toggle">
           <input type="checkbox" checked disabled />
-          <span>
-            <strong>Notwendig</strong> – Speichert deine Auswahl und deine Favoriten. Immer aktiv.
-          </span>
+          <span>{withElements(t('consent.necessary'), { name: <strong>{t('consent.necessary.name')}</strong> })}</span>
         </label>
         <label className="toggle">
           <input type="checkbox" checked={choice.location} onChange={(event) => setChoice({ ...choice, location: event.target.checked })} />
-          <span>
-            <strong>Standort</strong> – Zeigt Angebote in deiner Nähe.
-          </span>
+          <span>{withElements(t('consent.location'), { name: <strong>{t('consent.location.name')}</strong> })}</span>
         </label>
         <label className="toggle">
           <input
@@ -99,25 +97,23 @@ export function ConsentDialog() {
             checked={choice.analytics}
             onChange={(event) => setChoice({ ...choice, analytics: event.target.checked })}
           />
-          <span>
-            <strong>Statistik</strong> – Anonyme Auswertung von Suchen und Seitenaufrufen.
-          </span>
+          <span>{withElements(t('consent.statistics'), { name: <strong>{t('consent.statistics.name')}</strong> })}</span>
         </label>
       </div>
       {saving ? (
         <p className="consent-dialog__saving" role="status">
-          Wird aktiviert...
+          {t('consent.saving')}
         </p>
       ) : null}
       <div className="consent-dialog__actions">
         <button type="button" className="btn btn--primary" disabled={saving} onClick={() => void save({ analytics: true, location: true })}>
-          Alles akzeptieren
+          {t('consent.acceptAll')}
         </button>
         <button type="button" className="btn btn--secondary" disabled={saving} onClick={() => void save(choice)}>
-          Auswahl
+          {t('consent.acceptChoice')}
         </button>
         <button type="button" className="btn btn--ghost" disabled={saving} onClick={reject}>
-          Ablehnen
+          {t('consent.reject')}
         </button>
       </div>
     </Dialog>

@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/messages';
 import type { FavouriteKind } from '../hooks/favourites-store';
 import { useFavourite } from '../hooks/use-favourites';
 
@@ -24,8 +25,8 @@ export function FavouriteButton({
       className={cn('icon-button favourite-button', isFavourite && 'favourite-button--active', className)}
       aria-pressed={isFavourite}
       disabled={disabled}
-      aria-label={isFavourite ? `„${name}“ aus den Favoriten entfernen` : `„${name}“ zu den Favoriten hinzufügen`}
-      title={isFavourite ? 'Aus Favoriten entfernen' : 'Zu Favoriten hinzufügen'}
+      aria-label={isFavourite ? t('favourites.removeLabel', { name }) : t('favourites.addLabel', { name })}
+      title={isFavourite ? t('favourites.remove') : t('favourites.add')}
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();

@@ -21,47 +21,47 @@ function ApplyButton({ listing }: { listing: ListingDetailData }) {
   if (listing.applicationUrl) {
     return (
       <a className="btn btn--primary btn--lg" href={listing.applicationUrl} target="_blank" rel="noopener noreferrer">
-        Jetzt bewerben <Icon name="external" size={18} />
-        <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+        {t('listing.detail.apply')} <Icon name="external" size={18} />
+        <span className="visually-hidden"> {t('listing.detail.newTab')}</span>
       </a>
     );
   }
   if (listing.contactEmail) {
-    const subject = encodeURIComponent(`Bewerbung: ${listing.title}`);
+    const subject = encodeURIComponent(t('listing.detail.mailSubject', { title: listing.title }));
     return (
       <a className="btn btn--primary btn--lg" href={`mailto:${listing.contactEmail}?subject=${subject}`}>
-        Jetzt bewerben
+        {t('listing.detail.apply')}
       </a>
     );
   }
   return (
     <Link className="btn btn--primary btn--lg" to={paths.companyProfile.to(listing.company.slug)}>
-      Jetzt bewerben
+      {t('listing.detail.apply')}
     </Link>
   );
 }
 
 export function ListingDetailView({ id }: { id: string }) {
   const { data: listing, isPending, isError, error, refetch } = useListing(id);
-  useDocumentTitle(listing ? listing.title : isNotFound(error) ? 'Angebot nicht gefunden' : 'Angebot');
+  useDocumentTitle(listing ? listing.title : isNotFound(error) ? t('listing.detail.notFoundTitle') : t('listing.detail.pageTitle'));
 
   if (isPending) return <Spinner className="page-spinner" />;
   if (isError) {
     return (
       <div className="container page">
         {isNotFound(error) ? (
-          <EmptyState title="Dieses Angebot gibt es nicht (mehr)">
-            <p>Vielleicht wurde es bereits besetzt. Schau dir ähnliche Angebote an.</p>
+          <EmptyState title={t('listing.detail.notFound')}>
+            <p>{t('listing.detail.notFoundHint')}</p>
             <Link className="btn btn--primary" to={paths.search.to()}>
-              Zur Praktikumssuche
+              {t('listing.detail.notFoundSearch')}
             </Link>
           </EmptyState>
         ) : (
           <div className="error-state" role="alert">
-            <h1>Das Angebot konnte nicht geladen werden.</h1>
+            <h1>{t('listing.detail.loadError')}</h1>
             <p>{error.message}</p>
             <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
-              Nochmal versuchen
+              {t('listing.detail.retry')}
             </button>
           </div>
         )}

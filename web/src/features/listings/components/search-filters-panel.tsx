@@ -14,6 +14,7 @@ import { useInternshipTypes } from '@/lib/catalog/get-internship-types';
 import { useSectors } from '@/lib/catalog/get-sectors';
 import { LocationPicker } from '@/features/location';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/messages';
 import { countActiveFilters, EMPTY_FILTERS, splitKeywords, withDates, type SearchFilters } from '../hooks/search-filters';
 
 type Facets = Record<string, Record<string, number>>;
@@ -65,7 +66,7 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
     <section className="filters" aria-labelledby={`${ids.keywords}-heading`}>
       <div className="filters__header">
         <h2 id={`${ids.keywords}-heading`} className="filters__title">
-          <Icon name="filter" size={18} /> Filter
+          <Icon name="filter" size={18} /> {t('listing.filters.title')}
         </h2>
         <button
           type="button"
@@ -73,17 +74,17 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
           aria-expanded={open}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? 'Filter ausblenden' : 'Filter anzeigen'}
+          {open ? t('listing.filters.hide') : t('listing.filters.show')}
         </button>
       </div>
       <div className={cn('filters__body', open && 'filters__body--open')}>
         <div className="field">
-          <label htmlFor={ids.keywords}>Stichwörter (mit Komma getrennt)</label>
+          <label htmlFor={ids.keywords}>{t('listing.filters.keywords')}</label>
           <input
             id={ids.keywords}
             type="text"
             value={keywords}
-            placeholder="z. B. Excel, Teamarbeit"
+            placeholder={t('listing.filters.keywordsPlaceholder')}
             onChange={(event) => setKeywords(event.target.value)}
             onBlur={applyKeywords}
             onKeyDown={(event) => {
@@ -100,9 +101,9 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
         {kind === 'internship' ? (
           <>
             <div className="field">
-              <label htmlFor={ids.type}>Praktikumsart</label>
+              <label htmlFor={ids.type}>{t('listing.filters.type')}</label>
               <select id={ids.type} value={filters.type} onChange={(event) => onChange({ type: event.target.value })}>
-                <option value="">Alle Praktikumsarten</option>
+                <option value="">{t('listing.filters.allTypes')}</option>
                 {(types.data ?? []).map((type) => (
                   <option key={type.key} value={type.key}>
                     {withCount(type.label, facets?.['type.key']?.[type.key])}
@@ -111,9 +112,9 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
               </select>
             </div>
             <div className="field">
-              <label htmlFor={ids.duration}>Dauer</label>
+              <label htmlFor={ids.duration}>{t('listing.filters.duration')}</label>
               <select id={ids.duration} value={filters.duration} onChange={(event) => onChange({ duration: event.target.value })}>
-                <option value="">Jede Dauer</option>
+                <option value="">{t('listing.filters.anyDuration')}</option>
                 {DURATIONS.map((duration) => (
                   <option key={duration.key} value={duration.key}>
                     {withCount(duration.label, facets?.duration?.[duration.key])}
@@ -122,7 +123,7 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
               </select>
             </div>
             <div className="field">
-              <label htmlFor={ids.timeFrame}>Zeitraum</label>
+              <label htmlFor={ids.timeFrame}>{t('listing.filters.timeFrame')}</label>
               <select
                 id={ids.timeFrame}
                 value={filters.timeFrame}
@@ -131,9 +132,9 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
                   onChange(timeFrame === 'custom' ? { timeFrame } : { timeFrame, dateFrom: '', dateTo: '' });
                 }}
               >
-                <option value="">Alle Zeiträume</option>
-                <option value="current">Aktuell verfügbar</option>
-                <option value="custom">Eigener Zeitraum</option>
+                <option value="">{t('listing.filters.allTimeFrames')}</option>
+                <option value="current">{t('listing.filters.current')}</option>
+                <option value="custom">{t('listing.filters.custom')}</option>
                 {months.map((month) => (
                   <option key={month} value={month}>
                     {formatYearMonth(month)}
@@ -143,7 +144,7 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
             </div>
             <div className="field-row">
               <div className="field">
-                <label htmlFor={ids.from}>Von</label>
+                <label htmlFor={ids.from}>{t('listing.filters.from')}</label>
                 <input
                   id={ids.from}
                   type="date"
@@ -152,7 +153,7 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
                 />
               </div>
               <div className="field">
-                <label htmlFor={ids.to}>Bis</label>
+                <label htmlFor={ids.to}>{t('listing.filters.to')}</label>
                 <input
                   id={ids.to}
                   type="date"
@@ -166,7 +167,7 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
         ) : (
           <>
             <fieldset className="field">
-              <legend>Ausbildungsbeginn</legend>
+              <legend>{t('listing.filters.ausbildungStart')}</legend>
               <div className="toggle-badges">
                 {startBadges.map((value) => {
                   const active = filters.ausbildungStart.includes(value);
@@ -192,7 +193,7 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
               </div>
             </fieldset>
             <div className="field">
-              <label htmlFor={ids.pay}>Mindestvergütung</label>
+              <label htmlFor={ids.pay}>{t('listing.filters.minPay')}</label>
               <select
                 id={ids.pay}
                 value={filters.minVergutung}
@@ -200,7 +201,7 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
               >
                 {MIN_PAY_OPTIONS_EUR.map((value) => (
                   <option key={value} value={value}>
-                    {value === 0 ? 'Alle Vergütungen' : `ab ${value} € / Monat`}
+                    {value === 0 ? t('listing.filters.anyPay') : t('listing.filters.payFrom', { amount: value })}
                   </option>
                 ))}
               </select>
@@ -209,9 +210,9 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
         )}
 
         <div className="field">
-          <label htmlFor={ids.sector}>Branche</label>
+          <label htmlFor={ids.sector}>{t('listing.filters.sector')}</label>
           <select id={ids.sector} value={filters.sector} onChange={(event) => onChange({ sector: event.target.value })}>
-            <option value="">Alle Branchen</option>
+            <option value="">{t('listing.filters.allSectors')}</option>
             {(sectors.data ?? []).map((sector) => (
               <option key={sector.key} value={sector.key}>
                 {withCount(sector.label, facets?.['sector.key']?.[sector.key])}
@@ -221,7 +222,7 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
         </div>
 
         <div className="field">
-          <label htmlFor={ids.sort}>Sortierung</label>
+          <label htmlFor={ids.sort}>{t('listing.filters.sort')}</label>
           <select id={ids.sort} value={filters.sort} onChange={(event) => onChange({ sort: event.target.value as SortValue })}>
             {SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -240,7 +241,7 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
               onChange({ ...EMPTY_FILTERS, location: null });
             }}
           >
-            Filter zurücksetzen ({activeCount})
+            {t('listing.filters.reset', { count: activeCount })}
           </button>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import type { ListingKind } from '@praxisnah/contracts';
 import { DEFAULT_RADIUS_KM, type SearchInterpretation, type SearchSuggestion } from '@praxisnah/contracts';
 import { Link } from 'react-router-dom';
+import { t } from '@/lib/messages';
 import type { SearchFilters } from '../hooks/search-filters';
 import { paths } from '@/app/paths';
 
@@ -10,7 +11,7 @@ export function SearchWidened({ interpretation }: { interpretation: SearchInterp
   if (!widened.length) return null;
   return (
     <p className="results__widened" data-testid="results-widened">
-      Ergebnisse für {widened.map((part) => [part.typed, ...part.alsoSearched].join(', ')).join(' · ')}
+      {t('listing.reading.widened', { terms: widened.map((part) => [part.typed, ...part.alsoSearched].join(', ')).join(' · ') })}
     </p>
   );
 }
@@ -53,17 +54,17 @@ export function SearchSuggestions({
   };
   return (
     <div className="search-suggestions" data-testid="search-suggestions">
-      <p>So findest du etwas:</p>
+      <p>{t('listing.reading.suggestions')}</p>
       <ul>
         {suggestions.map((suggestion) => (
           <li key={suggestion.kind}>
             {suggestion.kind === 'other-vertical' ? (
               <Link className="btn btn--secondary" to={`${OTHER_SEARCH[kind]}?${new URLSearchParams({ q: filters.q })}`}>
-                {suggestion.label} ({suggestion.total} Treffer)
+                {t('listing.reading.suggestion', { label: suggestion.label, total: suggestion.total })}
               </Link>
             ) : (
               <button type="button" className="btn btn--secondary" onClick={() => onChange(apply(suggestion))}>
-                {suggestion.label} ({suggestion.total} Treffer)
+                {t('listing.reading.suggestion', { label: suggestion.label, total: suggestion.total })}
               </button>
             )}
           </li>

@@ -3,6 +3,7 @@ import type { GeoPlace } from '@praxisnah/contracts';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/messages';
 import { searchPlaces } from '../api/search-places';
 import { rememberPlace, setLocationRemoved, type LocationSelection } from '../hooks/location-value';
 import { useMyLocation } from '../hooks/use-my-location';
@@ -25,8 +26,8 @@ export function LocationPicker({
   value,
   onChange,
   page,
-  label = 'Ort oder PLZ',
-  placeholder = 'z. B. Köln oder 50667',
+  label = t('location.label'),
+  placeholder = t('location.placeholder'),
 }: LocationPickerProps) {
   const inputId = useId();
   const radiusId = useId();
@@ -51,7 +52,7 @@ export function LocationPicker({
     const place = places[0];
     if (!place) {
       if (query.length >= MIN_NOT_FOUND_CHARS) {
-        toast({ title: 'Ort nicht gefunden', description: 'Bitte prüfe die Schreibweise oder gib eine Postleitzahl ein.' });
+        toast({ title: t('location.notFound'), description: t('location.notFoundHint') });
       }
       return;
     }
@@ -60,7 +61,7 @@ export function LocationPicker({
     setLocationRemoved(page, false);
     setText(address);
     onChange({ address, radius, latitude: place.latitude, longitude: place.longitude });
-    toast({ title: 'Ort gefunden', description: `Suche im Umkreis von ${radius} km`, variant: 'success' });
+    toast({ title: t('location.found'), description: t('location.searchRadius', { radius }), variant: 'success' });
   });
 
   useEffect(() => {
@@ -116,14 +117,14 @@ export function LocationPicker({
             }}
           />
           {text ? (
-            <button type="button" className="icon-button input-action" onClick={clear} aria-label="Ort entfernen">
+            <button type="button" className="icon-button input-action" onClick={clear} aria-label={t('location.clear')}>
               <Icon name="close" size={16} />
             </button>
           ) : null}
         </div>
       </div>
       <div className="field location-picker__radius">
-        <label htmlFor={radiusId}>Umkreis</label>
+        <label htmlFor={radiusId}>{t('location.radius')}</label>
         <select
           id={radiusId}
           value={radius}
@@ -135,7 +136,7 @@ export function LocationPicker({
         >
           {RADIUS_OPTIONS_KM.map((option) => (
             <option key={option} value={option}>
-              {option} km
+              {t('location.radiusOption', { radius: option })}
             </option>
           ))}
         </select>
@@ -147,7 +148,7 @@ export function LocationPicker({
         disabled={locating}
       >
         <Icon name="locate" size={18} />
-        <span>{locating ? 'Standort wird ermittelt...' : 'Mein Standort'}</span>
+        <span>{locating ? t('location.locating') : t('location.locate')}</span>
       </button>
     </div>
   );

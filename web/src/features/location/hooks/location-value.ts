@@ -1,4 +1,5 @@
 import { DEFAULT_RADIUS_KM, formatLocationText, parseLocationText } from '@praxisnah/contracts';
+import { t } from '@/lib/messages';
 import { session } from '../../../lib/storage';
 
 export interface LocationSelection {
@@ -8,8 +9,10 @@ export interface LocationSelection {
   longitude?: number;
 }
 
-export const MY_LOCATION_LABEL = 'Mein Standort';
-export const CURRENT_LOCATION_LABEL = 'Aktueller Standort';
+/** The place's name when the device position has none; read when used, so an admin's wording applies. */
+export const myLocationLabel = () => t('location.myLocation');
+/** A search link's place that also means this session's position (a word of the URL, not shown). */
+const CURRENT_LOCATION_LABEL = 'Aktueller Standort';
 
 /** "Köln (25 km Umkreis)" → { address: 'Köln', radius: 25 }. A radius of 0 or less removes the location (product.md section 5). */
 export function parseLocationParam(value: string | null | undefined): LocationSelection | null {
@@ -39,7 +42,7 @@ function rememberedCoordinates(address: string): { latitude?: number; longitude?
   const stored = readSessionLocation();
   if (
     stored &&
-    (key === stored.city?.toLowerCase() || key === MY_LOCATION_LABEL.toLowerCase() || key === CURRENT_LOCATION_LABEL.toLowerCase())
+    (key === stored.city?.toLowerCase() || key === myLocationLabel().toLowerCase() || key === CURRENT_LOCATION_LABEL.toLowerCase())
   ) {
     return { latitude: stored.latitude, longitude: stored.longitude };
   }

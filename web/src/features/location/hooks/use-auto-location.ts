@@ -1,11 +1,12 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { toast } from '@/components/ui/toast';
 import { hasLocationConsent } from '@/lib/consent-storage';
+import { t } from '@/lib/messages';
 import { reverseGeocode } from '../api/reverse-geocode';
 import { getDevicePosition } from './get-device-position';
 import {
   isLocationRemoved,
-  MY_LOCATION_LABEL,
+  myLocationLabel,
   readSessionLocation,
   rememberPlace,
   writeSessionLocation,
@@ -43,10 +44,10 @@ export function useAutoLocation({
         writeSessionLocation(position.latitude, position.longitude, place?.name);
         stored = { ...position, city: place?.name ?? null };
       }
-      const address = stored.city || MY_LOCATION_LABEL;
+      const address = stored.city || myLocationLabel();
       rememberPlace(address, stored.latitude, stored.longitude);
       detected({ address, radius, latitude: stored.latitude, longitude: stored.longitude });
-      toast({ title: 'Standort verwendet', description: `Suche im Umkreis von ${radius} km`, variant: 'success' });
+      toast({ title: t('location.used'), description: t('location.searchRadius', { radius }), variant: 'success' });
     })();
   }, [enabled, page, radius]);
 }

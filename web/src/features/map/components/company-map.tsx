@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { recordAnalytics } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/messages';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { DEFAULT_MAP_HEIGHT, MAP_LOAD_MARGIN } from '../hooks/map-constants';
 import { useLeafletMap } from '../hooks/use-leaflet-map';
@@ -20,12 +21,7 @@ export interface CompanyMapProps {
  * the fold, as on the home page, leaves the first visit to the content above it); the map is created 100 ms later, any
  * previous map is removed first, and it is removed when the component leaves. Initialisation errors are only logged.
  */
-export function CompanyMap({
-  companies,
-  height = DEFAULT_MAP_HEIGHT,
-  onCompanyClick,
-  label = 'Karte der Unternehmen in Deutschland',
-}: CompanyMapProps) {
+export function CompanyMap({ companies, height = DEFAULT_MAP_HEIGHT, onCompanyClick, label = t('map.companies.label') }: CompanyMapProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(container, MAP_LOAD_MARGIN);
   // The markers outlive a render: they call the newest click handler.
@@ -47,7 +43,7 @@ export function CompanyMap({
   if (companies?.length === 0) {
     return (
       <div className="map-empty" style={{ minHeight: Math.min(height, 240) }}>
-        <EmptyState title="Keine Unternehmen verfügbar" icon="🗺️" />
+        <EmptyState title={t('map.companies.empty')} icon="🗺️" />
       </div>
     );
   }

@@ -3,6 +3,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { GeoJsonObject } from 'geojson';
 import { sectorIconElement } from '@/components/ui/sector-icon';
+import { t } from '@/lib/messages';
 import germanyOutline from '../germany-outline.json';
 import { coordinatesForCity } from '../hooks/city-coordinates';
 import { DEFAULT_ZOOM, GERMANY_CENTER, MARKER_SIZE, MAX_ZOOM } from '../hooks/map-constants';
@@ -72,12 +73,12 @@ function popupContent(company: CompanyView, onSelect: (company: CompanyView) => 
   root.className = 'map-popup';
   root.append(
     text('strong', 'map-popup__name', company.name),
-    text('span', 'map-popup__sector', company.sector?.label || sector.label || 'Sonstige'),
+    text('span', 'map-popup__sector', company.sector?.label || sector.label || t('map.popup.otherSector')),
   );
   const address = [company.address, [company.zip, company.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   if (address) root.append(text('span', 'map-popup__address', address));
-  root.append(text('span', 'map-popup__count', `${company.internshipCount} Praktika verfügbar`));
-  const button = text('button', 'btn btn--primary btn--sm map-popup__button', 'Praktika ansehen');
+  root.append(text('span', 'map-popup__count', t('map.popup.count', { count: company.internshipCount })));
+  const button = text('button', 'btn btn--primary btn--sm map-popup__button', t('map.popup.show'));
   button.setAttribute('type', 'button');
   button.addEventListener('click', () => onSelect(company));
   root.append(button);
@@ -189,7 +190,7 @@ export function createPinMap(
     autoPan: true,
   }).addTo(map);
   const element = marker.getElement();
-  element?.setAttribute('aria-label', `${label}. Mit den Pfeiltasten verschieben.`);
+  element?.setAttribute('aria-label', t('map.pin.label', { label }));
   element?.setAttribute('role', 'button');
   const report = () => {
     const position = marker.getLatLng();

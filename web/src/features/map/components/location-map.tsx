@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '@/lib/messages';
 import { useLeafletMap } from '../hooks/use-leaflet-map';
 
 /** A small map with one marker (listing or event detail). */
@@ -20,5 +21,5 @@ export function LocationMap({
     label,
   ]);
 
-  return <div ref={setContainer} className="location-map" style={{ height }} role="region" aria-label={`Karte: ${label}`} />;
+  return <div ref={setContainer} className="location-map" style={{ height }} role="region" aria-label={t('map.label', { label })} />;
 }

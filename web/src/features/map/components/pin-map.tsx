@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { t } from '@/lib/messages';
 import { useLeafletMap } from '../hooks/use-leaflet-map';
 
 export interface PinMapProps {
@@ -39,7 +40,7 @@ export function PinMap({ latitude, longitude, label, onMove, height = 280 }: Pin
       className="location-map pin-map"
       style={{ height }}
       role="region"
-      aria-label={`Karte: ${label}`}
+      aria-label={t('map.label', { label })}
       data-testid="pin-map"
     />
   );

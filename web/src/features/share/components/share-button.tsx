@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { t } from '@/lib/messages';
 import { useShare, type ShareTarget } from '../hooks/use-share';
 
 /** "Teilen", reading "Kopiert" for 3 seconds after the link was copied (product.md section 2). */
@@ -16,10 +17,10 @@ export function ShareButton({ target, className, disabled = false }: { target: S
       }}
       aria-busy={state === 'busy'}
       disabled={disabled}
-      aria-label={`${state === 'copied' ? 'Kopiert' : 'Teilen'}: ${target.title}`}
+      aria-label={state === 'copied' ? t('share.copiedLabel', { title: target.title }) : t('share.label', { title: target.title })}
     >
       <Icon name={state === 'copied' ? 'check' : 'share'} size={18} />
-      <span aria-hidden="true">{state === 'copied' ? 'Kopiert' : 'Teilen'}</span>
+      <span aria-hidden="true">{state === 'copied' ? t('share.copied') : t('share.button')}</span>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { recordAnalytics } from '@/lib/analytics';
+import { t } from '@/lib/messages';
 import { createShortUrl, type ShareEntityType } from '../api/create-short-url';
 
 export type ShareState = 'idle' | 'busy' | 'copied';
@@ -50,7 +51,7 @@ export function useShare(target: ShareTarget) {
   const share = useCallback(async () => {
     if (state === 'busy') return;
     if (state === 'copied') {
-      toast({ title: 'Link bereits kopiert', description: 'Du kannst ihn jetzt einfügen und teilen.' });
+      toast({ title: t('share.alreadyCopied'), description: t('share.alreadyCopiedHint') });
       return;
     }
     setState('busy');
@@ -81,15 +82,15 @@ export function useShare(target: ShareTarget) {
       await copyText(target.text ? `${target.text} ${url}` : url);
       recordAnalytics({ eventType: 'share', eventData: { kind: target.entityType, id: target.entityId } });
       toast({
-        title: 'Link kopiert!',
-        description: target.text ? 'Text und Link sind in deiner Zwischenablage.' : 'Der Link ist in deiner Zwischenablage.',
+        title: t('share.done'),
+        description: target.text ? t('share.doneWithText') : t('share.doneLink'),
         variant: 'success',
       });
       setState('copied');
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setState('idle'), COPIED_RESET_MS);
     } catch {
-      toast({ title: 'Fehler', description: 'Der Link konnte nicht kopiert werden.', variant: 'error' });
+      toast({ title: t('share.failed'), description: t('share.failedHint'), variant: 'error' });
       setState('idle');
     }
   }, [state, target.entityId, target.entityType, target.path, target.text, target.title]);
