@@ -175,7 +175,7 @@ describe('billing', () => {
       expect(second.status).toBe(402);
       expect(second.body).toMatchObject({ code: 'package_limit', upgradeUrl: '/pricing', limit: 1, packageKey: 'starter' });
       expect(second.body.message).toBe(
-        'Ihr Paket „Starter“ erlaubt höchstens 1 aktives Angebot. Pausieren Sie ein anderes oder wechseln Sie auf ein größeres Paket: /pricing',
+        'Ihr Paket „Starter“ erlaubt höchstens 1 aktives Angebot. Pausieren Sie ein anderes oder wechseln Sie auf ein größeres Paket.',
       );
       const draft = await call<{ id: string }>('POST', '/api/internships', starter.token, listing('entwurf'));
       expect(draft.status).toBe(201);

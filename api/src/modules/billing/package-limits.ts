@@ -14,7 +14,7 @@ function refuse(packageKey: string, packageName: string, limit: number, what: st
   const body: PackageLimitError = {
     message:
       `Ihr Paket „${packageName}“ erlaubt höchstens ${limit} ${what}. ` +
-      `Pausieren Sie ein anderes oder wechseln Sie auf ein größeres Paket: ${UPGRADE_URL}`,
+      'Pausieren Sie ein anderes oder wechseln Sie auf ein größeres Paket.',
     code: 'package_limit',
     upgradeUrl: UPGRADE_URL,
     limit,

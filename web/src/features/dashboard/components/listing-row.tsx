@@ -9,7 +9,7 @@ import { Menu } from '@/components/ui/menu';
 import { toast } from '@/components/ui/toast';
 import { ListingStatusBadge, useDeleteListing, useDuplicateListing, useSetListingStatus } from '@/features/company-listings';
 import { formatDate, startLabel } from '@/lib/format';
-import { limitMessage, packageLimitOf, upgradePath } from '@/lib/package-limit';
+import { packageLimitOf, upgradePath } from '@/lib/package-limit';
 import { isExpiredByDate, isFindable } from '../hooks/listing-visibility';
 import { paths } from '@/app/paths';
 
@@ -42,7 +42,7 @@ export function ListingRow({ listing }: { listing: OwnListing }) {
           const limit = packageLimitOf(error);
           toast({
             title: 'Status nicht geändert',
-            description: limit ? limitMessage(limit) : error.message,
+            description: error.message,
             variant: 'error',
             action: limit ? { label: 'Paket upgraden', to: upgradePath(limit.packageKey) } : undefined,
           });
