@@ -221,6 +221,49 @@ describe('billing', () => {
       expect(after.map((row) => row.status)).toEqual(['aktiv', 'aktiv', 'aktiv']);
     });
 
+    it('a downgrade pauses the newest upcoming events beyond the limit too, and an upgrade shows them again', async () => {
+      const company = await freshCompany('Messebetrieb');
+      expect((await order(company.token, { packageKey: 'standard' })).status).toBe(201);
+      const titles = ['Erster', 'Zweiter', 'Dritter'].map((word) => `${word} Berufeabend ${company.id.slice(0, 6)}`);
+      const ids: string[] = [];
+      for (const title of titles) {
+        const created = await call<{ id: string }>('POST', '/api/events', company.token, {
+          title,
+          eventDate: '2030-05-04',
+          location: 'Aula',
+          city: 'Köln',
+        });
+        expect(created.status).toBe(201);
+        ids.push(created.body.id);
+      }
+      const publicStatuses = () => Promise.all(ids.map(async (id) => (await call('GET', `/api/events/${id}`)).status));
+      await waitFor(async () => (await publicStatuses()).every((status) => status === 200), 30_000);
+
+      expect((await order(company.token, { packageKey: 'starter' })).status).toBe(201);
+      const rows = await sql<{ title: string; paused: boolean }>(
+        stack.databaseUrl,
+        'SELECT title, paused_by_package_at IS NOT NULL AS paused FROM events WHERE company_id = $1 ORDER BY created_at',
+        [company.id],
+      );
+      expect(rows).toEqual([
+        { title: titles[0], paused: false },
+        { title: titles[1], paused: true },
+        { title: titles[2], paused: true },
+      ]);
+      await waitFor(async () => (await publicStatuses()).join() === '200,404,404', 30_000);
+      expect((await call<Subscription>('GET', '/api/company/billing/subscription', company.token)).body).toMatchObject({
+        usage: { activeEvents: 1, activeEventsLimit: 1, eventsPausedByLimit: 2 },
+      });
+      // The organiser still has all three: paused, not deleted.
+      expect((await call<unknown[]>('GET', '/api/company/events', company.token)).body).toHaveLength(3);
+
+      expect((await order(company.token, { packageKey: 'standard' })).status).toBe(201);
+      await waitFor(async () => (await publicStatuses()).every((status) => status === 200), 30_000);
+      expect((await call<Subscription>('GET', '/api/company/billing/subscription', company.token)).body).toMatchObject({
+        usage: { activeEvents: 3, activeEventsLimit: null, eventsPausedByLimit: 0 },
+      });
+    });
+
     it('14 days unpaid: the maintenance job mails a reminder; past the grace period the listings beyond Starter pause', async () => {
       const company = await freshCompany('Vergesslich');
       const billingAddress = address(company.name);

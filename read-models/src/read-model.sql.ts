@@ -45,8 +45,11 @@ export const PUBLIC_COMPANY_CONDITION = `(c.suspended_at IS NULL
   AND (EXISTS (SELECT 1 FROM users u WHERE u.company_id = c.id AND u.email_verified_at IS NOT NULL)
     OR NOT EXISTS (SELECT 1 FROM users u WHERE u.company_id = c.id)))`;
 
-/** An event visitors may see: not hidden by a moderator, and not of a company that is not public; expects `e` LEFT JOIN `c`. */
-export const PUBLIC_EVENT_CONDITION = `e.hidden_at IS NULL AND (c.id IS NULL OR ${PUBLIC_COMPANY_CONDITION})`;
+/** An event row that is online: not hidden by a moderator, not paused because the package no longer covers it. */
+const SHOWN_EVENT_CONDITION = `e.hidden_at IS NULL AND e.paused_by_package_at IS NULL`;
+
+/** An event visitors may see: shown, and not of a company that is not public; expects `e` LEFT JOIN `c`. */
+export const PUBLIC_EVENT_CONDITION = `${SHOWN_EVENT_CONDITION} AND (c.id IS NULL OR ${PUBLIC_COMPANY_CONDITION})`;
 
 /** Listing records with their company as JSON (`company`) and whether visitors may see it (`isPublic`); append WHERE on `l`. */
 export const LISTING_WITH_COMPANY_SQL = `
@@ -66,9 +69,9 @@ export const COMPANY_VIEW_SQL = `
     c.sector_id AS "sectorId", c.latitude, c.longitude, c.latitude AS lat, c.longitude AS lon,
     c.logo_url AS "logoUrl", c.featured_image_url AS "featuredImageUrl", c.images, c.verified, c.website,
     (SELECT count(*)::int FROM listings l WHERE l.company_id = c.id AND ${PUBLIC_LISTING_CONDITION}) AS "internshipCount",
-    (SELECT count(*)::int FROM events e WHERE e.company_id = c.id AND e.hidden_at IS NULL) AS "eventCount",
+    (SELECT count(*)::int FROM events e WHERE e.company_id = c.id AND ${SHOWN_EVENT_CONDITION}) AS "eventCount",
     (SELECT count(*)::int FROM listings l WHERE l.company_id = c.id AND NOT l.is_ausbildung AND ${PUBLIC_LISTING_CONDITION}) AS "activeInternshipCount",
     (SELECT count(*)::int FROM listings l WHERE l.company_id = c.id AND l.is_ausbildung AND ${PUBLIC_LISTING_CONDITION}) AS "activeAusbildungCount",
-    (SELECT count(*)::int FROM events e WHERE e.company_id = c.id AND e.hidden_at IS NULL AND e.event_date >= current_date) AS "upcomingEventCount",
+    (SELECT count(*)::int FROM events e WHERE e.company_id = c.id AND ${SHOWN_EVENT_CONDITION} AND e.event_date >= current_date) AS "upcomingEventCount",
     c.version
   FROM companies c LEFT JOIN sectors s ON s.id = c.sector_id`;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { compose, pauseListingsBeyondLimit } from '@praxisnah/read-models';
+import { compose, pauseOffersBeyondLimit } from '@praxisnah/read-models';
 import { inTransaction } from '../infrastructure/in-transaction';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { WORKERS_CONFIG, type WorkersConfig } from '../infrastructure/workers-config';
@@ -87,7 +87,7 @@ export class UnpaidInvoices {
            RETURNING s.company_id
          ) SELECT company_id FROM lapsed`,
       );
-      for (const { company_id: companyId } of rows) await pauseListingsBeyondLimit(client, companyId);
+      for (const { company_id: companyId } of rows) await pauseOffersBeyondLimit(client, companyId);
       // Grace ended with nothing open (paid or cancelled meanwhile): the package simply stays.
       await client.query(
         `UPDATE company_subscriptions s SET status = 'active', grace_until = NULL, updated_at = now()

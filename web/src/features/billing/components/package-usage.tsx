@@ -68,6 +68,11 @@ export function PackageUsage({ subscription }: { subscription: Subscription }) {
           {usage.pausedByLimit === 1 ? '1 Anzeige wurde' : `${usage.pausedByLimit} Anzeigen wurden`} wegen der Paketgrenze pausiert.
         </p>
       ) : null}
+      {usage.eventsPausedByLimit > 0 ? (
+        <p className="muted">
+          {usage.eventsPausedByLimit === 1 ? '1 Event wurde' : `${usage.eventsPausedByLimit} Events wurden`} wegen der Paketgrenze pausiert.
+        </p>
+      ) : null}
       <div className="button-row">
         {subscription.packageKey === 'premium' ? null : <ButtonLink to={upgradePath(subscription.packageKey)}>Paket upgraden</ButtonLink>}
         <ButtonLink variant="secondary" to={paths.pricing.to()}>
