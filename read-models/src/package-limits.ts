@@ -1,4 +1,5 @@
 import { appendDomainEvent, type SqlExecutor } from './outbox';
+import { effectivePackageKeySql } from './read-model.sql';
 
 /** TypeORM answers a query with its rows; a pg client with `{ rows }`. */
 async function rowsOf<T>(db: SqlExecutor, sql: string, parameters: unknown[]): Promise<T[]> {
@@ -14,17 +15,17 @@ export const COUNTED_EVENT_CONDITION = `e.event_date >= (now() AT TIME ZONE 'Eur
  * ever booked. `null` limits mean unlimited.
  */
 export const EFFECTIVE_PACKAGE_SQL = `
-  SELECT p.key, p.name, p.active_listings AS "activeListings", p.active_events AS "activeEvents"
+  SELECT p.key, p.name, p.active_listings AS "activeListings", p.active_events AS "activeEvents",
+    p.highlighted_placement AS "highlightedPlacement"
   FROM packages p
-  WHERE p.key = COALESCE(
-    (SELECT CASE WHEN s.status = 'overdue' THEN 'starter' ELSE s.package_key END FROM company_subscriptions s WHERE s.company_id = $1),
-    'starter')`;
+  WHERE p.key = ${effectivePackageKeySql('$1')}`;
 
 export interface EffectivePackage {
   key: string;
   name: string;
   activeListings: number | null;
   activeEvents: number | null;
+  highlightedPlacement: boolean;
 }
 
 export async function effectivePackage(db: SqlExecutor, companyId: string): Promise<EffectivePackage> {
@@ -160,4 +161,21 @@ export async function restoreOffersWithinLimit(db: SqlExecutor, companyId: strin
   await announceListings(db, companyId, listings, 'aktiv');
   await announceEvents(db, companyId, events);
   return { listings: listings.length, events: events.length };
+}
+
+/**
+ * After a subscription change: when another package is in force than the one keyed `beforeKey`, say so, so the
+ * search documents that show it (the highlighted placement of every listing) are rebuilt. Version 0: the company
+ * row itself did not change.
+ */
+export async function announcePackageChange(db: SqlExecutor, companyId: string, beforeKey: string): Promise<void> {
+  const after = await effectivePackage(db, companyId);
+  if (after.key === beforeKey) return;
+  await appendDomainEvent(db, {
+    type: 'company.package-changed',
+    aggregateId: companyId,
+    aggregateVersion: 0,
+    companyId,
+    payload: { packageKey: after.key, highlighted: after.highlightedPlacement },
+  });
 }

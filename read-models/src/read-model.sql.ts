@@ -15,9 +15,20 @@ export const LISTING_RECORD_COLUMNS = `
   l.uebernahme_chance AS "uebernahmeChance", l.contact_name AS "contactName", l.contact_email AS "contactEmail",
   l.application_url AS "applicationUrl", l.version, l.created_at AS "createdAt", l.updated_at AS "updatedAt"`;
 
+/**
+ * The key of the package whose limits apply to a company now: the booked one, Starter while its invoice is overdue,
+ * Starter when nothing was ever booked. `companyId` is an SQL expression.
+ */
+export const effectivePackageKeySql = (companyId: string) => `COALESCE(
+    (SELECT CASE WHEN s.status = 'overdue' THEN 'starter' ELSE s.package_key END FROM company_subscriptions s WHERE s.company_id = ${companyId}),
+    'starter')`;
+
+/** Whether company `c`'s package in force includes highlighted placement. */
+const HIGHLIGHTED_SQL = `COALESCE((SELECT p.highlighted_placement FROM packages p WHERE p.key = ${effectivePackageKeySql('c.id')}), false)`;
+
 /** Columns of a ListingCompanyRecord; expects companies as `c`. */
 export const LISTING_COMPANY_COLUMNS = `
-  c.id, c.name, c.slug, c.address, c.city, c.zip, c.latitude, c.longitude`;
+  c.id, c.name, c.slug, c.address, c.city, c.zip, c.latitude, c.longitude, ${HIGHLIGHTED_SQL} AS highlighted`;
 
 /** A full SELECT producing EventView rows; append WHERE/ORDER on `e` (events) and `c` (companies). */
 export const EVENT_VIEW_SQL = `
@@ -55,7 +66,7 @@ export const PUBLIC_EVENT_CONDITION = `${SHOWN_EVENT_CONDITION} AND (c.id IS NUL
 export const LISTING_WITH_COMPANY_SQL = `
   SELECT ${LISTING_RECORD_COLUMNS},
     json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'address', c.address, 'city', c.city, 'zip', c.zip,
-      'latitude', c.latitude, 'longitude', c.longitude) AS company,
+      'latitude', c.latitude, 'longitude', c.longitude, 'highlighted', ${HIGHLIGHTED_SQL}) AS company,
     (${PUBLIC_LISTING_CONDITION} AND ${PUBLIC_COMPANY_CONDITION}) AS "isPublic"
   FROM listings l JOIN sectors s ON s.id = l.sector_id JOIN companies c ON c.id = l.company_id`;
 
