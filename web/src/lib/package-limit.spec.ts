@@ -2,8 +2,7 @@ import { ApiError } from './api-error';
 import { packageLimitOf, upgradePath } from './package-limit';
 
 const body = {
-  message:
-    'Ihr Paket „Starter“ erlaubt höchstens 1 aktives Angebot. Pausieren Sie ein anderes oder wechseln Sie auf ein größeres Paket.',
+  message: 'Ihr Paket „Starter“ erlaubt höchstens 1 aktives Angebot. Pausieren Sie ein anderes oder wechseln Sie auf ein größeres Paket.',
   code: 'package_limit',
   upgradeUrl: '/pricing',
   limit: 1,
