@@ -48,9 +48,18 @@ const columns = (): readonly TableColumn<AdminInvoice>[] => [
     ),
   },
   { header: t('billing.admin.invoices.company'), value: (invoice) => invoice.companyName },
-  { header: t('billing.admin.invoices.date'), value: (invoice) => invoice.issueDate, render: (invoice) => formatLongDate(invoice.issueDate) },
+  {
+    header: t('billing.admin.invoices.date'),
+    value: (invoice) => invoice.issueDate,
+    render: (invoice) => formatLongDate(invoice.issueDate),
+  },
   { header: t('billing.admin.invoices.due'), value: (invoice) => invoice.dueDate, render: (invoice) => formatLongDate(invoice.dueDate) },
-  { header: t('billing.admin.invoices.gross'), numeric: true, value: (invoice) => invoice.grossCents / 100, render: (invoice) => formatCents(invoice.grossCents) },
+  {
+    header: t('billing.admin.invoices.gross'),
+    numeric: true,
+    value: (invoice) => invoice.grossCents / 100,
+    render: (invoice) => formatCents(invoice.grossCents),
+  },
   {
     header: t('billing.admin.status'),
     value: (invoice) => invoiceStatus(invoice).label,

@@ -54,7 +54,9 @@ function ActiveToggle({ code }: { code: PromoCode }) {
       disabled={update.isPending}
       onClick={toggle}
       aria-label={
-        code.active ? t('billing.admin.codes.deactivateLabel', { code: code.code }) : t('billing.admin.codes.activateLabel', { code: code.code })
+        code.active
+          ? t('billing.admin.codes.deactivateLabel', { code: code.code })
+          : t('billing.admin.codes.activateLabel', { code: code.code })
       }
     >
       {code.active ? t('billing.admin.codes.deactivate') : t('billing.admin.codes.activate')}
@@ -75,7 +77,9 @@ const columns = (): readonly TableColumn<PromoCode>[] => [
     header: t('billing.admin.status'),
     value: (code) => (code.active ? t('billing.admin.codes.activeCsv') : t('billing.admin.codes.inactiveCsv')),
     render: (code) => (
-      <Badge tone={code.active ? 'green' : 'neutral'}>{code.active ? t('billing.admin.codes.active') : t('billing.admin.codes.inactive')}</Badge>
+      <Badge tone={code.active ? 'green' : 'neutral'}>
+        {code.active ? t('billing.admin.codes.active') : t('billing.admin.codes.inactive')}
+      </Badge>
     ),
   },
   { header: t('billing.admin.codes.action'), value: () => null, render: (code) => <ActiveToggle code={code} /> },
