@@ -604,7 +604,7 @@ describe('billing', () => {
   });
 
   describe('admin lists', () => {
-    it('pages the promo codes with the total, filtered by state and code', async () => {
+    it('pages the promo codes with the total, filtered by status and code', async () => {
       const prefix = `SEITE${randomUUID().slice(0, 6).toUpperCase()}`;
       for (const n of [1, 2, 3]) {
         expect((await call('POST', '/api/admin/promo-codes', admin, { code: `${prefix}_${n}`, kind: 'percent', value: 10 })).status).toBe(
@@ -619,10 +619,10 @@ describe('billing', () => {
       expect(second.body.items.map((code) => code.code)).toEqual([`${prefix}_1`]);
 
       await call('PATCH', `/api/admin/promo-codes/${second.body.items[0]!.id}`, admin, { active: false });
-      const inactive = await call<PromoCodePage>('GET', `/api/admin/promo-codes?q=${prefix}&state=inactive`, admin);
+      const inactive = await call<PromoCodePage>('GET', `/api/admin/promo-codes?q=${prefix}&status=inactive`, admin);
       expect(inactive.body.total).toBe(1);
       expect(inactive.body.items.map((code) => code.code)).toEqual([`${prefix}_1`]);
-      expect((await call<PromoCodePage>('GET', `/api/admin/promo-codes?q=${prefix}&state=active`, admin)).body.total).toBe(2);
+      expect((await call<PromoCodePage>('GET', `/api/admin/promo-codes?q=${prefix}&status=active`, admin)).body.total).toBe(2);
     });
 
     it('pages the invoices newest number first, filtered by status and by number or company', async () => {

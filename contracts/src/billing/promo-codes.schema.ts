@@ -57,9 +57,10 @@ export const promoCodeSchema = z.object({
 export type PromoCode = z.infer<typeof promoCodeSchema>;
 
 export const PROMO_CODE_STATES = ['active', 'inactive'] as const;
-/** GET /api/admin/promo-codes?state=&q=&limit=&offset=: newest first; q matches the code or its description. */
+export type PromoCodeState = (typeof PROMO_CODE_STATES)[number];
+/** GET /api/admin/promo-codes?status=&q=&limit=&offset=: newest first; q matches the code or its description. */
 export const adminPromoCodeQuerySchema = z.object({
-  state: z.enum(PROMO_CODE_STATES, { error: 'Unbekannter Status.' }).optional(),
+  status: z.enum(PROMO_CODE_STATES, { error: 'Unbekannter Status.' }).optional(),
   q: z.string().trim().max(100, { error: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.' }).optional(),
   ...adminPagingFields,
 });

@@ -42,7 +42,7 @@ export class PromoCodeRepository {
 
   /** One page of the codes, newest first; `total` counts all that match the filters. */
   async list(query: AdminPromoCodeQuery): Promise<PromoCodePage> {
-    const filters = [query.state ?? null, containsPattern(query.q)];
+    const filters = [query.status ?? null, containsPattern(query.q)];
     const where = `WHERE ($1::text IS NULL OR active = ($1 = 'active'))
       AND ($2::text IS NULL OR code ILIKE $2 OR description ILIKE $2)`;
     const [items, [counted]] = await Promise.all([

@@ -1,18 +1,16 @@
-import { ADMIN_PAGE_SIZE, INVOICE_STATUS_LABELS, INVOICE_STATUSES, type AdminInvoice, type InvoiceStatus } from '@praxisnah/contracts';
-import { useState } from 'react';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type AdminInvoice, type InvoiceStatus } from '@praxisnah/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormField } from '@/components/ui/form-field';
 import { SkeletonCard } from '@/components/ui/skeleton-card';
 import { toast } from '@/components/ui/toast';
 import { formatCents, formatLongDate } from '@/lib/format';
 import { t } from '@/lib/messages';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { invoiceKindLabel, invoiceStatus } from '../hooks/invoice-status';
 import { InvoiceDownloads } from '../components/invoice-downloads';
 import { useAdminInvoices, useMarkInvoicePaid } from './admin-billing-api';
+import { AdminListFilters, useAdminListQuery } from './admin-list-filters';
 import { AdminPager } from './admin-pager';
 import { BankStatementImport } from './bank-statement-import';
 
@@ -77,53 +75,18 @@ const columns = (): readonly TableColumn<AdminInvoice>[] => [
   },
 ];
 
+const STATUS_OPTIONS = INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] }));
+
 /** Invoices of every company a page at a time: filter by status or search, mark one paid, or match a bank statement. */
 export function AdminInvoices() {
-  const [status, setStatus] = useState<InvoiceStatus | ''>('open');
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
-  const q = useDebouncedValue(search.trim(), 300);
-  const invoices = useAdminInvoices({ status: status || undefined, q: q || undefined, limit: ADMIN_PAGE_SIZE, offset });
+  const list = useAdminListQuery<InvoiceStatus>('open');
+  const invoices = useAdminInvoices(list.query);
   return (
     <>
       <BankStatementImport />
       <section className="card" aria-labelledby="admin-invoices-title">
         <h2 id="admin-invoices-title">{t('billing.admin.invoices.title')}</h2>
-        <div className="operator-filters">
-          <FormField label={t('billing.admin.status')}>
-            {(field) => (
-              <select
-                {...field}
-                value={status}
-                onChange={(event) => {
-                  setStatus(event.target.value as InvoiceStatus | '');
-                  setOffset(0);
-                }}
-              >
-                <option value="">{t('billing.admin.all')}</option>
-                {INVOICE_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {INVOICE_STATUS_LABELS[value]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField label={t('billing.admin.search')}>
-            {(field) => (
-              <input
-                {...field}
-                type="search"
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setOffset(0);
-                }}
-                placeholder={t('billing.admin.invoices.searchPlaceholder')}
-              />
-            )}
-          </FormField>
-        </div>
+        <AdminListFilters list={list} options={STATUS_OPTIONS} placeholder={t('billing.admin.invoices.searchPlaceholder')} />
         {invoices.isPending ? (
           <SkeletonCard />
         ) : invoices.isError ? (
@@ -138,7 +101,7 @@ export function AdminInvoices() {
               fileName="rechnungen.csv"
               empty={t('billing.admin.invoices.empty')}
             />
-            <AdminPager page={invoices.data} label={t('billing.admin.invoices.pages')} onOffset={setOffset} />
+            <AdminPager page={invoices.data} label={t('billing.admin.invoices.pages')} onOffset={list.setOffset} />
           </>
         )}
       </section>

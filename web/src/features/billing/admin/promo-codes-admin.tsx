@@ -1,20 +1,17 @@
-import { ADMIN_PAGE_SIZE, type PromoCode } from '@praxisnah/contracts';
+import type { PromoCode, PromoCodeState } from '@praxisnah/contracts';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormField } from '@/components/ui/form-field';
 import { SkeletonCard } from '@/components/ui/skeleton-card';
 import { toast } from '@/components/ui/toast';
 import { formatCents, formatLongDate } from '@/lib/format';
 import { t } from '@/lib/messages';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePromoCodes, useUpdatePromoCode } from './admin-billing-api';
+import { AdminListFilters, useAdminListQuery } from './admin-list-filters';
 import { AdminPager } from './admin-pager';
 import { PromoCodeForm } from './promo-code-form';
-
-type StateFilter = 'active' | 'inactive' | '';
 
 const discount = (code: PromoCode) =>
   code.kind === 'percent'
@@ -88,11 +85,8 @@ const columns = (): readonly TableColumn<PromoCode>[] => [
 /** The promo codes a page at a time with their use; create a new one, switch one off (a redeemed code stays for the invoices). */
 export function PromoCodesAdmin() {
   const [creating, setCreating] = useState(false);
-  const [state, setState] = useState<StateFilter>('');
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
-  const q = useDebouncedValue(search.trim(), 300);
-  const codes = usePromoCodes({ state: state || undefined, q: q || undefined, limit: ADMIN_PAGE_SIZE, offset });
+  const list = useAdminListQuery<PromoCodeState>('');
+  const codes = usePromoCodes(list.query);
   return (
     <>
       {creating ? (
@@ -105,38 +99,14 @@ export function PromoCodesAdmin() {
           <Button onClick={() => setCreating(true)}>{t('billing.admin.codes.new')}</Button>
         </div>
       )}
-      <div className="operator-filters">
-        <FormField label={t('billing.admin.status')}>
-          {(field) => (
-            <select
-              {...field}
-              value={state}
-              onChange={(event) => {
-                setState(event.target.value as StateFilter);
-                setOffset(0);
-              }}
-            >
-              <option value="">{t('billing.admin.all')}</option>
-              <option value="active">{t('billing.admin.codes.active')}</option>
-              <option value="inactive">{t('billing.admin.codes.inactive')}</option>
-            </select>
-          )}
-        </FormField>
-        <FormField label={t('billing.admin.search')}>
-          {(field) => (
-            <input
-              {...field}
-              type="search"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setOffset(0);
-              }}
-              placeholder={t('billing.admin.codes.searchPlaceholder')}
-            />
-          )}
-        </FormField>
-      </div>
+      <AdminListFilters
+        list={list}
+        options={[
+          { value: 'active', label: t('billing.admin.codes.active') },
+          { value: 'inactive', label: t('billing.admin.codes.inactive') },
+        ]}
+        placeholder={t('billing.admin.codes.searchPlaceholder')}
+      />
       {codes.isPending ? (
         <SkeletonCard />
       ) : codes.isError ? (
@@ -149,9 +119,9 @@ export function PromoCodesAdmin() {
             columns={columns()}
             rowKey={(code) => code.id}
             fileName="aktionscodes.csv"
-            empty={state || q ? t('billing.admin.codes.emptyFiltered') : t('billing.admin.codes.empty')}
+            empty={list.filtered ? t('billing.admin.codes.emptyFiltered') : t('billing.admin.codes.empty')}
           />
-          <AdminPager page={codes.data} label={t('billing.admin.codes.pages')} onOffset={setOffset} />
+          <AdminPager page={codes.data} label={t('billing.admin.codes.pages')} onOffset={list.setOffset} />
         </>
       )}
     </>
