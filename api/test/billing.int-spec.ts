@@ -5,14 +5,17 @@ import { XMLParser } from 'fast-xml-parser';
 import { validateXML } from 'xmllint-wasm';
 import type {
   AdminInvoice,
+  AdminInvoicePage,
   BankStatementImportResult,
   CheckoutOrderResponse,
   CheckoutQuote,
   InvoiceSummary,
+  ListingSearchResult,
   Package,
   PackageLimitError,
   PaymentSession,
   PromoCode,
+  PromoCodePage,
   PromoCodeValidation,
   Subscription,
 } from '@praxisnah/contracts';
@@ -20,7 +23,7 @@ import { startDevMailbox, type DevMailbox } from '../../infra/mailbox/dev-mailbo
 import { freePort } from '../../infra/scripts/lib/services';
 import { startTestStack, type TestStack } from '../../infra/testing/stack';
 import { signWebhook } from '../src/modules/billing/webhook-signature';
-import { waitFor } from '../../infra/testing/http';
+import { uniqueWord, waitFor } from '../../infra/testing/http';
 import { loginToken, request, sql, uniqueEmail, type HttpResult } from './support/account-helpers';
 import { pdfText } from './support/pdf-text';
 
@@ -175,7 +178,7 @@ describe('billing', () => {
       expect(second.status).toBe(402);
       expect(second.body).toMatchObject({ code: 'package_limit', upgradeUrl: '/pricing', limit: 1, packageKey: 'starter' });
       expect(second.body.message).toBe(
-        'Ihr Paket „Starter“ erlaubt höchstens 1 aktives Angebot. Pausieren Sie ein anderes oder wechseln Sie auf ein größeres Paket: /pricing',
+        'Ihr Paket „Starter“ erlaubt höchstens 1 aktives Angebot. Pausieren Sie ein anderes oder wechseln Sie auf ein größeres Paket.',
       );
       const draft = await call<{ id: string }>('POST', '/api/internships', starter.token, listing('entwurf'));
       expect(draft.status).toBe(201);
@@ -219,6 +222,49 @@ describe('billing', () => {
       expect((await order(company.token, { packageKey: 'premium' })).status).toBe(201);
       const after = await sql<{ status: string }>(stack.databaseUrl, 'SELECT status FROM listings WHERE company_id = $1', [company.id]);
       expect(after.map((row) => row.status)).toEqual(['aktiv', 'aktiv', 'aktiv']);
+    });
+
+    it('a downgrade pauses the newest upcoming events beyond the limit too, and an upgrade shows them again', async () => {
+      const company = await freshCompany('Messebetrieb');
+      expect((await order(company.token, { packageKey: 'standard' })).status).toBe(201);
+      const titles = ['Erster', 'Zweiter', 'Dritter'].map((word) => `${word} Berufeabend ${company.id.slice(0, 6)}`);
+      const ids: string[] = [];
+      for (const title of titles) {
+        const created = await call<{ id: string }>('POST', '/api/events', company.token, {
+          title,
+          eventDate: '2030-05-04',
+          location: 'Aula',
+          city: 'Köln',
+        });
+        expect(created.status).toBe(201);
+        ids.push(created.body.id);
+      }
+      const publicStatuses = () => Promise.all(ids.map(async (id) => (await call('GET', `/api/events/${id}`)).status));
+      await waitFor(async () => (await publicStatuses()).every((status) => status === 200), 30_000);
+
+      expect((await order(company.token, { packageKey: 'starter' })).status).toBe(201);
+      const rows = await sql<{ title: string; paused: boolean }>(
+        stack.databaseUrl,
+        'SELECT title, paused_by_package_at IS NOT NULL AS paused FROM events WHERE company_id = $1 ORDER BY created_at',
+        [company.id],
+      );
+      expect(rows).toEqual([
+        { title: titles[0], paused: false },
+        { title: titles[1], paused: true },
+        { title: titles[2], paused: true },
+      ]);
+      await waitFor(async () => (await publicStatuses()).join() === '200,404,404', 30_000);
+      expect((await call<Subscription>('GET', '/api/company/billing/subscription', company.token)).body).toMatchObject({
+        usage: { activeEvents: 1, activeEventsLimit: 1, eventsPausedByLimit: 2 },
+      });
+      // The organiser still has all three: paused, not deleted.
+      expect((await call<unknown[]>('GET', '/api/company/events', company.token)).body).toHaveLength(3);
+
+      expect((await order(company.token, { packageKey: 'standard' })).status).toBe(201);
+      await waitFor(async () => (await publicStatuses()).every((status) => status === 200), 30_000);
+      expect((await call<Subscription>('GET', '/api/company/billing/subscription', company.token)).body).toMatchObject({
+        usage: { activeEvents: 3, activeEventsLimit: null, eventsPausedByLimit: 0 },
+      });
     });
 
     it('14 days unpaid: the maintenance job mails a reminder; past the grace period the listings beyond Starter pause', async () => {
@@ -272,6 +318,52 @@ describe('billing', () => {
         status: 'active',
         effectivePackageKey: 'standard',
       });
+    });
+  });
+
+  describe('highlighted placement', () => {
+    it('puts Premium first among equal matches, never before a better match or an explicit sort, and follows the package', async () => {
+      const marker = uniqueWord('Orgelbau');
+      const extra = uniqueWord('Pfeifen');
+      const [best, plain, premium] = await Promise.all([freshCompany('Treffer'), freshCompany('Schlicht'), freshCompany('Glanz')]);
+      // Starter companies, one listing each: plain and premium word for word the same, best matches one word more.
+      const publish = async (company: { token: string }, title: string) => {
+        const created = await call<{ id: string }>('POST', '/api/internships', company.token, listing('aktiv', title));
+        expect(created.status).toBe(201);
+        return created.body.id;
+      };
+      const bestId = await publish(best, `Praktikum ${marker} ${extra} (m/w/d)`);
+      const plainId = await publish(plain, `Praktikum ${marker} (m/w/d)`);
+      const premiumId = await publish(premium, `Praktikum ${marker} (m/w/d)`);
+      const search = async (sort?: string) =>
+        (
+          await call<ListingSearchResult>(
+            'GET',
+            `/api/internships/search?q=${encodeURIComponent(`${marker} ${extra}`)}${sort ? `&sort=${sort}` : ''}`,
+          )
+        ).body.items.map((item) => ({ id: item.id, highlighted: item.highlighted }));
+      await waitFor(async () => (await search()).length === 3, 30_000);
+      expect((await search()).every((item) => !item.highlighted)).toBe(true);
+
+      // The Premium listing is the older one (created a second apart at most, so the sort below needs a real gap).
+      await sql(stack.databaseUrl, "UPDATE listings SET created_at = created_at - interval '1 day' WHERE id = $1", [premiumId]);
+      // Booking Premium re-projects the company's listing that already was online.
+      expect((await order(premium.token, { packageKey: 'premium' })).status).toBe(201);
+      const { value: ranked } = await waitFor(async () => {
+        const items = await search();
+        return items.find((item) => item.id === premiumId)?.highlighted ? items : undefined;
+      }, 30_000);
+      expect(ranked).toEqual([
+        { id: bestId, highlighted: false },
+        { id: premiumId, highlighted: true },
+        { id: plainId, highlighted: false },
+      ]);
+      // "Neueste zuerst" is the visitor's choice: it orders the equal matches, whatever the package.
+      expect((await search('newest')).map((item) => item.id)).toEqual([bestId, plainId, premiumId]);
+
+      // Back on Starter, the highlight goes with the package.
+      expect((await order(premium.token, { packageKey: 'starter' })).status).toBe(201);
+      await waitFor(async () => (await search()).every((item) => !item.highlighted), 30_000);
     });
   });
 
@@ -508,6 +600,62 @@ describe('billing', () => {
       const invoices = await call<InvoiceSummary[]>('GET', '/api/company/billing/invoices', companyB);
       expect(invoices.body[0]).toMatchObject({ kind: 'invoice', status: 'open', netCents: 7900, vatCents: 1501, grossCents: 9401 });
       expect(invoices.body[0]!.description).toContain('„Mehr Aussteller“');
+    });
+  });
+
+  describe('admin lists', () => {
+    it('pages the promo codes with the total, filtered by status and code', async () => {
+      const prefix = `SEITE${randomUUID().slice(0, 6).toUpperCase()}`;
+      for (const n of [1, 2, 3]) {
+        expect((await call('POST', '/api/admin/promo-codes', admin, { code: `${prefix}_${n}`, kind: 'percent', value: 10 })).status).toBe(
+          201,
+        );
+      }
+      const first = await call<PromoCodePage>('GET', `/api/admin/promo-codes?q=${prefix}&limit=2`, admin);
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ total: 3, limit: 2, offset: 0 });
+      expect(first.body.items.map((code) => code.code)).toEqual([`${prefix}_3`, `${prefix}_2`]);
+      const second = await call<PromoCodePage>('GET', `/api/admin/promo-codes?q=${prefix}&limit=2&offset=2`, admin);
+      expect(second.body.items.map((code) => code.code)).toEqual([`${prefix}_1`]);
+
+      await call('PATCH', `/api/admin/promo-codes/${second.body.items[0]!.id}`, admin, { active: false });
+      const inactive = await call<PromoCodePage>('GET', `/api/admin/promo-codes?q=${prefix}&status=inactive`, admin);
+      expect(inactive.body.total).toBe(1);
+      expect(inactive.body.items.map((code) => code.code)).toEqual([`${prefix}_1`]);
+      expect((await call<PromoCodePage>('GET', `/api/admin/promo-codes?q=${prefix}&status=active`, admin)).body.total).toBe(2);
+    });
+
+    it('pages the invoices newest number first, filtered by status and by number or company', async () => {
+      const company = await freshCompany('Seitenbetrieb');
+      const placed = await order(company.token, { packageKey: 'standard' });
+      const number = placed.body.invoice!.number;
+      const byCompany = await call<AdminInvoicePage>('GET', `/api/admin/billing/invoices?q=${encodeURIComponent(company.name)}`, admin);
+      expect(byCompany.body).toMatchObject({ total: 1, items: [{ number, companyName: company.name, status: 'open' }] });
+      const byNumber = await call<AdminInvoicePage>('GET', `/api/admin/billing/invoices?q=${number}`, admin);
+      expect(byNumber.body.items.map((invoice) => invoice.number)).toEqual([number]);
+      const paidOnly = await call<AdminInvoicePage>('GET', `/api/admin/billing/invoices?status=paid&q=${number}`, admin);
+      expect(paidOnly.body.total).toBe(0);
+
+      // Enough documents for two pages of two, whichever tests ran before.
+      const others = await Promise.all([1, 2, 3].map((n) => freshCompany(`Seitenfueller${n}`)));
+      for (const other of others) expect((await order(other.token, { packageKey: 'standard' })).status).toBe(201);
+      const pageOne = await call<AdminInvoicePage>('GET', '/api/admin/billing/invoices?limit=2', admin);
+      const pageTwo = await call<AdminInvoicePage>('GET', '/api/admin/billing/invoices?limit=2&offset=2', admin);
+      expect(pageOne.body.total).toBeGreaterThanOrEqual(4);
+      expect(pageTwo.body.total).toBe(pageOne.body.total);
+      // One series for invoices, cancellations and credit notes: the running part falls from row to row.
+      const seqs = [...pageOne.body.items, ...pageTwo.body.items].map((invoice) => Number(invoice.number.slice(-6)));
+      expect(seqs).toHaveLength(4);
+      expect(seqs.every((seq, index) => index === 0 || seq < seqs[index - 1]!)).toBe(true);
+    });
+
+    it('answers a bad page request with a German 400', async () => {
+      const zero = await call<{ message: string }>('GET', '/api/admin/billing/invoices?limit=0', admin);
+      expect(zero.status).toBe(400);
+      expect(JSON.stringify(zero.body)).toContain('Die Seitengröße muss mindestens 1 sein.');
+      const word = await call<{ message: string }>('GET', '/api/admin/promo-codes?offset=abc', admin);
+      expect(word.status).toBe(400);
+      expect(JSON.stringify(word.body)).toContain('Der Versatz muss eine Zahl sein.');
     });
   });
 

@@ -45,6 +45,17 @@ describe('which change rebuilds which documents', () => {
     },
   );
 
+  it('another package in force rebuilds all its listings (highlighted placement), nothing else', () => {
+    const event: DomainEvent = {
+      ...SAMPLE_COMPANY_PROFILE_CHANGED,
+      type: 'company.package-changed',
+      aggregateVersion: 0,
+      payload: { packageKey: 'premium', highlighted: true },
+    };
+    expect(changesOf(event)).toEqual(['company.package']);
+    expect(rebuilt(event)).toEqual(['listings:company-listings']);
+  });
+
   it('a catalogue label is shown everywhere; a region nowhere', () => {
     expect(DEPENDENCIES['catalogue.label'].map((rebuild) => rebuild.index).sort()).toEqual(['companies', 'events', 'listings']);
     expect(DEPENDENCIES.region).toEqual([]);

@@ -8,6 +8,8 @@ export type Change =
   | `company.${CompanyPart}`
   /** Its listings or events were added, removed or passed: only its counts differ. */
   | 'company.counts'
+  /** Another package is in force: whether its listings are highlighted. */
+  | 'company.package'
   /** A sector's or another catalogue entry's German label (contracts/src/catalog, seeded into PostgreSQL). */
   | 'catalogue.label'
   | 'region';
@@ -31,7 +33,8 @@ const companyOnly = [itself('companies')];
  * Listing documents show the company's id, name, slug, address and pin (a listing without its own place is found at
  * its company's, geo cells included); event documents show the company's id, name and slug; company documents show
  * everything about the company plus its counts. No document shows logo, verified or sector of a company except the
- * company's own, and none shows a region (regions scope managers' analytics only).
+ * company's own, and none shows a region (regions scope managers' analytics only). Listing documents also show
+ * whether the company's package in force includes highlighted placement; no other document shows the package.
  */
 export const DEPENDENCIES: Record<Change, readonly Rebuild[]> = {
   listing: [itself('listings'), { index: 'companies', scope: 'its-company' }],
@@ -49,6 +52,7 @@ export const DEPENDENCIES: Record<Change, readonly Rebuild[]> = {
     { index: 'events', scope: 'company-events' },
   ],
   'company.counts': companyOnly,
+  'company.package': [{ index: 'listings', scope: 'company-listings' }],
   'catalogue.label': [
     { index: 'listings', scope: 'every-document' },
     { index: 'companies', scope: 'every-document' },
@@ -81,6 +85,8 @@ export function changesOf(event: DomainEvent): Change[] {
       return ['company.visibility'];
     case 'company.event-passed':
       return ['company.counts'];
+    case 'company.package-changed':
+      return ['company.package'];
     default:
       return [event.aggregateType === 'listing' ? 'listing' : 'event'];
   }

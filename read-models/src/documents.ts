@@ -33,6 +33,11 @@ export type ListingDocument = ListingDetail & {
   /** The grid cells of its place at every level (geoCellsOf), for radius filters; empty without a place. */
   geoCells: string[];
   createdAtTs: number;
+  /**
+   * 1 when the card is highlighted (the company's package includes highlighted placement), else 0: the listings
+   * index's last ranking rule, so it orders equally good matches only. A number, as custom ranking rules require.
+   */
+  placementRank: number;
   validFromTs: number;
   validToTs: number;
   version: number;
@@ -51,6 +56,7 @@ export function toListingDocument(listing: ListingRecord, company: ListingCompan
     ...listingSearchFields(detail, listing.description),
     geoCells: detail.latitude !== null && detail.longitude !== null ? geoCellsOf(detail.latitude, detail.longitude) : [],
     createdAtTs: Math.floor(listing.createdAt.getTime() / 1000),
+    placementRank: detail.highlighted ? 1 : 0,
     validFromTs: listing.validFrom ? dateToSeconds(listing.validFrom) : 0,
     validToTs: listing.validTo ? dateToSeconds(listing.validTo) + DAY_SECONDS - 1 : OPEN_END_TS,
     version: listing.version,
@@ -81,6 +87,7 @@ export function toListingDetail(document: ListingDocument): ListingDetail {
     prefixTerms: _prefixTerms,
     geoCells: _cells,
     createdAtTs: _created,
+    placementRank: _placement,
     validFromTs: _from,
     validToTs: _to,
     version: _version,

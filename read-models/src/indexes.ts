@@ -81,7 +81,9 @@ export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
     // Sorting ("Neueste zuerst") comes before the attribute rule, which in Meilisearch 1.21 also ranks by the position of a
     // word within its field: the analysed fields hold a varying number of terms before a word, so sorted results
     // were otherwise ordered by that position first. Without a sort the rule does nothing and attributes rank as before.
-    rankingRules: ['words', 'typo', 'proximity', 'sort', 'attribute', 'exactness'],
+    // Highlighted placement (Premium) comes last: it only orders listings that every rule before found equally good,
+    // so a better textual match and an explicit sort always win; with no words typed it puts highlighted cards first.
+    rankingRules: ['words', 'typo', 'proximity', 'sort', 'attribute', 'exactness', 'placementRank:desc'],
     filterableAttributes: filterable(
       ['id', 'geoCells', 'sector.key', 'type.key', 'duration', 'isAusbildung', 'company.id', 'company.slug', 'ausbildungStart'],
       ['vergütung1Jahr', 'validFromTs', 'validToTs'],

@@ -15,9 +15,20 @@ export const LISTING_RECORD_COLUMNS = `
   l.uebernahme_chance AS "uebernahmeChance", l.contact_name AS "contactName", l.contact_email AS "contactEmail",
   l.application_url AS "applicationUrl", l.version, l.created_at AS "createdAt", l.updated_at AS "updatedAt"`;
 
+/**
+ * The key of the package whose limits apply to a company now: the booked one, Starter while its invoice is overdue,
+ * Starter when nothing was ever booked. `companyId` is an SQL expression.
+ */
+export const effectivePackageKeySql = (companyId: string) => `COALESCE(
+    (SELECT CASE WHEN s.status = 'overdue' THEN 'starter' ELSE s.package_key END FROM company_subscriptions s WHERE s.company_id = ${companyId}),
+    'starter')`;
+
+/** Whether company `c`'s package in force includes highlighted placement. */
+const HIGHLIGHTED_SQL = `COALESCE((SELECT p.highlighted_placement FROM packages p WHERE p.key = ${effectivePackageKeySql('c.id')}), false)`;
+
 /** Columns of a ListingCompanyRecord; expects companies as `c`. */
 export const LISTING_COMPANY_COLUMNS = `
-  c.id, c.name, c.slug, c.address, c.city, c.zip, c.latitude, c.longitude`;
+  c.id, c.name, c.slug, c.address, c.city, c.zip, c.latitude, c.longitude, ${HIGHLIGHTED_SQL} AS highlighted`;
 
 /** A full SELECT producing EventView rows; append WHERE/ORDER on `e` (events) and `c` (companies). */
 export const EVENT_VIEW_SQL = `
@@ -45,14 +56,17 @@ export const PUBLIC_COMPANY_CONDITION = `(c.suspended_at IS NULL
   AND (EXISTS (SELECT 1 FROM users u WHERE u.company_id = c.id AND u.email_verified_at IS NOT NULL)
     OR NOT EXISTS (SELECT 1 FROM users u WHERE u.company_id = c.id)))`;
 
-/** An event visitors may see: not hidden by a moderator, and not of a company that is not public; expects `e` LEFT JOIN `c`. */
-export const PUBLIC_EVENT_CONDITION = `e.hidden_at IS NULL AND (c.id IS NULL OR ${PUBLIC_COMPANY_CONDITION})`;
+/** An event row that is online: not hidden by a moderator, not paused because the package no longer covers it. */
+const SHOWN_EVENT_CONDITION = `e.hidden_at IS NULL AND e.paused_by_package_at IS NULL`;
+
+/** An event visitors may see: shown, and not of a company that is not public; expects `e` LEFT JOIN `c`. */
+export const PUBLIC_EVENT_CONDITION = `${SHOWN_EVENT_CONDITION} AND (c.id IS NULL OR ${PUBLIC_COMPANY_CONDITION})`;
 
 /** Listing records with their company as JSON (`company`) and whether visitors may see it (`isPublic`); append WHERE on `l`. */
 export const LISTING_WITH_COMPANY_SQL = `
   SELECT ${LISTING_RECORD_COLUMNS},
     json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'address', c.address, 'city', c.city, 'zip', c.zip,
-      'latitude', c.latitude, 'longitude', c.longitude) AS company,
+      'latitude', c.latitude, 'longitude', c.longitude, 'highlighted', ${HIGHLIGHTED_SQL}) AS company,
     (${PUBLIC_LISTING_CONDITION} AND ${PUBLIC_COMPANY_CONDITION}) AS "isPublic"
   FROM listings l JOIN sectors s ON s.id = l.sector_id JOIN companies c ON c.id = l.company_id`;
 
@@ -66,9 +80,9 @@ export const COMPANY_VIEW_SQL = `
     c.sector_id AS "sectorId", c.latitude, c.longitude, c.latitude AS lat, c.longitude AS lon,
     c.logo_url AS "logoUrl", c.featured_image_url AS "featuredImageUrl", c.images, c.verified, c.website,
     (SELECT count(*)::int FROM listings l WHERE l.company_id = c.id AND ${PUBLIC_LISTING_CONDITION}) AS "internshipCount",
-    (SELECT count(*)::int FROM events e WHERE e.company_id = c.id AND e.hidden_at IS NULL) AS "eventCount",
+    (SELECT count(*)::int FROM events e WHERE e.company_id = c.id AND ${SHOWN_EVENT_CONDITION}) AS "eventCount",
     (SELECT count(*)::int FROM listings l WHERE l.company_id = c.id AND NOT l.is_ausbildung AND ${PUBLIC_LISTING_CONDITION}) AS "activeInternshipCount",
     (SELECT count(*)::int FROM listings l WHERE l.company_id = c.id AND l.is_ausbildung AND ${PUBLIC_LISTING_CONDITION}) AS "activeAusbildungCount",
-    (SELECT count(*)::int FROM events e WHERE e.company_id = c.id AND e.hidden_at IS NULL AND e.event_date >= current_date) AS "upcomingEventCount",
+    (SELECT count(*)::int FROM events e WHERE e.company_id = c.id AND ${SHOWN_EVENT_CONDITION} AND e.event_date >= current_date) AS "upcomingEventCount",
     c.version
   FROM companies c LEFT JOIN sectors s ON s.id = c.sector_id`;

@@ -3,3 +3,4 @@ export * from './checkout.schema';
 export * from './invoices.schema';
 export * from './promo-codes.schema';
 export * from './payments.schema';
+export * from './admin-page.schema';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPageOf, adminPagingFields } from './admin-page.schema';
 
 /** An invoice, a cancellation (Stornorechnung) or a credit note (Gutschrift): each its own document with its own number. */
 export const INVOICE_KINDS = ['invoice', 'cancellation', 'credit_note'] as const;
@@ -57,13 +58,15 @@ export const adminInvoiceSchema = invoiceSummarySchema.extend({
 });
 export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
 
-/** GET /api/admin/billing/invoices?status=&q= */
+/** GET /api/admin/billing/invoices?status=&q=&limit=&offset=: newest number first; q matches number or company. */
 export const adminInvoiceQuerySchema = z.object({
   status: invoiceStatusSchema.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100, { error: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.' }).optional(),
+  ...adminPagingFields,
 });
 export type AdminInvoiceQuery = z.infer<typeof adminInvoiceQuerySchema>;
-export const adminInvoicesResponseSchema = z.array(adminInvoiceSchema);
+export const adminInvoicePageSchema = adminPageOf(adminInvoiceSchema);
+export type AdminInvoicePage = z.infer<typeof adminInvoicePageSchema>;
 
 /** POST /api/admin/billing/invoices/:id/mark-paid */
 export const markInvoicePaidSchema = z.object({

@@ -66,6 +66,8 @@ export const subscriptionSchema = z.object({
     activeEventsLimit: z.number().int().nullable(),
     /** Listings the platform paused because they were beyond the limit (never deleted). */
     pausedByLimit: z.number().int(),
+    /** Upcoming events the platform paused because they were beyond the limit (never deleted). */
+    eventsPausedByLimit: z.number().int(),
   }),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPageOf, adminPagingFields } from './admin-page.schema';
 import { packageKeySchema } from './packages.schema';
 import { promoCodeTextSchema } from './checkout.schema';
 
@@ -54,7 +55,18 @@ export const promoCodeSchema = z.object({
   createdAt: z.string(),
 });
 export type PromoCode = z.infer<typeof promoCodeSchema>;
-export const promoCodesResponseSchema = z.array(promoCodeSchema);
+
+export const PROMO_CODE_STATES = ['active', 'inactive'] as const;
+export type PromoCodeState = (typeof PROMO_CODE_STATES)[number];
+/** GET /api/admin/promo-codes?status=&q=&limit=&offset=: newest first; q matches the code or its description. */
+export const adminPromoCodeQuerySchema = z.object({
+  status: z.enum(PROMO_CODE_STATES, { error: 'Unbekannter Status.' }).optional(),
+  q: z.string().trim().max(100, { error: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.' }).optional(),
+  ...adminPagingFields,
+});
+export type AdminPromoCodeQuery = z.infer<typeof adminPromoCodeQuerySchema>;
+export const promoCodePageSchema = adminPageOf(promoCodeSchema);
+export type PromoCodePage = z.infer<typeof promoCodePageSchema>;
 
 /** POST /api/billing/promo-codes/validate (public, rate-limited). */
 export const promoCodeValidationRequestSchema = z.object({

@@ -45,6 +45,8 @@ export const DOMAIN_EVENT_PAYLOADS = {
   'company.verification-changed': z.object({ name: z.string(), verified: z.boolean() }),
   'company.suspended': z.object({ name: z.string() }),
   'company.reactivated': z.object({ name: z.string() }),
+  /** The package in force changed (booked, downgraded, unpaid past its grace, paid again): its listings show it. */
+  'company.package-changed': z.object({ packageKey: z.string(), highlighted: z.boolean() }),
   /** A company's event date passed: its upcoming-event count changed with no write to announce it. */
   'company.event-passed': z.object({ eventDate: z.string() }),
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;

@@ -9,6 +9,7 @@ const company: ListingCompanyRecord = {
   zip: '50667',
   latitude: 50.94,
   longitude: 6.96,
+  highlighted: false,
 };
 
 const listing = (overrides: Partial<ListingRecord> = {}): ListingRecord => ({

@@ -46,6 +46,8 @@ export interface ListingCompanyRecord {
   zip: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The company's package in force grants highlighted placement (Premium). */
+  highlighted: boolean;
 }
 
 function hasOwnLocation(listing: ListingRecord): boolean {
@@ -108,6 +110,7 @@ export function buildListingCard(listing: ListingRecord, company: ListingCompany
     vergütung1Jahr: listing.verguetung1Jahr,
     übernahmeChance: listing.uebernahmeChance,
     createdAt: listing.createdAt.toISOString(),
+    highlighted: company.highlighted,
   };
 }
 

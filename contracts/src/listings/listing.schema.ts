@@ -119,6 +119,8 @@ export const listingCardSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   createdAt: z.string(),
+  /** Shown with a badge and, among equally good matches, first: the company's package includes highlighted placement. */
+  highlighted: z.boolean(),
   distanceKm: z.number().optional(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;

@@ -17,8 +17,3 @@ export function packageLimitOf(error: unknown): PackageLimitError | null {
 export function upgradePath(current: PackageKey): string {
   return paths.checkout.to(current === 'starter' ? 'standard' : 'premium');
 }
-
-/** The refusal's sentence without the bare address it ends with: the screen shows a link there instead. */
-export function limitMessage(limit: PackageLimitError): string {
-  return limit.message.replace(`: ${limit.upgradeUrl}`, '.').replace(limit.upgradeUrl, '').trim();
-}

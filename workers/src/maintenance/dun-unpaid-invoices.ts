@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { compose, pauseListingsBeyondLimit } from '@praxisnah/read-models';
+import { announcePackageChange, compose, pauseOffersBeyondLimit } from '@praxisnah/read-models';
 import { inTransaction } from '../infrastructure/in-transaction';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { WORKERS_CONFIG, type WorkersConfig } from '../infrastructure/workers-config';
@@ -79,15 +79,19 @@ export class UnpaidInvoices {
 
   async markOverdue(): Promise<number> {
     return inTransaction(this.pool, async (client) => {
-      const { rows } = await client.query<{ company_id: string }>(
+      const { rows } = await client.query<{ company_id: string; package_key: string }>(
         `WITH lapsed AS (
            UPDATE company_subscriptions s SET status = 'overdue', updated_at = now()
            WHERE s.status = 'grace' AND s.grace_until < (now() AT TIME ZONE 'Europe/Berlin')::date
              AND EXISTS (SELECT 1 FROM invoices i WHERE i.company_id = s.company_id AND i.kind = 'invoice' AND i.status = 'open')
-           RETURNING s.company_id
-         ) SELECT company_id FROM lapsed`,
+           RETURNING s.company_id, s.package_key
+         ) SELECT company_id, package_key FROM lapsed`,
       );
-      for (const { company_id: companyId } of rows) await pauseListingsBeyondLimit(client, companyId);
+      for (const { company_id: companyId, package_key: booked } of rows) {
+        await pauseOffersBeyondLimit(client, companyId);
+        // In grace the booked package was in force; overdue, Starter's limits are.
+        await announcePackageChange(client, companyId, booked);
+      }
       // Grace ended with nothing open (paid or cancelled meanwhile): the package simply stays.
       await client.query(
         `UPDATE company_subscriptions s SET status = 'active', grace_until = NULL, updated_at = now()

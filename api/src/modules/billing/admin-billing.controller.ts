@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res
 import type { FastifyReply } from 'fastify';
 import {
   adminInvoiceQuerySchema,
+  adminPromoCodeQuerySchema,
   bankStatementImportSchema,
   cancelInvoiceSchema,
   creditNoteSchema,
@@ -9,7 +10,9 @@ import {
   promoCodeInputSchema,
   promoCodeUpdateSchema,
   type AdminInvoice,
+  type AdminInvoicePage,
   type AdminInvoiceQuery,
+  type AdminPromoCodeQuery,
   type BankStatementImportInput,
   type BankStatementImportResult,
   type CancelInvoiceInput,
@@ -17,6 +20,7 @@ import {
   type MarkInvoicePaidInput,
   type PromoCode,
   type PromoCodeInput,
+  type PromoCodePage,
   type PromoCodeUpdate,
 } from '@praxisnah/contracts';
 import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
@@ -43,7 +47,7 @@ export class AdminBillingController {
   ) {}
 
   @Get('invoices')
-  list(@Query(new ZodValidationPipe(adminInvoiceQuerySchema)) query: AdminInvoiceQuery): Promise<AdminInvoice[]> {
+  list(@Query(new ZodValidationPipe(adminInvoiceQuerySchema)) query: AdminInvoiceQuery): Promise<AdminInvoicePage> {
     return this.invoices.listForAdmin(query);
   }
 
@@ -99,8 +103,8 @@ export class AdminPromoCodesController {
   constructor(private readonly promoCodes: PromoCodeRepository) {}
 
   @Get()
-  list(): Promise<PromoCode[]> {
-    return this.promoCodes.list();
+  list(@Query(new ZodValidationPipe(adminPromoCodeQuerySchema)) query: AdminPromoCodeQuery): Promise<PromoCodePage> {
+    return this.promoCodes.list(query);
   }
 
   @Post()

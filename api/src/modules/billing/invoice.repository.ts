@@ -5,12 +5,14 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   VAT_RATE_PERCENT,
   type AdminInvoice,
+  type AdminInvoicePage,
   type AdminInvoiceQuery,
   type InvoiceKind,
   type InvoiceSummary,
   type PaymentMethod,
 } from '@praxisnah/contracts';
 import { APP_CONFIG, type AppConfig } from '../../shared/config/app-config';
+import { containsPattern } from '../../shared/database/contains-pattern';
 import type { BuyerParty, InvoiceDocument } from './invoice-document';
 import { addDays, amountsFor, berlinDate } from './pricing';
 import { sellerFromConfig } from './seller';
@@ -146,14 +148,21 @@ export class InvoiceRepository {
     return rows.map((row) => this.withUrls(row, '/api/company/billing/invoices'));
   }
 
-  async listForAdmin(query: AdminInvoiceQuery): Promise<AdminInvoice[]> {
-    const rows = await this.dataSource.query<(SummaryRow & Pick<AdminInvoice, 'companyId' | 'companyName' | 'reminderSentAt'>)[]>(
-      `SELECT ${ADMIN_COLUMNS} FROM invoices i LEFT JOIN invoices r ON r.id = i.refers_to_id JOIN companies c ON c.id = i.company_id
-       WHERE ($1::text IS NULL OR i.status = $1) AND ($2::text IS NULL OR i.number ILIKE '%' || $2 || '%' OR c.name ILIKE '%' || $2 || '%')
-       ORDER BY i.year DESC, i.seq DESC LIMIT 500`,
-      [query.status ?? null, query.q || null],
-    );
-    return rows.map((row) => this.withUrls(row, '/api/admin/billing/invoices'));
+  /** One page of every company's documents, newest number first; `total` counts all that match the filters. */
+  async listForAdmin(query: AdminInvoiceQuery): Promise<AdminInvoicePage> {
+    const filters = [query.status ?? null, containsPattern(query.q)];
+    const from = `FROM invoices i JOIN companies c ON c.id = i.company_id
+       WHERE ($1::text IS NULL OR i.status = $1) AND ($2::text IS NULL OR i.number ILIKE $2 OR c.name ILIKE $2)`;
+    const [rows, [counted]] = await Promise.all([
+      this.dataSource.query<(SummaryRow & Pick<AdminInvoice, 'companyId' | 'companyName' | 'reminderSentAt'>)[]>(
+        `SELECT ${ADMIN_COLUMNS} ${from.replace('JOIN companies', 'LEFT JOIN invoices r ON r.id = i.refers_to_id JOIN companies')}
+         ORDER BY i.year DESC, i.seq DESC LIMIT $3 OFFSET $4`,
+        [...filters, query.limit, query.offset],
+      ),
+      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total ${from}`, filters),
+    ]);
+    const items = rows.map((row) => this.withUrls(row, '/api/admin/billing/invoices'));
+    return { items, total: counted?.total ?? 0, limit: query.limit, offset: query.offset };
   }
 
   async adminInvoice(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdminInvoice> {

@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { PackageKey, PackageLimitError } from '@praxisnah/contracts';
-import { effectivePackage } from '@praxisnah/read-models';
+import { COUNTED_EVENT_CONDITION, effectivePackage } from '@praxisnah/read-models';
 
 export const UPGRADE_URL = '/pricing';
 
@@ -14,7 +14,7 @@ function refuse(packageKey: string, packageName: string, limit: number, what: st
   const body: PackageLimitError = {
     message:
       `Ihr Paket „${packageName}“ erlaubt höchstens ${limit} ${what}. ` +
-      `Pausieren Sie ein anderes oder wechseln Sie auf ein größeres Paket: ${UPGRADE_URL}`,
+      'Pausieren Sie ein anderes oder wechseln Sie auf ein größeres Paket.',
     code: 'package_limit',
     upgradeUrl: UPGRADE_URL,
     limit,
@@ -48,7 +48,7 @@ export async function assertEventFits(manager: EntityManager, companyId: string)
   const pkg = await effectivePackage(manager, companyId);
   if (pkg.activeEvents === null) return;
   const [{ count }] = (await manager.query<{ count: number }[]>(
-    `SELECT count(*)::int AS count FROM events WHERE company_id = $1 AND event_date >= (now() AT TIME ZONE 'Europe/Berlin')::date`,
+    `SELECT count(*)::int AS count FROM events e WHERE e.company_id = $1 AND ${COUNTED_EVENT_CONDITION}`,
     [companyId],
   )) as [{ count: number }];
   if (count >= pkg.activeEvents) {

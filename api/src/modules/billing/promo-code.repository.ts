@@ -2,7 +2,16 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { PackageKey, PromoCode, PromoCodeInput, PromoCodeUpdate, PromoCodeValidation } from '@praxisnah/contracts';
+import type {
+  AdminPromoCodeQuery,
+  PackageKey,
+  PromoCode,
+  PromoCodeInput,
+  PromoCodePage,
+  PromoCodeUpdate,
+  PromoCodeValidation,
+} from '@praxisnah/contracts';
+import { containsPattern } from '../../shared/database/contains-pattern';
 import { berlinDate, euro, germanDate } from './pricing';
 
 const COLUMNS = `id, code, description, kind, value, to_char(valid_from, 'YYYY-MM-DD') AS "validFrom",
@@ -31,8 +40,20 @@ export function promoCodeBenefit(code: Pick<PromoCode, 'kind' | 'value'>): strin
 export class PromoCodeRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  list(): Promise<PromoCode[]> {
-    return this.dataSource.query<PromoCode[]>(`SELECT ${COLUMNS} FROM promo_codes ORDER BY created_at DESC`);
+  /** One page of the codes, newest first; `total` counts all that match the filters. */
+  async list(query: AdminPromoCodeQuery): Promise<PromoCodePage> {
+    const filters = [query.status ?? null, containsPattern(query.q)];
+    const where = `WHERE ($1::text IS NULL OR active = ($1 = 'active'))
+      AND ($2::text IS NULL OR code ILIKE $2 OR description ILIKE $2)`;
+    const [items, [counted]] = await Promise.all([
+      this.dataSource.query<PromoCode[]>(`SELECT ${COLUMNS} FROM promo_codes ${where} ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`, [
+        ...filters,
+        query.limit,
+        query.offset,
+      ]),
+      this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM promo_codes ${where}`, filters),
+    ]);
+    return { items, total: counted?.total ?? 0, limit: query.limit, offset: query.offset };
   }
 
   async find(code: string, manager: EntityManager = this.dataSource.manager): Promise<PromoCode | null> {

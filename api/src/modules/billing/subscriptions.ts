@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { BillingPeriod, PackageKey, Subscription } from '@praxisnah/contracts';
-import { effectivePackage, pauseListingsBeyondLimit, restoreListingsWithinLimit } from '@praxisnah/read-models';
+import {
+  announcePackageChange,
+  COUNTED_EVENT_CONDITION,
+  effectivePackage,
+  pauseOffersBeyondLimit,
+  restoreOffersWithinLimit,
+} from '@praxisnah/read-models';
 
 export interface SubscriptionChange {
   packageKey: PackageKey;
@@ -12,12 +18,13 @@ export interface SubscriptionChange {
   graceUntil: string | null;
 }
 
-/** Which package a company has and what of it is used; every change re-fits the active listings to the limit. */
+/** Which package a company has and what of it is used; every change re-fits the active listings and upcoming events to the limits. */
 @Injectable()
 export class Subscriptions {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async change(manager: EntityManager, companyId: string, change: SubscriptionChange): Promise<void> {
+    const before = (await effectivePackage(manager, companyId)).key;
     await manager.query(
       `INSERT INTO company_subscriptions (company_id, package_key, period, status, current_period_end, grace_until, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, now())
@@ -25,11 +32,12 @@ export class Subscriptions {
          grace_until = $6, updated_at = now()`,
       [companyId, change.packageKey, change.period, change.status, change.currentPeriodEnd, change.graceUntil],
     );
-    await this.refit(manager, companyId);
+    await this.refit(manager, companyId, before);
   }
 
-  /** The invoice was paid: a package in grace or overdue is in good standing again (and paused listings return). */
+  /** The invoice was paid: a package in grace or overdue is in good standing again (and paused offers return). */
   async settle(manager: EntityManager, companyId: string): Promise<void> {
+    const before = (await effectivePackage(manager, companyId)).key;
     await manager.query(
       `UPDATE company_subscriptions SET status = 'active', grace_until = NULL, updated_at = now()
        WHERE company_id = $1 AND status IN ('grace', 'overdue')
@@ -37,12 +45,13 @@ export class Subscriptions {
                          AND due_date < (now() AT TIME ZONE 'Europe/Berlin')::date)`,
       [companyId],
     );
-    await this.refit(manager, companyId);
+    await this.refit(manager, companyId, before);
   }
 
-  private async refit(manager: EntityManager, companyId: string): Promise<void> {
-    await pauseListingsBeyondLimit(manager, companyId);
-    await restoreListingsWithinLimit(manager, companyId);
+  private async refit(manager: EntityManager, companyId: string, beforeKey: string): Promise<void> {
+    await pauseOffersBeyondLimit(manager, companyId);
+    await restoreOffersWithinLimit(manager, companyId);
+    await announcePackageChange(manager, companyId, beforeKey);
   }
 
   async view(companyId: string): Promise<Subscription> {
@@ -64,10 +73,14 @@ export class Subscriptions {
       [companyId],
     );
     const effective = await effectivePackage(manager, companyId);
-    const [usage] = await manager.query<{ activeListings: number; activeEvents: number; pausedByLimit: number }[]>(
+    const [usage] = await manager.query<
+      { activeListings: number; activeEvents: number; pausedByLimit: number; eventsPausedByLimit: number }[]
+    >(
       `SELECT (SELECT count(*)::int FROM listings WHERE company_id = $1 AND status = 'aktiv') AS "activeListings",
-         (SELECT count(*)::int FROM events WHERE company_id = $1 AND event_date >= (now() AT TIME ZONE 'Europe/Berlin')::date) AS "activeEvents",
-         (SELECT count(*)::int FROM listings WHERE company_id = $1 AND paused_by_package_at IS NOT NULL) AS "pausedByLimit"`,
+         (SELECT count(*)::int FROM events e WHERE e.company_id = $1 AND ${COUNTED_EVENT_CONDITION}) AS "activeEvents",
+         (SELECT count(*)::int FROM listings WHERE company_id = $1 AND paused_by_package_at IS NOT NULL) AS "pausedByLimit",
+         (SELECT count(*)::int FROM events WHERE company_id = $1 AND paused_by_package_at IS NOT NULL
+            AND event_date >= (now() AT TIME ZONE 'Europe/Berlin')::date) AS "eventsPausedByLimit"`,
       [companyId],
     );
     return {
@@ -79,6 +92,7 @@ export class Subscriptions {
         activeEvents: usage!.activeEvents,
         activeEventsLimit: effective.activeEvents,
         pausedByLimit: usage!.pausedByLimit,
+        eventsPausedByLimit: usage!.eventsPausedByLimit,
       },
     };
   }

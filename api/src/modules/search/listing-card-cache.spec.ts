@@ -30,6 +30,7 @@ function storedCard(id: string, title: string, cardHash?: string): Stored {
     latitude: 50.94,
     longitude: 6.96,
     createdAt: '2026-11-01T10:00:00.000Z',
+    highlighted: false,
     ...(cardHash === undefined ? {} : { cardHash }),
   };
 }

@@ -20,6 +20,7 @@ import {
   type CheckoutDefaults,
 } from '@/features/billing';
 import { useOwnCompany } from '@/features/company-settings';
+import { t } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/styles/company.css';
 import '@/styles/billing.css';
@@ -31,9 +32,9 @@ function BillingPage({ title, lead, narrow = false, children }: { title: string;
   useDocumentTitle(title);
   return (
     <div className={narrow ? 'container page page--narrow' : 'container page'}>
-      <nav aria-label="Zurück" className="detail__back">
+      <nav aria-label={t('billing.checkout.back')} className="detail__back">
         <Link to={paths.pricing.to()}>
-          <Icon name="arrowLeft" size={16} /> Zu den Preisen
+          <Icon name="arrowLeft" size={16} /> {t('billing.checkout.toPricing')}
         </Link>
       </nav>
       <h1>{title}</h1>
@@ -46,8 +47,10 @@ function BillingPage({ title, lead, narrow = false, children }: { title: string;
 function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
     <div className="error-state" role="alert">
-      <p>Das konnte nicht geladen werden. {error.message}</p>
-      <Button onClick={onRetry}>Nochmal versuchen</Button>
+      <p>
+        {t('billing.checkout.loadError')} {error.message}
+      </p>
+      <Button onClick={onRetry}>{t('billing.pricing.retry')}</Button>
     </div>
   );
 }
@@ -89,7 +92,7 @@ export function CheckoutRoute() {
     content = <CheckoutForm packages={packages.data} defaults={defaults} />;
   }
   return (
-    <BillingPage title="Paket bestellen" lead="Alle Preise zzgl. 19 % USt. Die Rechnung erhalten Sie per E-Mail als PDF und E-Rechnung.">
+    <BillingPage title={t('billing.checkout.title')} lead={t('billing.checkout.lead')}>
       {content}
     </BillingPage>
   );
@@ -100,12 +103,13 @@ export function PaymentPageRoute() {
   const [params] = useSearchParams();
   const session = usePaymentSession(params.get('session') ?? '');
   let content: ReactNode;
-  if (!params.get('session')) content = <EmptyState title="Keine Zahlung angegeben">Bitte starten Sie die Bestellung erneut.</EmptyState>;
+  if (!params.get('session'))
+    content = <EmptyState title={t('billing.payment.noSession')}>{t('billing.payment.noSessionText')}</EmptyState>;
   else if (session.isError) content = <LoadFailed error={session.error} onRetry={() => void session.refetch()} />;
   else if (!session.data) content = <Spinner className="page-spinner" />;
   else content = <PaymentTestPage session={session.data} />;
   return (
-    <BillingPage narrow title="Zahlung">
+    <BillingPage narrow title={t('billing.payment.title')}>
       {content}
     </BillingPage>
   );
@@ -125,13 +129,12 @@ export function PaymentSuccessRoute() {
     if (listLacksInvoice) void refetchInvoices();
   }, [listLacksInvoice, refetchInvoices]);
   let content: ReactNode;
-  if (!orderId)
-    content = <EmptyState title="Keine Bestellung angegeben">Ihre Bestellungen und Rechnungen finden Sie in den Einstellungen.</EmptyState>;
+  if (!orderId) content = <EmptyState title={t('billing.payment.noOrder')}>{t('billing.payment.noOrderText')}</EmptyState>;
   else if (order.isError) content = <LoadFailed error={order.error} onRetry={() => void order.refetch()} />;
   else if (!order.data) content = <Spinner className="page-spinner" />;
   else content = <PaymentSuccess order={order.data} invoice={invoice} />;
   return (
-    <BillingPage narrow title="Vielen Dank für Ihre Bestellung!">
+    <BillingPage narrow title={t('billing.payment.successTitle')}>
       {content}
     </BillingPage>
   );
@@ -143,7 +146,7 @@ export function PaymentCancelledRoute() {
   const orderId = params.get('order') ?? '';
   const order = useOrder(orderId);
   return (
-    <BillingPage narrow title="Zahlung abgebrochen">
+    <BillingPage narrow title={t('billing.payment.cancelledTitle')}>
       <PaymentCancelled order={order.data} />
     </BillingPage>
   );

@@ -6,6 +6,7 @@ import { SkeletonCard } from '@/components/ui/skeleton-card';
 import { useAuth } from '@/features/auth';
 import { PackageCards, parsePeriod, PeriodSwitch, usePackages, useSubscription, type PackageChoice } from '@/features/billing/public';
 import '@/styles/billing.css';
+import { t } from '@/lib/messages';
 import { paths } from '../paths';
 import { InfoPage } from './info-page';
 
@@ -30,7 +31,7 @@ export function PricingRoute() {
   };
 
   return (
-    <InfoPage title="Preise" lead="Wählen Sie das passende Paket – monatlich kündbar, alle Preise zzgl. 19 % USt.">
+    <InfoPage title={t('billing.pricing.title')} lead={t('billing.pricing.lead')}>
       <PeriodSwitch
         name="pricing-period"
         value={period}
@@ -47,18 +48,20 @@ export function PricingRoute() {
         </div>
       ) : packages.isError ? (
         <div className="error-state" role="alert">
-          <p>Die Pakete konnten nicht geladen werden. {packages.error.message}</p>
-          <Button onClick={() => void packages.refetch()}>Nochmal versuchen</Button>
+          <p>
+            {t('billing.pricing.loadError')} {packages.error.message}
+          </p>
+          <Button onClick={() => void packages.refetch()}>{t('billing.pricing.retry')}</Button>
         </div>
       ) : (
         <PackageCards packages={packages.data} period={period} choose={choose} />
       )}
       <p>
-        Sie haben einen Aktionscode? <Link to={paths.promoCodes.to()}>So lösen Sie ihn ein</Link>
+        {t('billing.pricing.promoQuestion')} <Link to={paths.promoCodes.to()}>{t('billing.pricing.promoLink')}</Link>
       </p>
       {auth.status === 'authenticated' ? null : (
         <p>
-          Sie haben bereits ein Konto? <Link to={paths.login.to()}>Zum Unternehmens-Login</Link>
+          {t('billing.pricing.accountQuestion')} <Link to={paths.login.to()}>{t('billing.pricing.loginLink')}</Link>
         </p>
       )}
     </InfoPage>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PromoCodeCheck } from '@/features/billing/promo';
+import { t } from '@/lib/messages';
 import '@/styles/company.css';
 import '@/styles/billing.css';
 import { paths } from '../paths';
@@ -8,22 +9,18 @@ import { InfoPage } from './info-page';
 /** /promo-codes: what promo codes are, how to redeem one, and a field to check a code. */
 export function PromoCodesRoute() {
   return (
-    <InfoPage
-      title="Aktionscodes"
-      lead="Mit einem Aktionscode buchen Sie Ihr Paket günstiger – etwa nach einer Ausbildungsmesse oder über Ihre Kammer."
-    >
-      <h2>So lösen Sie einen Aktionscode ein</h2>
+    <InfoPage title={t('billing.promoCodes.title')} lead={t('billing.promoCodes.lead')}>
+      <h2>{t('billing.promoCodes.howTo')}</h2>
       <ol>
         <li>
-          Wählen Sie auf der <Link to={paths.pricing.to()}>Preisseite</Link> ein Paket und klicken Sie auf „Paket wählen“.
+          {t('billing.promoCodes.step1Before')}
+          <Link to={paths.pricing.to()}>{t('billing.promoCodes.step1Link')}</Link>
+          {t('billing.promoCodes.step1After')}
         </li>
-        <li>Geben Sie im Bestellformular den Code in das Feld „Aktionscode“ ein.</li>
-        <li>Der Rabatt erscheint sofort in der Zusammenfassung – netto, zzgl. 19 % USt und als Gesamtbetrag.</li>
+        <li>{t('billing.promoCodes.step2')}</li>
+        <li>{t('billing.promoCodes.step3')}</li>
       </ol>
-      <p>
-        Ein Code gilt für die genannten Pakete und nur im angegebenen Zeitraum, manche nur für eine begrenzte Zahl von Bestellungen. Pro
-        Bestellung lässt sich ein Code einlösen; eine Barauszahlung ist nicht möglich.
-      </p>
+      <p>{t('billing.promoCodes.terms')}</p>
       <PromoCodeCheck />
     </InfoPage>
   );

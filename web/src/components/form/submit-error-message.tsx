@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { FormMessage } from '@/components/ui/form-field';
 import { t } from '@/lib/messages';
-import { limitMessage, packageLimitOf, upgradePath } from '@/lib/package-limit';
+import { packageLimitOf, upgradePath } from '@/lib/package-limit';
 
 /**
  * Why the server refused a submit: what did not happen, in bold, then the server's own German reason. A publish
@@ -13,7 +13,7 @@ export function SubmitErrorMessage({ headline, error }: { headline: string; erro
   const limit = packageLimitOf(error);
   return (
     <FormMessage tone="error">
-      <strong>{headline}</strong> {limit ? limitMessage(limit) : error.message}
+      <strong>{headline}</strong> {error.message}
       {limit ? (
         <>
           {' '}

@@ -1,13 +1,16 @@
 import type {
   AdminInvoice,
+  AdminInvoicePage,
   AdminInvoiceQuery,
+  AdminPromoCodeQuery,
   BankStatementImportInput,
   BankStatementImportResult,
   PromoCode,
   PromoCodeInput,
+  PromoCodePage,
   PromoCodeUpdate,
 } from '@praxisnah/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /* The admin's billing desk: promo codes, invoices of every company, and the bank statement import. */
@@ -15,14 +18,20 @@ import { apiRequest } from '@/lib/api-client';
 const enc = encodeURIComponent;
 const ADMIN_BILLING = ['admin', 'billing'] as const;
 
-export const getPromoCodesQueryOptions = () =>
-  queryOptions({ queryKey: [...ADMIN_BILLING, 'promo-codes'], queryFn: () => apiRequest<PromoCode[]>('/api/admin/promo-codes') });
-export const usePromoCodes = () => useQuery(getPromoCodesQueryOptions());
+// A page keeps showing while the next one loads, so the table does not jump to a skeleton on every click.
+export const getPromoCodesQueryOptions = (query: AdminPromoCodeQuery) =>
+  queryOptions({
+    queryKey: [...ADMIN_BILLING, 'promo-codes', query],
+    queryFn: () => apiRequest<PromoCodePage>('/api/admin/promo-codes', { query }),
+    placeholderData: keepPreviousData,
+  });
+export const usePromoCodes = (query: AdminPromoCodeQuery) => useQuery(getPromoCodesQueryOptions(query));
 
 export const getAdminInvoicesQueryOptions = (query: AdminInvoiceQuery) =>
   queryOptions({
     queryKey: [...ADMIN_BILLING, 'invoices', query],
-    queryFn: () => apiRequest<AdminInvoice[]>('/api/admin/billing/invoices', { query }),
+    queryFn: () => apiRequest<AdminInvoicePage>('/api/admin/billing/invoices', { query }),
+    placeholderData: keepPreviousData,
   });
 export const useAdminInvoices = (query: AdminInvoiceQuery) => useQuery(getAdminInvoicesQueryOptions(query));
 

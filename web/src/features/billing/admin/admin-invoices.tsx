@@ -1,17 +1,17 @@
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type AdminInvoice, type InvoiceStatus } from '@praxisnah/contracts';
-import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormField } from '@/components/ui/form-field';
 import { SkeletonCard } from '@/components/ui/skeleton-card';
 import { toast } from '@/components/ui/toast';
 import { formatCents, formatLongDate } from '@/lib/format';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { t } from '@/lib/messages';
 import { invoiceKindLabel, invoiceStatus } from '../hooks/invoice-status';
 import { InvoiceDownloads } from '../components/invoice-downloads';
 import { useAdminInvoices, useMarkInvoicePaid } from './admin-billing-api';
+import { AdminListFilters, useAdminListQuery } from './admin-list-filters';
+import { AdminPager } from './admin-pager';
 import { BankStatementImport } from './bank-statement-import';
 
 function MarkPaid({ invoice }: { invoice: AdminInvoice }) {
@@ -21,22 +21,22 @@ function MarkPaid({ invoice }: { invoice: AdminInvoice }) {
     <Button
       size="sm"
       disabled={markPaid.isPending}
-      aria-label={`${invoice.number} als bezahlt markieren`}
+      aria-label={t('billing.admin.invoices.markPaidLabel', { number: invoice.number })}
       onClick={() =>
         markPaid.mutate(invoice.id, {
-          onSuccess: (saved) => toast({ title: 'Als bezahlt markiert', description: saved.number, variant: 'success' }),
-          onError: (error) => toast({ title: 'Nicht geändert', description: error.message, variant: 'error' }),
+          onSuccess: (saved) => toast({ title: t('billing.admin.invoices.markedPaid'), description: saved.number, variant: 'success' }),
+          onError: (error) => toast({ title: t('billing.admin.notChanged'), description: error.message, variant: 'error' }),
         })
       }
     >
-      Bezahlt
+      {t('billing.admin.invoices.markPaid')}
     </Button>
   );
 }
 
-const COLUMNS: readonly TableColumn<AdminInvoice>[] = [
+const columns = (): readonly TableColumn<AdminInvoice>[] => [
   {
-    header: 'Nummer',
+    header: t('billing.admin.invoices.number'),
     value: (invoice) => invoice.number,
     render: (invoice) => (
       <>
@@ -45,17 +45,26 @@ const COLUMNS: readonly TableColumn<AdminInvoice>[] = [
       </>
     ),
   },
-  { header: 'Unternehmen', value: (invoice) => invoice.companyName },
-  { header: 'Datum', value: (invoice) => invoice.issueDate, render: (invoice) => formatLongDate(invoice.issueDate) },
-  { header: 'Fällig', value: (invoice) => invoice.dueDate, render: (invoice) => formatLongDate(invoice.dueDate) },
-  { header: 'Brutto', numeric: true, value: (invoice) => invoice.grossCents / 100, render: (invoice) => formatCents(invoice.grossCents) },
+  { header: t('billing.admin.invoices.company'), value: (invoice) => invoice.companyName },
   {
-    header: 'Status',
+    header: t('billing.admin.invoices.date'),
+    value: (invoice) => invoice.issueDate,
+    render: (invoice) => formatLongDate(invoice.issueDate),
+  },
+  { header: t('billing.admin.invoices.due'), value: (invoice) => invoice.dueDate, render: (invoice) => formatLongDate(invoice.dueDate) },
+  {
+    header: t('billing.admin.invoices.gross'),
+    numeric: true,
+    value: (invoice) => invoice.grossCents / 100,
+    render: (invoice) => formatCents(invoice.grossCents),
+  },
+  {
+    header: t('billing.admin.status'),
     value: (invoice) => invoiceStatus(invoice).label,
     render: (invoice) => <Badge tone={invoiceStatus(invoice).tone}>{invoiceStatus(invoice).label}</Badge>,
   },
   {
-    header: 'Aktionen',
+    header: t('billing.admin.invoices.actions'),
     value: () => null,
     render: (invoice) => (
       <div className="invoice-actions">
@@ -66,55 +75,34 @@ const COLUMNS: readonly TableColumn<AdminInvoice>[] = [
   },
 ];
 
-/** Invoices of every company: filter by status or search, mark one paid, or match a bank statement at once. */
+const STATUS_OPTIONS = INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] }));
+
+/** Invoices of every company a page at a time: filter by status or search, mark one paid, or match a bank statement. */
 export function AdminInvoices() {
-  const [status, setStatus] = useState<InvoiceStatus | ''>('open');
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), 300);
-  const invoices = useAdminInvoices({ status: status || undefined, q: q || undefined });
+  const list = useAdminListQuery<InvoiceStatus>('open');
+  const invoices = useAdminInvoices(list.query);
   return (
     <>
       <BankStatementImport />
       <section className="card" aria-labelledby="admin-invoices-title">
-        <h2 id="admin-invoices-title">Rechnungen</h2>
-        <div className="operator-filters">
-          <FormField label="Status">
-            {(field) => (
-              <select {...field} value={status} onChange={(event) => setStatus(event.target.value as InvoiceStatus | '')}>
-                <option value="">Alle</option>
-                {INVOICE_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {INVOICE_STATUS_LABELS[value]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField label="Suche">
-            {(field) => (
-              <input
-                {...field}
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder="Nummer oder Firma"
-              />
-            )}
-          </FormField>
-        </div>
+        <h2 id="admin-invoices-title">{t('billing.admin.invoices.title')}</h2>
+        <AdminListFilters list={list} options={STATUS_OPTIONS} placeholder={t('billing.admin.invoices.searchPlaceholder')} />
         {invoices.isPending ? (
           <SkeletonCard />
         ) : invoices.isError ? (
-          <EmptyState title="Die Rechnungen konnten nicht geladen werden">{invoices.error.message}</EmptyState>
+          <EmptyState title={t('billing.admin.invoices.loadError')}>{invoices.error.message}</EmptyState>
         ) : (
-          <DataTable
-            caption="Rechnungen"
-            rows={invoices.data}
-            columns={COLUMNS}
-            rowKey={(invoice) => invoice.id}
-            fileName="rechnungen.csv"
-            empty="Keine Rechnungen für diese Auswahl."
-          />
+          <>
+            <DataTable
+              caption={t('billing.admin.invoices.title')}
+              rows={invoices.data.items}
+              columns={columns()}
+              rowKey={(invoice) => invoice.id}
+              fileName="rechnungen.csv"
+              empty={t('billing.admin.invoices.empty')}
+            />
+            <AdminPager page={invoices.data} label={t('billing.admin.invoices.pages')} onOffset={list.setOffset} />
+          </>
         )}
       </section>
     </>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { formatCents, formatLongDate, plural } from '@/lib/format';
 import { useImportBankStatement } from './admin-billing-api';
+import { t } from '@/lib/messages';
 
 type Format = 'csv' | 'camt053';
 
@@ -27,8 +28,9 @@ function ResultList({
       <ul className="link-list">
         {lines.map((line) => (
           <li key={`${line.line}-${line.reference}`}>
-            Zeile {line.line}: {formatCents(line.amountCents)}
-            {line.bookingDate ? ` vom ${formatLongDate(line.bookingDate)}` : ''} – „{line.reference}“ → {line.note}
+            {t('billing.bank.line', { line: line.line, amount: formatCents(line.amountCents) })}
+            {line.bookingDate ? t('billing.bank.lineDate', { date: formatLongDate(line.bookingDate) }) : ''}
+            {t('billing.bank.lineReference', { reference: line.reference, note: line.note })}
           </li>
         ))}
       </ul>
@@ -40,18 +42,16 @@ function ImportResult({ result }: { result: BankStatementImportResult }) {
   return (
     <div className="bank-import__result" aria-live="polite">
       <FormMessage tone={result.matched.length > 0 ? 'success' : 'info'}>
-        {plural(result.entries, 'Gutschrift', 'Gutschriften')} gelesen: {result.matched.length} zugeordnet, {result.alreadyPaid.length}{' '}
-        bereits bezahlt, {result.unmatched.length} nicht zugeordnet.
+        {t('billing.bank.summary', {
+          entries: plural(result.entries, t('billing.bank.credit'), t('billing.bank.credits')),
+          matched: result.matched.length,
+          alreadyPaid: result.alreadyPaid.length,
+          unmatched: result.unmatched.length,
+        })}
       </FormMessage>
-      <ResultList
-        title="Zugeordnet und als bezahlt markiert"
-        lines={result.matched.map((line) => ({ ...line, note: line.invoiceNumber }))}
-      />
-      <ResultList title="Bereits bezahlt" lines={result.alreadyPaid.map((line) => ({ ...line, note: line.invoiceNumber }))} />
-      <ResultList
-        title="Nicht zugeordnet – bitte von Hand prüfen"
-        lines={result.unmatched.map((line) => ({ ...line, note: line.reason }))}
-      />
+      <ResultList title={t('billing.bank.matched')} lines={result.matched.map((line) => ({ ...line, note: line.invoiceNumber }))} />
+      <ResultList title={t('billing.bank.alreadyPaid')} lines={result.alreadyPaid.map((line) => ({ ...line, note: line.invoiceNumber }))} />
+      <ResultList title={t('billing.bank.unmatched')} lines={result.unmatched.map((line) => ({ ...line, note: line.reason }))} />
     </div>
   );
 }
@@ -67,7 +67,7 @@ export function BankStatementImport() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setFileError('Bitte wählen Sie eine Datei.');
+      setFileError(t('billing.bank.noFile'));
       return;
     }
     const content = await file.text();
@@ -76,14 +76,11 @@ export function BankStatementImport() {
 
   return (
     <section className="card" aria-labelledby="bank-import-title">
-      <h2 id="bank-import-title">Kontoauszug importieren</h2>
-      <p className="muted">
-        CSV-Export oder CAMT.053 (XML) Ihrer Bank. Zahlungen, deren Verwendungszweck eine Rechnungsnummer nennt und deren Betrag stimmt,
-        werden als bezahlt markiert.
-      </p>
+      <h2 id="bank-import-title">{t('billing.bank.title')}</h2>
+      <p className="muted">{t('billing.bank.lead')}</p>
       <form className="company-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className="field">
-          <label htmlFor={fileId}>Datei</label>
+          <label htmlFor={fileId}>{t('billing.bank.file')}</label>
           <input
             id={fileId}
             type="file"
@@ -104,7 +101,7 @@ export function BankStatementImport() {
           ) : null}
         </div>
         {file ? (
-          <div className="segmented" role="radiogroup" aria-label="Format">
+          <div className="segmented" role="radiogroup" aria-label={t('billing.bank.format')}>
             {(['csv', 'camt053'] as const).map((value) => (
               <label key={value} className={format === value ? 'segmented__option segmented__option--active' : 'segmented__option'}>
                 <input type="radio" name="bank-format" value={value} checked={format === value} onChange={() => setFormat(value)} />
@@ -113,9 +110,9 @@ export function BankStatementImport() {
             ))}
           </div>
         ) : null}
-        <SubmitErrorMessage headline="Der Kontoauszug wurde nicht importiert." error={importStatement.error} />
+        <SubmitErrorMessage headline={t('billing.bank.failed')} error={importStatement.error} />
         <Button type="submit" disabled={importStatement.isPending}>
-          {importStatement.isPending ? 'Wird importiert...' : 'Kontoauszug importieren'}
+          {importStatement.isPending ? t('billing.bank.submitting') : t('billing.bank.title')}
         </Button>
       </form>
       {importStatement.data ? <ImportResult result={importStatement.data} /> : null}

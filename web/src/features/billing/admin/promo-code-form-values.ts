@@ -1,6 +1,7 @@
 import { promoCodeInputSchema, type PackageKey, type PromoCodeInput } from '@praxisnah/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { t } from '@/lib/messages';
 
 /** What the inputs hold: a fixed discount is typed in euros ("10,50"), numbers as text, empty means none. */
 export interface PromoCodeFormValues {
@@ -40,15 +41,12 @@ export function toPromoCodeInput(values: PromoCodeFormValues): { input: unknown;
   const numberErrors: FieldErrors<PromoCodeFormValues> = {};
   const amount = values.kind === 'fixed' ? parseEuros(values.value) : parseWhole(values.value);
   if (amount === null) {
-    const message =
-      values.kind === 'percent'
-        ? 'Bitte geben Sie den Rabatt in ganzen Prozent an, z. B. 20.'
-        : 'Bitte geben Sie den Betrag in Euro an, z. B. 10,00.';
+    const message = values.kind === 'percent' ? t('billing.codeForm.percentError') : t('billing.codeForm.amountError');
     numberErrors.value = { type: 'number', message };
   }
   const limit = values.usageLimit.trim() === '' ? null : parseWhole(values.usageLimit);
   if (limit === null && values.usageLimit.trim() !== '')
-    numberErrors.usageLimit = { type: 'number', message: 'Das Nutzungslimit ist eine ganze Zahl.' };
+    numberErrors.usageLimit = { type: 'number', message: t('billing.codeForm.usageLimitError') };
   return {
     numberErrors,
     input: {

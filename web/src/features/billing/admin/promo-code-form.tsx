@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useCreatePromoCode } from './admin-billing-api';
 import { EMPTY_PROMO_CODE, promoCodeResolver, type PromoCodeFormValues } from './promo-code-form-values';
+import { t } from '@/lib/messages';
 
 const PACKAGE_LABELS: Record<PackageKey, string> = { starter: 'Starter', standard: 'Standard', premium: 'Premium' };
 
@@ -24,47 +25,55 @@ export function PromoCodeForm({ onDone }: { onDone: () => void }) {
   const onSubmit = handleSubmit(async (input) => {
     const saved = await create.mutateAsync(input).catch(() => null);
     if (!saved) return;
-    toast({ title: 'Aktionscode angelegt', description: `${saved.code} ist ab sofort einlösbar.`, variant: 'success' });
+    toast({
+      title: t('billing.codeForm.created'),
+      description: t('billing.codeForm.createdText', { code: saved.code }),
+      variant: 'success',
+    });
     onDone();
   });
 
   return (
-    <form className="company-form" ref={formRef} onSubmit={onSubmit} noValidate aria-label="Neuer Aktionscode">
+    <form className="company-form" ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('billing.admin.codes.new')}>
       <div className="field-row">
-        <FormField label="Code" required error={errors.code?.message} hint="3 bis 32 Zeichen: Buchstaben, Ziffern, - oder _">
+        <FormField label={t('billing.admin.codes.code')} required error={errors.code?.message} hint={t('billing.codeForm.codeHint')}>
           {(field) => <input {...field} {...register('code')} autoComplete="off" autoCapitalize="characters" maxLength={32} />}
         </FormField>
-        <FormField label="Beschreibung (intern)" error={errors.description?.message}>
+        <FormField label={t('billing.codeForm.description')} error={errors.description?.message}>
           {(field) => <input {...field} {...register('description')} maxLength={200} />}
         </FormField>
       </div>
       <fieldset className="form-section">
-        <legend>Rabatt</legend>
+        <legend>{t('billing.admin.codes.discount')}</legend>
         <div className="radio-cards">
           <label className="radio-card">
-            <input type="radio" value="percent" {...register('kind')} /> <span>Prozent</span>
+            <input type="radio" value="percent" {...register('kind')} /> <span>{t('billing.codeForm.percent')}</span>
           </label>
           <label className="radio-card">
-            <input type="radio" value="fixed" {...register('kind')} /> <span>Fester Betrag (netto)</span>
+            <input type="radio" value="fixed" {...register('kind')} /> <span>{t('billing.codeForm.fixed')}</span>
           </label>
         </div>
-        <FormField label={kind === 'fixed' ? 'Betrag in Euro' : 'Rabatt in Prozent'} required error={errors.value?.message}>
+        <FormField
+          label={kind === 'fixed' ? t('billing.codeForm.amount') : t('billing.codeForm.percentValue')}
+          required
+          error={errors.value?.message}
+        >
           {(field) => <input {...field} {...register('value')} inputMode="decimal" maxLength={10} />}
         </FormField>
       </fieldset>
       <div className="field-row">
-        <FormField label="Gültig ab" error={errors.validFrom?.message}>
+        <FormField label={t('billing.codeForm.validFrom')} error={errors.validFrom?.message}>
           {(field) => <input {...field} {...register('validFrom')} type="date" />}
         </FormField>
-        <FormField label="Gültig bis" error={errors.validUntil?.message}>
+        <FormField label={t('billing.codeForm.validUntil')} error={errors.validUntil?.message}>
           {(field) => <input {...field} {...register('validUntil')} type="date" />}
         </FormField>
       </div>
-      <FormField label="Nutzungslimit" error={errors.usageLimit?.message} hint="Leer lassen für unbegrenzt.">
+      <FormField label={t('billing.codeForm.usageLimit')} error={errors.usageLimit?.message} hint={t('billing.codeForm.usageLimitHint')}>
         {(field) => <input {...field} {...register('usageLimit')} inputMode="numeric" maxLength={7} />}
       </FormField>
       <fieldset className="form-section">
-        <legend>Gilt für die Pakete</legend>
+        <legend>{t('billing.codeForm.packages')}</legend>
         <div className="checkbox-group__options">
           {PACKAGE_KEYS.filter((key) => key !== 'starter').map((key) => (
             <label key={key} className="checkbox-pill">
@@ -72,15 +81,15 @@ export function PromoCodeForm({ onDone }: { onDone: () => void }) {
             </label>
           ))}
         </div>
-        <p className="field__hint">Keins gewählt: gilt für jedes kostenpflichtige Paket.</p>
+        <p className="field__hint">{t('billing.codeForm.packagesHint')}</p>
       </fieldset>
-      <SubmitErrorMessage headline="Der Code wurde nicht angelegt." error={create.error} />
+      <SubmitErrorMessage headline={t('billing.codeForm.failed')} error={create.error} />
       <div className="button-row">
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Wird angelegt...' : 'Code anlegen'}
+          {create.isPending ? t('billing.codeForm.submitting') : t('billing.codeForm.submit')}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Abbrechen
+          {t('billing.codeForm.cancel')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import type { PromoCode } from '@praxisnah/contracts';
+import type { PromoCode, PromoCodeState } from '@praxisnah/contracts';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,16 +7,27 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonCard } from '@/components/ui/skeleton-card';
 import { toast } from '@/components/ui/toast';
 import { formatCents, formatLongDate } from '@/lib/format';
+import { t } from '@/lib/messages';
 import { usePromoCodes, useUpdatePromoCode } from './admin-billing-api';
+import { AdminListFilters, useAdminListQuery } from './admin-list-filters';
+import { AdminPager } from './admin-pager';
 import { PromoCodeForm } from './promo-code-form';
 
-const discount = (code: PromoCode) => (code.kind === 'percent' ? `${code.value} %` : `${formatCents(code.value)} netto`);
+const discount = (code: PromoCode) =>
+  code.kind === 'percent'
+    ? t('billing.admin.codes.percent', { value: code.value })
+    : t('billing.admin.codes.fixed', { amount: formatCents(code.value) });
 const validity = (code: PromoCode) =>
-  [code.validFrom ? `ab ${formatLongDate(code.validFrom)}` : null, code.validUntil ? `bis ${formatLongDate(code.validUntil)}` : null]
+  [
+    code.validFrom ? t('billing.admin.codes.from', { date: formatLongDate(code.validFrom) }) : null,
+    code.validUntil ? t('billing.admin.codes.until', { date: formatLongDate(code.validUntil) }) : null,
+  ]
     .filter(Boolean)
-    .join(' ') || 'unbefristet';
+    .join(' ') || t('billing.admin.codes.unlimitedTime');
 const usage = (code: PromoCode) =>
-  code.usageLimit === null ? `${code.usedCount} (unbegrenzt)` : `${code.usedCount} von ${code.usageLimit}`;
+  code.usageLimit === null
+    ? t('billing.admin.codes.usedUnlimited', { used: code.usedCount })
+    : t('billing.admin.codes.usedOf', { used: code.usedCount, limit: code.usageLimit });
 
 function ActiveToggle({ code }: { code: PromoCode }) {
   const update = useUpdatePromoCode();
@@ -25,8 +36,12 @@ function ActiveToggle({ code }: { code: PromoCode }) {
       { id: code.id, update: { active: !code.active } },
       {
         onSuccess: (saved) =>
-          toast({ title: saved.active ? 'Code aktiviert' : 'Code deaktiviert', description: saved.code, variant: 'success' }),
-        onError: (error) => toast({ title: 'Nicht geändert', description: error.message, variant: 'error' }),
+          toast({
+            title: saved.active ? t('billing.admin.codes.activated') : t('billing.admin.codes.deactivated'),
+            description: saved.code,
+            variant: 'success',
+          }),
+        onError: (error) => toast({ title: t('billing.admin.notChanged'), description: error.message, variant: 'error' }),
       },
     );
   return (
@@ -35,56 +50,79 @@ function ActiveToggle({ code }: { code: PromoCode }) {
       variant="secondary"
       disabled={update.isPending}
       onClick={toggle}
-      aria-label={`${code.code} ${code.active ? 'deaktivieren' : 'aktivieren'}`}
+      aria-label={
+        code.active
+          ? t('billing.admin.codes.deactivateLabel', { code: code.code })
+          : t('billing.admin.codes.activateLabel', { code: code.code })
+      }
     >
-      {code.active ? 'Deaktivieren' : 'Aktivieren'}
+      {code.active ? t('billing.admin.codes.deactivate') : t('billing.admin.codes.activate')}
     </Button>
   );
 }
 
-const COLUMNS: readonly TableColumn<PromoCode>[] = [
-  { header: 'Code', value: (code) => code.code, render: (code) => <strong>{code.code}</strong> },
-  { header: 'Rabatt', value: discount },
-  { header: 'Gültigkeit', value: validity },
-  { header: 'Genutzt', value: usage },
-  { header: 'Pakete', value: (code) => (code.packageKeys.length ? code.packageKeys.join(', ') : 'alle') },
+const columns = (): readonly TableColumn<PromoCode>[] => [
+  { header: t('billing.admin.codes.code'), value: (code) => code.code, render: (code) => <strong>{code.code}</strong> },
+  { header: t('billing.admin.codes.discount'), value: discount },
+  { header: t('billing.admin.codes.validity'), value: validity },
+  { header: t('billing.admin.codes.used'), value: usage },
   {
-    header: 'Status',
-    value: (code) => (code.active ? 'aktiv' : 'inaktiv'),
-    render: (code) => <Badge tone={code.active ? 'green' : 'neutral'}>{code.active ? 'Aktiv' : 'Inaktiv'}</Badge>,
+    header: t('billing.admin.codes.packages'),
+    value: (code) => (code.packageKeys.length ? code.packageKeys.join(', ') : t('billing.admin.codes.allPackages')),
   },
-  { header: 'Aktion', value: () => null, render: (code) => <ActiveToggle code={code} /> },
+  {
+    header: t('billing.admin.status'),
+    value: (code) => (code.active ? t('billing.admin.codes.activeCsv') : t('billing.admin.codes.inactiveCsv')),
+    render: (code) => (
+      <Badge tone={code.active ? 'green' : 'neutral'}>
+        {code.active ? t('billing.admin.codes.active') : t('billing.admin.codes.inactive')}
+      </Badge>
+    ),
+  },
+  { header: t('billing.admin.codes.action'), value: () => null, render: (code) => <ActiveToggle code={code} /> },
 ];
 
-/** Every promo code with its use; create a new one, switch one off (a redeemed code stays for the invoices). */
+/** The promo codes a page at a time with their use; create a new one, switch one off (a redeemed code stays for the invoices). */
 export function PromoCodesAdmin() {
-  const codes = usePromoCodes();
   const [creating, setCreating] = useState(false);
+  const list = useAdminListQuery<PromoCodeState>('');
+  const codes = usePromoCodes(list.query);
   return (
     <>
       {creating ? (
         <section className="card" aria-labelledby="new-code-title">
-          <h2 id="new-code-title">Neuer Aktionscode</h2>
+          <h2 id="new-code-title">{t('billing.admin.codes.new')}</h2>
           <PromoCodeForm onDone={() => setCreating(false)} />
         </section>
       ) : (
         <div className="button-row">
-          <Button onClick={() => setCreating(true)}>Neuer Aktionscode</Button>
+          <Button onClick={() => setCreating(true)}>{t('billing.admin.codes.new')}</Button>
         </div>
       )}
+      <AdminListFilters
+        list={list}
+        options={[
+          { value: 'active', label: t('billing.admin.codes.active') },
+          { value: 'inactive', label: t('billing.admin.codes.inactive') },
+        ]}
+        placeholder={t('billing.admin.codes.searchPlaceholder')}
+      />
       {codes.isPending ? (
         <SkeletonCard />
       ) : codes.isError ? (
-        <EmptyState title="Die Aktionscodes konnten nicht geladen werden">{codes.error.message}</EmptyState>
+        <EmptyState title={t('billing.admin.codes.loadError')}>{codes.error.message}</EmptyState>
       ) : (
-        <DataTable
-          caption="Aktionscodes"
-          rows={codes.data}
-          columns={COLUMNS}
-          rowKey={(code) => code.id}
-          fileName="aktionscodes.csv"
-          empty="Noch keine Aktionscodes angelegt."
-        />
+        <>
+          <DataTable
+            caption={t('billing.admin.codes.title')}
+            rows={codes.data.items}
+            columns={columns()}
+            rowKey={(code) => code.id}
+            fileName="aktionscodes.csv"
+            empty={list.filtered ? t('billing.admin.codes.emptyFiltered') : t('billing.admin.codes.empty')}
+          />
+          <AdminPager page={codes.data} label={t('billing.admin.codes.pages')} onOffset={list.setOffset} />
+        </>
       )}
     </>
   );

@@ -19,6 +19,7 @@ import { useValidatedForm } from '@/components/form/use-validated-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
+import { t } from '@/lib/messages';
 import { useCreateOrder } from '../api/billing-mutations';
 import { useQuote } from '../api/get-quote';
 import { useLivePromoCode } from '../hooks/live-promo-code';
@@ -75,9 +76,9 @@ export function CheckoutForm({ packages, defaults }: { packages: readonly Packag
 
   return (
     <div className="checkout">
-      <form className="company-form" ref={formRef} onSubmit={onSubmit} noValidate aria-label="Bestellung">
+      <form className="company-form" ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('billing.checkout.formLabel')}>
         <fieldset className="form-section">
-          <legend>Paket</legend>
+          <legend>{t('billing.checkout.package')}</legend>
           <div className="radio-cards">
             {packages.map((pkg) => {
               const price = packagePrice(pkg, period);
@@ -99,17 +100,17 @@ export function CheckoutForm({ packages, defaults }: { packages: readonly Packag
         </fieldset>
 
         <fieldset className="form-section">
-          <legend>Abrechnung</legend>
+          <legend>{t('billing.checkout.period')}</legend>
           <PeriodSwitch name="checkout-period" value={period} onChange={(next) => setValue('period', next, { shouldDirty: true })} />
-          <p className="field__hint">Jährliche Abrechnung: zwei Monate gratis. Sie erhalten zu jedem Zeitraum eine Rechnung.</p>
+          <p className="field__hint">{t('billing.checkout.periodHint')}</p>
         </fieldset>
 
         <fieldset className="form-section">
-          <legend>Rechnungsadresse</legend>
-          <FormField label="Firmenname" required error={errors.billingAddress?.companyName?.message}>
+          <legend>{t('billing.checkout.address')}</legend>
+          <FormField label={t('billing.checkout.companyName')} required error={errors.billingAddress?.companyName?.message}>
             {(field) => <input {...field} {...register('billingAddress.companyName')} autoComplete="organization" maxLength={160} />}
           </FormField>
-          <FormField label="Ansprechperson" error={errors.billingAddress?.contactName?.message}>
+          <FormField label={t('billing.checkout.contactName')} error={errors.billingAddress?.contactName?.message}>
             {(field) => <input {...field} {...register('billingAddress.contactName')} autoComplete="name" maxLength={120} />}
           </FormField>
           <AddressFields
@@ -118,17 +119,17 @@ export function CheckoutForm({ packages, defaults }: { packages: readonly Packag
             required={['street', 'zip', 'city']}
           />
           <FormField
-            label="USt-IdNr."
+            label={t('billing.checkout.vatId')}
             error={errors.billingAddress?.vatId?.message}
-            hint="Optional, z. B. DE123456789. Sie steht dann auf der Rechnung."
+            hint={t('billing.checkout.vatIdHint')}
           >
             {(field) => <input {...field} {...register('billingAddress.vatId')} autoComplete="off" spellCheck={false} maxLength={20} />}
           </FormField>
           <FormField
-            label="E-Mail für Rechnungen"
+            label={t('billing.checkout.invoiceEmail')}
             required
             error={errors.billingAddress?.invoiceEmail?.message}
-            hint="An diese Adresse schicken wir die Rechnung als PDF und E-Rechnung (XML)."
+            hint={t('billing.checkout.invoiceEmailHint')}
           >
             {(field) => (
               <input {...field} {...register('billingAddress.invoiceEmail')} type="email" autoComplete="email" inputMode="email" />
@@ -137,21 +138,21 @@ export function CheckoutForm({ packages, defaults }: { packages: readonly Packag
         </fieldset>
 
         <fieldset className="form-section">
-          <legend>Aktionscode</legend>
-          <FormField label="Aktionscode (optional)" error={promo.shapeError ?? errors.promoCode?.message}>
+          <legend>{t('billing.checkout.promo')}</legend>
+          <FormField label={t('billing.checkout.promoField')} error={promo.shapeError ?? errors.promoCode?.message}>
             {(field) => <input {...field} {...register('promoCode')} {...PROMO_INPUT_PROPS} />}
           </FormField>
           <div aria-live="polite">
             {promoResult ? <PromoMessage valid={promoResult.applied}>{promoResult.message}</PromoMessage> : null}
           </div>
           <p className="field__hint">
-            <Link to={paths.promoCodes.to()}>Wie funktionieren Aktionscodes?</Link>
+            <Link to={paths.promoCodes.to()}>{t('billing.checkout.promoHelp')}</Link>
           </p>
         </fieldset>
 
         {free ? null : (
           <fieldset className="form-section">
-            <legend>Zahlungsart</legend>
+            <legend>{t('billing.checkout.paymentMethod')}</legend>
             <div className="radio-cards radio-cards--stacked">
               {PAYMENT_METHODS.map((method) => (
                 <label key={method} className="radio-card">
@@ -161,26 +162,25 @@ export function CheckoutForm({ packages, defaults }: { packages: readonly Packag
               ))}
             </div>
             <p className="field__hint">
-              {paymentMethod === 'invoice'
-                ? 'Sie erhalten die Rechnung per E-Mail und überweisen innerhalb von 14 Tagen. Ihr Paket gilt sofort.'
-                : 'Sie werden zur Zahlungsseite unseres Zahlungsdienstleisters weitergeleitet und kommen danach hierher zurück.'}
+              {paymentMethod === 'invoice' ? t('billing.checkout.invoiceHint') : t('billing.checkout.providerHint')}
             </p>
           </fieldset>
         )}
 
-        <SubmitErrorMessage headline="Die Bestellung hat nicht geklappt." error={order.error} />
+        <SubmitErrorMessage headline={t('billing.checkout.failed')} error={order.error} />
         <Button type="submit" size="lg" className="btn--block" disabled={order.isPending}>
-          {order.isPending ? 'Wird bestellt...' : free ? 'Kostenlos bestellen' : 'Zahlungspflichtig bestellen'}
+          {order.isPending ? t('billing.checkout.submitting') : free ? t('billing.checkout.submitFree') : t('billing.checkout.submit')}
         </Button>
         <p className="field__hint">
-          Mit der Bestellung akzeptieren Sie unsere <Link to={paths.agb.to()}>AGB</Link>. Das Paket ist monatlich bzw. zum Ende des
-          Abrechnungszeitraums kündbar.
+          {t('billing.checkout.termsBefore')}
+          <Link to={paths.agb.to()}>{t('billing.checkout.termsLink')}</Link>
+          {t('billing.checkout.termsAfter')}
         </p>
         <p className="login-form__ssl">
-          <Icon name="lock" size={16} /> Ihre Daten werden über eine SSL-verschlüsselte Verbindung übertragen.
+          <Icon name="lock" size={16} /> {t('billing.checkout.ssl')}
         </p>
       </form>
-      <aside className="checkout__summary" aria-label="Zusammenfassung">
+      <aside className="checkout__summary" aria-label={t('billing.checkout.summary')}>
         <OrderSummary quote={quote.data} pending={quote.isFetching} error={quote.error} />
       </aside>
     </div>

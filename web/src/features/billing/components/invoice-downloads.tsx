@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { toast } from '@/components/ui/toast';
 import { downloadWithSession } from '@/lib/session-download';
+import { t } from '@/lib/messages';
 
 /** PDF and XML (E-Rechnung) of one invoice; both need the session, so they are fetched and then saved. */
 export function InvoiceDownloads({
@@ -19,7 +20,7 @@ export function InvoiceDownloads({
     try {
       await downloadWithSession(kind === 'pdf' ? invoice.pdfUrl : invoice.xmlUrl, `${invoice.number}.${kind}`);
     } catch (error) {
-      toast({ title: 'Download fehlgeschlagen', description: error instanceof Error ? error.message : undefined, variant: 'error' });
+      toast({ title: t('billing.download.failed'), description: error instanceof Error ? error.message : undefined, variant: 'error' });
     } finally {
       setBusy(null);
     }
@@ -31,7 +32,7 @@ export function InvoiceDownloads({
         size={size}
         disabled={busy !== null}
         onClick={() => void download('pdf')}
-        aria-label={`Rechnung ${invoice.number} als PDF`}
+        aria-label={t('billing.download.pdfLabel', { number: invoice.number })}
       >
         <Icon name="download" size={16} /> PDF
       </Button>
@@ -40,7 +41,7 @@ export function InvoiceDownloads({
         size={size}
         disabled={busy !== null}
         onClick={() => void download('xml')}
-        aria-label={`Rechnung ${invoice.number} als XML (E-Rechnung)`}
+        aria-label={t('billing.download.xmlLabel', { number: invoice.number })}
       >
         <Icon name="download" size={16} /> XML
       </Button>

@@ -1,48 +1,54 @@
 import type { CheckoutQuote } from '@praxisnah/contracts';
 import { formatCents, formatLongDate } from '@/lib/format';
 import { periodLabel } from '../hooks/package-price';
+import { t } from '@/lib/messages';
 
 /** Net, 19 % USt and gross exactly as the API quoted them; the browser computes no amount itself. */
 export function OrderSummary({ quote, pending, error }: { quote: CheckoutQuote | undefined; pending: boolean; error: Error | null }) {
   return (
     <section className="card order-summary" aria-labelledby="order-summary-title" aria-busy={pending && !quote ? true : undefined}>
-      <h2 id="order-summary-title">Ihre Bestellung</h2>
+      <h2 id="order-summary-title">{t('billing.summary.title')}</h2>
       {error && !quote ? (
         <p className="field__error" role="alert">
-          Der Preis konnte nicht berechnet werden. {error.message}
+          {t('billing.summary.error')} {error.message}
         </p>
       ) : null}
       {quote ? (
         <>
           <p>
-            <strong>Paket {quote.packageName}</strong>, {periodLabel(quote.period)}
+            <strong>{t('billing.summary.package', { name: quote.packageName })}</strong>, {periodLabel(quote.period)}
             <br />
             <span className="muted">
-              Leistungszeitraum {formatLongDate(quote.servicePeriodStart)} – {formatLongDate(quote.servicePeriodEnd)}
+              {t('billing.summary.servicePeriod', {
+                start: formatLongDate(quote.servicePeriodStart),
+                end: formatLongDate(quote.servicePeriodEnd),
+              })}
             </span>
           </p>
           <dl aria-live="polite">
-            <dt>Preis (netto)</dt>
+            <dt>{t('billing.summary.price')}</dt>
             <dd>{formatCents(quote.listPriceCents)}</dd>
             {quote.discountCents > 0 ? (
               <>
-                <dt className="order-summary__discount">Rabatt{quote.promo ? ` (${quote.promo.code})` : ''}</dt>
+                <dt className="order-summary__discount">
+                  {quote.promo ? t('billing.summary.discountCode', { code: quote.promo.code }) : t('billing.summary.discount')}
+                </dt>
                 <dd className="order-summary__discount">−{formatCents(quote.discountCents)}</dd>
               </>
             ) : null}
-            <dt>Summe netto</dt>
+            <dt>{t('billing.summary.net')}</dt>
             <dd data-testid="quote-net">{formatCents(quote.netCents)}</dd>
-            <dt>zzgl. {quote.vatRatePercent} % USt</dt>
+            <dt>{t('billing.summary.vat', { rate: quote.vatRatePercent })}</dt>
             <dd data-testid="quote-vat">{formatCents(quote.vatCents)}</dd>
-            <dt className="order-summary__total">Gesamtbetrag (brutto)</dt>
+            <dt className="order-summary__total">{t('billing.summary.gross')}</dt>
             <dd className="order-summary__total" data-testid="quote-gross">
               {formatCents(quote.grossCents)}
             </dd>
           </dl>
-          {pending ? <p className="muted">Preis wird aktualisiert...</p> : null}
+          {pending ? <p className="muted">{t('billing.summary.updating')}</p> : null}
         </>
       ) : pending ? (
-        <p className="muted">Preis wird berechnet...</p>
+        <p className="muted">{t('billing.summary.computing')}</p>
       ) : null}
     </section>
   );

@@ -3,6 +3,7 @@ import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { InvoiceDownloads } from './invoice-downloads';
+import { t } from '@/lib/messages';
 
 /** /payment-success?order=…: what was booked, order and invoice number, the mail, and the invoice to download. */
 export function PaymentSuccess({ order, invoice }: { order: OrderStatus; invoice: InvoiceSummary | undefined }) {
@@ -10,18 +11,18 @@ export function PaymentSuccess({ order, invoice }: { order: OrderStatus; invoice
   return (
     <div className="payment-result">
       {waiting ? (
-        <FormMessage tone="info">Ihre Zahlung wird bestätigt. Das dauert nur einen Moment...</FormMessage>
+        <FormMessage tone="info">{t('billing.result.confirming')}</FormMessage>
       ) : (
-        <FormMessage tone="success">Ihr Paket {order.packageName} ist ab sofort aktiv.</FormMessage>
+        <FormMessage tone="success">{t('billing.result.active', { name: order.packageName })}</FormMessage>
       )}
       <dl className="fact-list fact-list--stacked">
         <div>
-          <dt>Bestellnummer</dt>
+          <dt>{t('billing.result.orderNumber')}</dt>
           <dd data-testid="order-number">{order.orderId}</dd>
         </div>
         {order.invoiceNumber ? (
           <div>
-            <dt>Rechnungsnummer</dt>
+            <dt>{t('billing.result.invoiceNumber')}</dt>
             <dd data-testid="invoice-number">{order.invoiceNumber}</dd>
           </div>
         ) : null}
@@ -29,16 +30,17 @@ export function PaymentSuccess({ order, invoice }: { order: OrderStatus; invoice
       {order.invoiceNumber ? (
         <>
           <p>
-            <strong>Die Rechnung kommt per E-Mail</strong> – als PDF und als E-Rechnung (XML, EN 16931).
-            {order.paymentMethod === 'invoice' ? ' Bitte überweisen Sie den Betrag mit der Rechnungsnummer als Verwendungszweck.' : null}
+            <strong>{t('billing.result.mailHeadline')}</strong>
+            {t('billing.result.mailText')}
+            {order.paymentMethod === 'invoice' ? t('billing.result.transfer') : null}
           </p>
           {invoice ? <InvoiceDownloads invoice={invoice} /> : null}
         </>
       ) : null}
       <div className="button-row">
-        <ButtonLink to={paths.dashboard.to()}>Zum Dashboard</ButtonLink>
+        <ButtonLink to={paths.dashboard.to()}>{t('billing.result.dashboard')}</ButtonLink>
         <ButtonLink variant="secondary" to={paths.companySettings.to('rechnungen')}>
-          Paket &amp; Rechnungen
+          {t('billing.result.settings')}
         </ButtonLink>
       </div>
     </div>
@@ -49,12 +51,12 @@ export function PaymentSuccess({ order, invoice }: { order: OrderStatus; invoice
 export function PaymentCancelled({ order }: { order: OrderStatus | undefined }) {
   return (
     <div className="payment-result">
-      <FormMessage tone="info">Die Zahlung wurde abgebrochen. Es wurde nichts abgebucht und Ihr Paket bleibt unverändert.</FormMessage>
-      <p>Sie können es gleich noch einmal versuchen – zum Beispiel mit einer anderen Zahlungsart oder bequem auf Rechnung.</p>
+      <FormMessage tone="info">{t('billing.result.cancelled')}</FormMessage>
+      <p>{t('billing.result.tryAgainText')}</p>
       <div className="button-row">
-        <ButtonLink to={paths.checkout.to(order?.packageKey)}>Erneut versuchen</ButtonLink>
+        <ButtonLink to={paths.checkout.to(order?.packageKey)}>{t('billing.result.tryAgain')}</ButtonLink>
         <ButtonLink variant="secondary" to={paths.pricing.to()}>
-          Pakete vergleichen
+          {t('billing.compare')}
         </ButtonLink>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { SubmitErrorMessage } from '@/components/form/submit-error-message';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { formatCents } from '@/lib/format';
 import { useTestPayment } from '../api/billing-mutations';
+import { t } from '@/lib/messages';
 
 /** The order a session's success or cancel address names (/payment-success?order=…). */
 function orderOf(url: string): string | null {
@@ -29,39 +30,41 @@ export function PaymentTestPage({ session }: { session: PaymentSession }) {
     const succeeded = session.status === 'succeeded';
     return (
       <div className="payment-result">
-        <p>{succeeded ? 'Diese Zahlung ist bereits abgeschlossen.' : 'Diese Zahlung wurde abgebrochen oder ist fehlgeschlagen.'}</p>
+        <p>{succeeded ? t('billing.testPayment.done') : t('billing.testPayment.failed')}</p>
         <ButtonLink to={succeeded ? paths.paymentSuccess.to(session.orderId) : paths.paymentCancelled.to(session.orderId)}>
-          Weiter
+          {t('billing.testPayment.next')}
         </ButtonLink>
       </div>
     );
   }
   return (
     <div className="payment-result">
-      <p className="badge badge--orange">Testmodus – es wird nichts abgebucht</p>
+      <p className="badge badge--orange">{t('billing.testPayment.testMode')}</p>
       <dl className="fact-list fact-list--stacked">
         <div>
-          <dt>Verwendungszweck</dt>
+          <dt>{t('billing.testPayment.reference')}</dt>
           <dd>{session.description}</dd>
         </div>
         <div>
-          <dt>Zahlungsart</dt>
+          <dt>{t('billing.checkout.paymentMethod')}</dt>
           <dd>{PAYMENT_METHOD_LABELS[session.method]}</dd>
         </div>
         <div>
-          <dt>Betrag</dt>
+          <dt>{t('billing.testPayment.amount')}</dt>
           <dd>
             <strong>{formatCents(session.grossCents)}</strong>
           </dd>
         </div>
       </dl>
-      <SubmitErrorMessage headline="Die Zahlung hat nicht geklappt." error={payment.error} />
+      <SubmitErrorMessage headline={t('billing.testPayment.error')} error={payment.error} />
       <div className="button-row">
         <Button size="lg" disabled={payment.isPending} onClick={() => void finish('succeeded')}>
-          {payment.isPending ? 'Wird bearbeitet...' : `${formatCents(session.grossCents)} bezahlen`}
+          {payment.isPending
+            ? t('billing.testPayment.processing')
+            : t('billing.testPayment.pay', { amount: formatCents(session.grossCents) })}
         </Button>
         <Button variant="secondary" size="lg" disabled={payment.isPending} onClick={() => void finish('cancelled')}>
-          Zahlung abbrechen
+          {t('billing.testPayment.cancel')}
         </Button>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { formatCents, formatLongDate } from '@/lib/format';
 import { usePromoCodeCheck } from '../api/check-promo-code';
 import { useLivePromoCode } from '../hooks/live-promo-code';
 import { PROMO_INPUT_PROPS, PromoMessage } from './promo-message';
+import { t } from '@/lib/messages';
 
 /** /promo-codes: type a code and see at once whether it is valid, what it gives and for which packages. */
 export function PromoCodeCheck() {
@@ -17,12 +18,12 @@ export function PromoCodeCheck() {
 
   return (
     <section className="card" aria-labelledby="promo-check-title">
-      <h2 id="promo-check-title">Code prüfen</h2>
-      <FormField label="Aktionscode" error={shapeError ?? undefined} hint="Groß- und Kleinschreibung spielt keine Rolle.">
+      <h2 id="promo-check-title">{t('billing.promoCheck.title')}</h2>
+      <FormField label={t('billing.checkout.promo')} error={shapeError ?? undefined} hint={t('billing.promoCheck.hint')}>
         {(field) => <input {...field} value={raw} onChange={(event) => setRaw(event.target.value)} {...PROMO_INPUT_PROPS} />}
       </FormField>
       <div aria-live="polite">
-        {code && check.isFetching ? <p className="muted promo-field__result">Code wird geprüft...</p> : null}
+        {code && check.isFetching ? <p className="muted promo-field__result">{t('billing.promoCheck.checking')}</p> : null}
         {code && check.isError ? <PromoMessage valid={false}>{check.error.message}</PromoMessage> : null}
         {result && !check.isFetching ? (
           <>
@@ -30,11 +31,13 @@ export function PromoCodeCheck() {
             {result.valid ? (
               <>
                 <p className="muted">
-                  {result.kind === 'percent' ? `${result.value ?? 0} % Rabatt` : `${formatCents(result.value ?? 0)} Rabatt (netto)`}
-                  {result.validUntil ? ` · gültig bis ${formatLongDate(result.validUntil)}` : ''}
+                  {result.kind === 'percent'
+                    ? t('billing.promoCheck.percent', { value: result.value ?? 0 })
+                    : t('billing.promoCheck.fixed', { amount: formatCents(result.value ?? 0) })}
+                  {result.validUntil ? t('billing.promoCheck.validUntil', { date: formatLongDate(result.validUntil) }) : ''}
                 </p>
                 <Link className="btn btn--primary" to={paths.checkout.to(target, undefined, result.code)}>
-                  Mit diesem Code bestellen
+                  {t('billing.promoCheck.order')}
                 </Link>
               </>
             ) : null}

@@ -208,6 +208,7 @@ export function toPreviewCard(values: ListingFormValues, company: ListingCompany
       createdAt: now,
       updatedAt: now,
     },
-    company,
+    // The preview shows the card's content; the highlighted badge follows the package, not the form.
+    { ...company, highlighted: false },
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '@/features/company-listings';
 import { formatDate, startLabel } from '@/lib/format';
 import { t } from '@/lib/messages';
-import { limitMessage, packageLimitOf, upgradePath } from '@/lib/package-limit';
+import { packageLimitOf, upgradePath } from '@/lib/package-limit';
 import { isExpiredByDate, isFindable } from '../hooks/listing-visibility';
 import { paths } from '@/app/paths';
 
@@ -54,7 +54,7 @@ export function ListingRow({ listing }: { listing: OwnListing }) {
           const limit = packageLimitOf(error);
           toast({
             title: t('dashboard.listing.statusFailed'),
-            description: limit ? limitMessage(limit) : error.message,
+            description: error.message,
             variant: 'error',
             action: limit ? { label: t('dashboard.listing.upgrade'), to: upgradePath(limit.packageKey) } : undefined,
           });

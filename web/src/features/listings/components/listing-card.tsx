@@ -44,6 +44,7 @@ export function ListingCard({
     <article className="card listing-card" style={{ ['--accent' as string]: sector.color }}>
       <div className="listing-card__top">
         <div className="listing-card__badges">
+          {listing.highlighted ? <Badge tone="orange">{t('billing.highlightedBadge')}</Badge> : null}
           {sectors.map((item) => (
             <Badge key={item.key} tone="blue" className="sector-badge">
               <SectorIcon icon={item.icon} /> {item.label}
