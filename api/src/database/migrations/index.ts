@@ -13,6 +13,7 @@ import { AnalyticsDistricts1795662000000 } from './1795662000000-analytics-distr
 import { EventTalks1795664603502 } from './1795664603502-event-talks';
 import { Billing1795665000000 } from './1795665000000-billing';
 import { DropUnusedLoginLock1795665671737 } from './1795665671737-drop-unused-login-lock';
+import { RegionReassignmentInBatches1795676595706 } from './1795676595706-region-reassignment-in-batches';
 
 /** Every migration in order; the runner and the test template both use this list. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   EventTalks1795664603502,
   Billing1795665000000,
   DropUnusedLoginLock1795665671737,
+  RegionReassignmentInBatches1795676595706,
 ];
