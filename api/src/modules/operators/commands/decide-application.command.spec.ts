@@ -1,21 +1,14 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../shared/config/app-config';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import type { MailService } from '../../mail/mail.service';
 import type { AuditLogRepository } from '../audit-log.repository';
 import type { OperatorAccounts } from '../operator-accounts';
 import type { PendingApplication, RegionalManagerApplicationRepository } from '../regional-manager-application.repository';
 import { DecideApplicationCommand, DecideApplicationHandler } from './decide-application.command';
+import { operatorActor, transactionsOn } from './handler-fixtures';
 
 const APPLICATION = '3d2c1b0a-9f8e-4d7c-b6a5-948372615041';
-const decider: AuthenticatedUser = {
-  id: '6f1e2d3c-4b5a-4968-8776-5a4b3c2d1e0f',
-  email: 'admin@demo.example',
-  role: 'admin',
-  companyId: null,
-  regionId: null,
-  sessionId: 'session',
-};
+const decider = operatorActor('admin');
 
 /** The handler over one open application for NRW, with mocked applications, accounts, audit log and mail. */
 function makeHandler(stored: Partial<PendingApplication> = {}) {
@@ -28,13 +21,12 @@ function makeHandler(stored: Partial<PendingApplication> = {}) {
     ...stored,
   };
   const em = {} as EntityManager;
-  const dataSource = { transaction: jest.fn((work: (inner: EntityManager) => Promise<unknown>) => work(em)) } as unknown as DataSource;
   const applications = { lock: jest.fn(async () => application), recordDecision: jest.fn(async () => undefined) };
   const accounts = { invite: jest.fn(async () => 'set-password-token') };
   const audit = { record: jest.fn(async () => undefined) };
   const mail = { dispatch: jest.fn() };
   const handler = new DecideApplicationHandler(
-    dataSource,
+    transactionsOn(em),
     applications as unknown as RegionalManagerApplicationRepository,
     accounts as unknown as OperatorAccounts,
     audit as unknown as AuditLogRepository,

@@ -1,26 +1,19 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../shared/config/app-config';
 import type { OutboxWriter } from '../../../shared/outbox/outbox-writer';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import type { MailService } from '../../mail/mail.service';
 import type { OfferKind } from '../../mail/operator-mails';
 import type { AuditLogRepository } from '../audit-log.repository';
 import type { CompanyModerationRepository } from '../company-moderation.repository';
 import type { ModeratedOffer, OfferModerationRepository } from '../offer-moderation.repository';
 import { OUTSIDE_REGION } from '../operator-scope';
+import { operatorActor, transactionsOn } from './handler-fixtures';
 import { ModerateOfferCommand, ModerateOfferHandler } from './moderate-offer.command';
 
 const OFFER = '2a4e7f0c-4d2b-4a8e-9b55-0c7d5e3f1a22';
 const COMPANY = '9b0d8a3c-1e2f-4c5d-8e9f-a0b1c2d3e4f5';
 const NRW = 5;
-const manager: AuthenticatedUser = {
-  id: '0c9e2b7a-5f1d-4e3c-8a2b-7d6e5f4a3b21',
-  email: 'region@demo.example',
-  role: 'regional_manager',
-  companyId: null,
-  regionId: NRW,
-  sessionId: 'session',
-};
+const manager = operatorActor('regional_manager', NRW);
 
 /** The handler over one stored listing in NRW, with its mocked repositories, outbox, audit log and mail. */
 function makeHandler(stored: Partial<ModeratedOffer> = {}) {
@@ -34,16 +27,13 @@ function makeHandler(stored: Partial<ModeratedOffer> = {}) {
     ...stored,
   };
   const transaction = {} as EntityManager;
-  const dataSource = {
-    transaction: jest.fn((work: (em: EntityManager) => Promise<unknown>) => work(transaction)),
-  } as unknown as DataSource;
   const offers = { lock: jest.fn(async () => offer), setHidden: jest.fn(async () => undefined) };
   const companies = { mailRecipient: jest.fn(async () => 'personal@werkstatt.example') };
   const outbox = { append: jest.fn(async () => 'event-id') };
   const audit = { record: jest.fn(async () => undefined) };
   const mail = { dispatch: jest.fn() };
   const handler = new ModerateOfferHandler(
-    dataSource,
+    transactionsOn(transaction),
     offers as unknown as OfferModerationRepository,
     companies as unknown as CompanyModerationRepository,
     outbox as unknown as OutboxWriter,

@@ -1,33 +1,18 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { CreateRegionInput, UpdateRegionInput } from '@praxisnah/contracts';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import type { AuditLogRepository } from '../audit-log.repository';
 import type { RegionReassignment } from '../region-reassignment';
 import type { RegionRepository } from '../region.repository';
+import { operatorActor, transactionsOn } from './handler-fixtures';
 import { SaveRegionCommand, SaveRegionHandler } from './save-region.command';
 
 const NRW = 5;
-const operator = (role: 'admin' | 'regional_manager', regionId: number | null): AuthenticatedUser => ({
-  id: '6f1e2d3c-4b5a-4968-8776-5a4b3c2d1e0f',
-  email: `${role}@demo.example`,
-  role,
-  companyId: null,
-  regionId,
-  sessionId: 'session',
-});
-const admin = operator('admin', null);
+const admin = operatorActor('admin');
 
 /** The handler over the stored region "nrw", with mocked regions, reassignment and audit log. */
 function makeHandler() {
   const em = {} as EntityManager;
   const events: string[] = [];
-  const dataSource = {
-    transaction: jest.fn(async (work: (inner: EntityManager) => Promise<unknown>) => {
-      const result = await work(em);
-      events.push('commit');
-      return result;
-    }),
-  } as unknown as DataSource;
   const regions = {
     findBySlug: jest.fn(async (slug: string) => (slug === 'nrw' ? { id: NRW, slug, name: 'Nordrhein-Westfalen' } : null)),
     lockBySlug: jest.fn(async () => NRW),
@@ -37,7 +22,7 @@ function makeHandler() {
   const reassignment = { run: jest.fn(async () => events.push('reassign')) };
   const audit = { record: jest.fn(async () => undefined) };
   const handler = new SaveRegionHandler(
-    dataSource,
+    transactionsOn(em, () => events.push('commit')),
     regions as unknown as RegionRepository,
     reassignment as unknown as RegionReassignment,
     audit as unknown as AuditLogRepository,
@@ -58,13 +43,13 @@ describe('SaveRegionHandler', () => {
 
   it('leaves the rows alone when only the contact changes', async () => {
     const { run, reassignment } = makeHandler();
-    await run({ contactName: 'Frau Berg' }, 'nrw', operator('regional_manager', NRW));
+    await run({ contactName: 'Frau Berg' }, 'nrw', operatorActor('regional_manager', NRW));
     expect(reassignment.run).not.toHaveBeenCalled();
   });
 
   it('refuses a manager of another region before writing anything', async () => {
     const { run, regions, reassignment } = makeHandler();
-    await expect(run({ contactName: 'Herr Wolf' }, 'nrw', operator('regional_manager', 9))).rejects.toMatchObject({ status: 403 });
+    await expect(run({ contactName: 'Herr Wolf' }, 'nrw', operatorActor('regional_manager', 9))).rejects.toMatchObject({ status: 403 });
     expect(regions.update).not.toHaveBeenCalled();
     expect(reassignment.run).not.toHaveBeenCalled();
   });

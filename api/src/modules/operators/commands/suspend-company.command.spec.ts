@@ -1,20 +1,13 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { OutboxWriter } from '../../../shared/outbox/outbox-writer';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import type { MailService } from '../../mail/mail.service';
 import type { AuditLogRepository } from '../audit-log.repository';
 import type { CompanyModerationRepository, ModeratedCompany } from '../company-moderation.repository';
+import { operatorActor, transactionsOn } from './handler-fixtures';
 import { SuspendCompanyCommand, SuspendCompanyHandler } from './suspend-company.command';
 
 const COMPANY = '9b0d8a3c-1e2f-4c5d-8e9f-a0b1c2d3e4f5';
-const admin: AuthenticatedUser = {
-  id: '6f1e2d3c-4b5a-4968-8776-5a4b3c2d1e0f',
-  email: 'admin@demo.example',
-  role: 'admin',
-  companyId: null,
-  regionId: null,
-  sessionId: 'session',
-};
+const admin = operatorActor('admin');
 
 /** The handler over one active company, with its mocked repository, outbox, audit log and mail. */
 function makeHandler(stored: Partial<ModeratedCompany> = {}) {
@@ -28,7 +21,6 @@ function makeHandler(stored: Partial<ModeratedCompany> = {}) {
     ...stored,
   };
   const em = {} as EntityManager;
-  const dataSource = { transaction: jest.fn((work: (inner: EntityManager) => Promise<unknown>) => work(em)) } as unknown as DataSource;
   const companies = {
     lock: jest.fn(async () => company),
     setSuspension: jest.fn(async () => undefined),
@@ -38,7 +30,7 @@ function makeHandler(stored: Partial<ModeratedCompany> = {}) {
   const audit = { record: jest.fn(async () => undefined) };
   const mail = { dispatch: jest.fn() };
   const handler = new SuspendCompanyHandler(
-    dataSource,
+    transactionsOn(em),
     companies as unknown as CompanyModerationRepository,
     outbox as unknown as OutboxWriter,
     audit as unknown as AuditLogRepository,

@@ -1,19 +1,11 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { OutboxWriter } from '../../../shared/outbox/outbox-writer';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import type { AuditLogRepository } from '../audit-log.repository';
 import type { CompanyModerationRepository, ModeratedCompany } from '../company-moderation.repository';
+import { operatorActor, transactionsOn } from './handler-fixtures';
 import { VerifyCompanyCommand, VerifyCompanyHandler } from './verify-company.command';
 
 const COMPANY = '9b0d8a3c-1e2f-4c5d-8e9f-a0b1c2d3e4f5';
-const regionalManager = (regionId: number): AuthenticatedUser => ({
-  id: '0c9e2b7a-5f1d-4e3c-8a2b-7d6e5f4a3b21',
-  email: 'region@demo.example',
-  role: 'regional_manager',
-  companyId: null,
-  regionId,
-  sessionId: 'session',
-});
 
 /** The handler over one unverified company in region 5, with its mocked repository, outbox and audit log. */
 function makeHandler(stored: Partial<ModeratedCompany> = {}) {
@@ -27,18 +19,17 @@ function makeHandler(stored: Partial<ModeratedCompany> = {}) {
     ...stored,
   };
   const em = {} as EntityManager;
-  const dataSource = { transaction: jest.fn((work: (inner: EntityManager) => Promise<unknown>) => work(em)) } as unknown as DataSource;
   const companies = { lock: jest.fn(async () => company), setVerified: jest.fn(async () => undefined) };
   const outbox = { append: jest.fn(async () => 'event-id') };
   const audit = { record: jest.fn(async () => undefined) };
   const handler = new VerifyCompanyHandler(
-    dataSource,
+    transactionsOn(em),
     companies as unknown as CompanyModerationRepository,
     outbox as unknown as OutboxWriter,
     audit as unknown as AuditLogRepository,
   );
   const run = (actorRegion: number, verified = true) =>
-    handler.execute(new VerifyCompanyCommand(regionalManager(actorRegion), COMPANY, verified));
+    handler.execute(new VerifyCompanyCommand(operatorActor('regional_manager', actorRegion), COMPANY, verified));
   return { run, em, companies, outbox, audit };
 }
 
