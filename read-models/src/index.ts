@@ -10,3 +10,4 @@ export * from './mail/compose';
 export * from './mail/event-calendar';
 export * from './mail/registration-mails';
 export * from './package-limits';
+export * from './mail/mail-transport';

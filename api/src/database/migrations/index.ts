@@ -14,6 +14,7 @@ import { EventTalks1795664603502 } from './1795664603502-event-talks';
 import { Billing1795665000000 } from './1795665000000-billing';
 import { DropUnusedLoginLock1795665671737 } from './1795665671737-drop-unused-login-lock';
 import { EventsPausedByPackage1795676529369 } from './1795676529369-events-paused-by-package';
+import { RegionReassignmentInBatches1795676595706 } from './1795676595706-region-reassignment-in-batches';
 
 /** Every migration in order; the runner and the test template both use this list. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Billing1795665000000,
   DropUnusedLoginLock1795665671737,
   EventsPausedByPackage1795676529369,
+  RegionReassignmentInBatches1795676595706,
 ];

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { PipelineQueues } from './pipeline-queues';
+import { IndexFreshnessRepository } from './index-freshness.repository';
 import { OperationsController } from './operations.controller';
 
-@Module({ controllers: [OperationsController] })
+@Module({ controllers: [OperationsController], providers: [PipelineQueues, IndexFreshnessRepository] })
 export class AdminModule {}

@@ -1,7 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseEnumPipe, Patch, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   addAusbildungOptionSchema,
   addAusbildungStartSchema,
@@ -11,13 +9,13 @@ import {
   type AddAusbildungStartInput,
   type AusbildungOptionList,
   type AusbildungOptionsView,
-  type AusbildungOptionView,
   type UpdateAusbildungOptionInput,
 } from '@praxisnah/contracts';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
 import { AuthenticatedUser } from '../auth/authenticated-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Roles, SessionGuard } from '../auth/session.guard';
+import { AusbildungOptionUsageRepository } from './ausbildung-option-usage.repository';
 import { CatalogService } from './catalog.service';
 import { ChangeAusbildungOptionsCommand } from './commands/change-ausbildung-options.command';
 
@@ -33,38 +31,12 @@ export class AdminAusbildungOptionsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly catalog: CatalogService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly usage: AusbildungOptionUsageRepository,
   ) {}
 
   @Get()
   async view(): Promise<AusbildungOptionsView> {
-    const [abschluesse, uebernahme, starts] = await Promise.all([
-      this.dataSource.query<AusbildungOptionView[]>(
-        `SELECT d.key, d.label, d.active,
-           (SELECT count(*)::int FROM listings l WHERE l.ausbildungs_abschluss = d.label) AS "usedBy"
-         FROM ausbildung_degrees d ORDER BY d.sort_order, d.key`,
-      ),
-      this.dataSource.query<AusbildungOptionView[]>(
-        `SELECT t.key, t.label, t.active,
-           (SELECT count(*)::int FROM listings l WHERE l.uebernahme_chance = t.key) AS "usedBy"
-         FROM takeover_chances t ORDER BY t.sort_order, t.key`,
-      ),
-      this.catalog.startOptions(),
-    ]);
-    const use = await this.dataSource.query<{ value: string; stored: boolean; used: number }[]>(
-      `SELECT v.value, EXISTS (SELECT 1 FROM ausbildung_start_options o WHERE o.value = v.value) AS stored,
-         (SELECT count(*)::int FROM listings l WHERE l.ausbildung_start = v.value) AS used
-       FROM unnest($1::text[]) AS v(value)`,
-      [starts.map((start) => start.value)],
-    );
-    return {
-      abschluesse,
-      uebernahme,
-      starts: starts.map((start) => {
-        const row = use.find((candidate) => candidate.value === start.value);
-        return { ...start, computed: !row?.stored, usedBy: row?.used ?? 0 };
-      }),
-    };
+    return this.usage.view(await this.catalog.startOptions());
   }
 
   @Post('starts')

@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AuditLog } from '../operators/audit-log';
+import { AuditLogRepository } from '../operators/audit-log.repository';
 import { AdminAusbildungOptionsController } from './admin-ausbildung-options.controller';
+import { AusbildungOptionUsageRepository } from './ausbildung-option-usage.repository';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
 import { ChangeAusbildungOptionsHandler } from './commands/change-ausbildung-options.command';
@@ -10,7 +11,7 @@ import { ChangeAusbildungOptionsHandler } from './commands/change-ausbildung-opt
 @Module({
   imports: [CqrsModule],
   controllers: [CatalogController, AdminAusbildungOptionsController],
-  providers: [CatalogService, AuditLog, ChangeAusbildungOptionsHandler],
+  providers: [CatalogService, AusbildungOptionUsageRepository, AuditLogRepository, ChangeAusbildungOptionsHandler],
   exports: [CatalogService],
 })
 export class CatalogModule {}

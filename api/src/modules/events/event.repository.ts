@@ -17,6 +17,12 @@ export class EventRepository {
     return event;
   }
 
+  /** A regional event (no company): its region is the one the operator acts for, not only what its postcode says. */
+  async insertRegional(manager: EntityManager, event: EventEntity, regionId: number): Promise<void> {
+    await manager.save(EventEntity, event);
+    await manager.query('UPDATE events SET region_id = $2 WHERE id = $1', [event.id, regionId]);
+  }
+
   async replaceLinks(
     manager: EntityManager,
     eventId: string,

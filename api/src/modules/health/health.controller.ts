@@ -1,15 +1,14 @@
 import { Controller, Get, Inject, Res, ServiceUnavailableException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { HealthCheck, HealthCheckResult, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import type { Meilisearch } from 'meilisearch';
-import type { DataSource } from 'typeorm';
 import { workersHeartbeatKey } from '@praxisnah/contracts';
 import { APP_CONFIG, type AppConfig } from '../../shared/config/app-config';
 import { QueueRegistry, REDIS } from '../../shared/queues/queues.module';
 import { MEILI } from '../../shared/search/meili.module';
 import { healthSummary } from './health-summary';
+import { OutboxLagRepository } from './outbox-lag.repository';
 import { publicHealthReport } from './public-health-report';
 
 const TIMEOUT_MS = 1500;
@@ -28,7 +27,7 @@ export class HealthController {
     private readonly queues: QueueRegistry,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(MEILI) private readonly meili: Meilisearch,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxLagRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -84,12 +83,9 @@ export class HealthController {
         this.indicators
           .check('outbox')
           .attempt(async () => {
-            const [lag] = await this.dataSource.query<{ waiting: number; oldestMs: number }[]>(
-              `SELECT count(*)::int AS "waiting", coalesce(extract(epoch FROM now() - min(occurred_at)) * 1000, 0)::float8 AS "oldestMs"
-               FROM outbox WHERE published_at IS NULL`,
-            );
-            const waiting = { waiting: lag!.waiting, oldestSeconds: Math.round(lag!.oldestMs / 1000) };
-            if (lag!.oldestMs > this.config.OUTBOX_LAG_MAX_MS) throw new Error(`outbox lag: ${JSON.stringify(waiting)}`);
+            const lag = await this.outbox.current();
+            const waiting = { waiting: lag.waiting, oldestSeconds: Math.round(lag.oldestMs / 1000) };
+            if (lag.oldestMs > this.config.OUTBOX_LAG_MAX_MS) throw new Error(`outbox lag: ${JSON.stringify(waiting)}`);
             return waiting;
           })
           .withTimeout(TIMEOUT_MS),

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AuditLog } from '../operators/audit-log';
+import { AuditLogRepository } from '../operators/audit-log.repository';
 import { AdminMessagesController } from './admin-messages.controller';
 import { SaveMessageOverrideHandler } from './commands/save-message-override.command';
 import { MessageOverridesRepository } from './message-overrides.repository';
@@ -10,6 +10,6 @@ import { MessagesController } from './messages.controller';
 @Module({
   imports: [CqrsModule],
   controllers: [MessagesController, AdminMessagesController],
-  providers: [AuditLog, MessageOverridesRepository, SaveMessageOverrideHandler],
+  providers: [AuditLogRepository, MessageOverridesRepository, SaveMessageOverrideHandler],
 })
 export class MessagesModule {}

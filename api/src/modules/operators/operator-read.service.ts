@@ -2,7 +2,6 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
-  AUDIT_ACTIONS,
   OPERATOR_PAGE_SIZE,
   type ApplicationView,
   type AuditEntry,
@@ -15,7 +14,9 @@ import {
   type RegionView,
 } from '@praxisnah/contracts';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { assertInScope, regionIdBySlug, regionScope } from './operator-scope';
+import { AuditLogRepository } from './audit-log.repository';
+import { assertInScope, regionScope } from './operator-scope';
+import { REGION_NOT_FOUND, RegionRepository } from './region.repository';
 
 /** Escapes LIKE wildcards, so a search for "50%" finds that text. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -31,13 +32,17 @@ const REGION_VIEW_SQL = `
 /** What operators read: their region's companies, listings and events, regions, applications and the audit log. */
 @Injectable()
 export class OperatorReadService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly regionRepository: RegionRepository,
+    private readonly audit: AuditLogRepository,
+  ) {}
 
   /** A manager's own region always; an admin's chosen region, or every region (null). */
   private async scopeOf(user: AuthenticatedUser, query: OperatorListQuery): Promise<number | null> {
     const scope = regionScope(user);
     if (scope !== null) return scope;
-    return query.region ? regionIdBySlug(this.dataSource.manager, query.region) : null;
+    return query.region ? (await this.regionRepository.getBySlug(query.region)).id : null;
   }
 
   private async page<T>(sql: string, params: unknown[], query: OperatorListQuery): Promise<OperatorPage<T>> {
@@ -103,18 +108,9 @@ export class OperatorReadService {
     );
   }
 
-  /** A manager reads their region's entries; an admin every entry. Newest first, 200 at most. */
-  async auditLog(user: AuthenticatedUser): Promise<AuditEntry[]> {
-    const region = regionScope(user);
-    const rows = await this.dataSource.query<Omit<AuditEntry, 'actionLabel'>[]>(
-      `SELECT a.id::int AS id, to_char(a.occurred_at, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "occurredAt", a.actor_email AS "actorEmail",
-         a.actor_role AS "actorRole", a.action, a.target_type AS "targetType", a.target_id AS "targetId", a.target_label AS "targetLabel",
-         r.name AS "regionName", a.reason
-       FROM audit_log a LEFT JOIN regions r ON r.id = a.region_id
-       WHERE $1::int IS NULL OR a.region_id = $1 ORDER BY a.occurred_at DESC, a.id DESC LIMIT 200`,
-      [region],
-    );
-    return rows.map((row) => ({ ...row, actionLabel: AUDIT_ACTIONS[row.action as keyof typeof AUDIT_ACTIONS] ?? row.action }));
+  /** A manager reads their region's entries; an admin every entry. */
+  auditLog(user: AuthenticatedUser): Promise<AuditEntry[]> {
+    return this.audit.latest(regionScope(user));
   }
 
   async regionOptions(): Promise<RegionOption[]> {
@@ -131,7 +127,7 @@ export class OperatorReadService {
     const [row] = slug
       ? await this.dataSource.query<RegionView[]>(`${REGION_VIEW_SQL} WHERE r.slug = $1`, [slug])
       : await this.dataSource.query<RegionView[]>(`${REGION_VIEW_SQL} WHERE r.id = $1`, [scope]);
-    if (!row) throw new NotFoundException({ message: 'Diese Region gibt es nicht.' });
+    if (!row) throw new NotFoundException({ message: REGION_NOT_FOUND });
     assertInScope(user, row.id);
     return row;
   }

@@ -3,11 +3,16 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AccountTokenRepository } from '../accounts/account-token.repository';
 import { EventsModule } from '../events/events.module';
 import { AdminOperationsController } from './admin-operations.controller';
-import { AuditLog } from './audit-log';
+import { AuditLogRepository } from './audit-log.repository';
 import { OPERATOR_COMMAND_HANDLERS } from './commands';
+import { CompanyModerationRepository } from './company-moderation.repository';
+import { OfferModerationRepository } from './offer-moderation.repository';
 import { OperatorAccounts } from './operator-accounts';
 import { OperatorReadService } from './operator-read.service';
 import { RegionAnalyticsReader } from './region-analytics.reader';
+import { RegionReassignment } from './region-reassignment';
+import { RegionRepository } from './region.repository';
+import { RegionalManagerApplicationRepository } from './regional-manager-application.repository';
 import { OperatorController } from './operator.controller';
 import { PublicOperatorsController } from './public-operators.controller';
 
@@ -15,6 +20,18 @@ import { PublicOperatorsController } from './public-operators.controller';
 @Module({
   imports: [CqrsModule, EventsModule],
   controllers: [OperatorController, AdminOperationsController, PublicOperatorsController],
-  providers: [AuditLog, OperatorAccounts, OperatorReadService, RegionAnalyticsReader, AccountTokenRepository, ...OPERATOR_COMMAND_HANDLERS],
+  providers: [
+    AuditLogRepository,
+    CompanyModerationRepository,
+    OfferModerationRepository,
+    RegionRepository,
+    RegionReassignment,
+    RegionalManagerApplicationRepository,
+    OperatorAccounts,
+    OperatorReadService,
+    RegionAnalyticsReader,
+    AccountTokenRepository,
+    ...OPERATOR_COMMAND_HANDLERS,
+  ],
 })
 export class OperatorsModule {}

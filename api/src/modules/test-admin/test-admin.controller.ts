@@ -1,12 +1,7 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { TEST_ADMIN_EMAIL, type LoginResponse, type TestAdminInfo } from '@praxisnah/contracts';
 import { AuthService } from '../auth/auth.service';
-import { hashPassword } from '../auth/password-hasher';
-import { newSessionToken } from '../auth/session-token';
-import { UserEntity } from '../auth/user.entity';
+import { TestAdminAccountRepository } from './test-admin-account.repository';
 
 /**
  * /test-admin, for development and tests only (the module is not mounted when NODE_ENV is production): signs the
@@ -15,7 +10,7 @@ import { UserEntity } from '../auth/user.entity';
 @Controller('api/test-admin')
 export class TestAdminController {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly account: TestAdminAccountRepository,
     private readonly auth: AuthService,
   ) {}
 
@@ -27,13 +22,6 @@ export class TestAdminController {
   @Post('session')
   @HttpCode(200)
   async signIn(): Promise<LoginResponse> {
-    const users = this.dataSource.getRepository(UserEntity);
-    // The account has no password anyone knows: it is reachable through this endpoint only.
-    await this.dataSource.query(
-      `INSERT INTO users (id, email, password_hash, role, email_verified_at) VALUES ($1, $2, $3, 'admin', now())
-       ON CONFLICT (email) DO UPDATE SET role = 'admin', email_verified_at = COALESCE(users.email_verified_at, now())`,
-      [randomUUID(), TEST_ADMIN_EMAIL, await hashPassword(newSessionToken())],
-    );
-    return this.auth.openSession(await users.findOneByOrFail({ email: TEST_ADMIN_EMAIL }));
+    return this.auth.openSession(await this.account.ensure());
   }
 }

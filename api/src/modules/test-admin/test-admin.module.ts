@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TestAdminAccountRepository } from './test-admin-account.repository';
 import { TestAdminController } from './test-admin.controller';
 
-@Module({ controllers: [TestAdminController] })
+@Module({ controllers: [TestAdminController], providers: [TestAdminAccountRepository] })
 export class TestAdminModule {}

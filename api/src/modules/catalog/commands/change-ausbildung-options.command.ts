@@ -10,7 +10,7 @@ import {
   type UpdateAusbildungOptionInput,
 } from '@praxisnah/contracts';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { AuditLog } from '../../operators/audit-log';
+import { AuditLogRepository } from '../../operators/audit-log.repository';
 import { CatalogService } from '../catalog.service';
 
 export const OPTION_TABLES: Record<AusbildungOptionList, string> = { abschluesse: 'ausbildung_degrees', uebernahme: 'takeover_chances' };
@@ -39,7 +39,7 @@ const OPTION_NOT_FOUND = 'Diesen Eintrag gibt es nicht.';
 export class ChangeAusbildungOptionsHandler implements ICommandHandler<ChangeAusbildungOptionsCommand, void> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditLogRepository,
     private readonly catalog: CatalogService,
   ) {}
 

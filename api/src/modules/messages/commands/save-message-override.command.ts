@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isMessageKey, placeholdersOf, WEB_MESSAGES } from '@praxisnah/contracts';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { AuditLog } from '../../operators/audit-log';
+import { AuditLogRepository } from '../../operators/audit-log.repository';
 import { MessageOverridesRepository } from '../message-overrides.repository';
 
 /** An admin rewords one text of the web client (`text`), or brings its default back (`null`). */
@@ -21,7 +21,7 @@ export class SaveMessageOverrideHandler implements ICommandHandler<SaveMessageOv
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly overrides: MessageOverridesRepository,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditLogRepository,
   ) {}
 
   async execute({ actor, key, text }: SaveMessageOverrideCommand): Promise<void> {

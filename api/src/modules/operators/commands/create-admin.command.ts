@@ -7,7 +7,7 @@ import { clientLink } from '../../accounts/link-origin';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { MailService } from '../../mail/mail.service';
 import { adminInvitationMail } from '../../mail/operator-mails';
-import { AuditLog } from '../audit-log';
+import { AuditLogRepository } from '../audit-log.repository';
 import { INVITATION_VALID_HOURS, OperatorAccounts } from '../operator-accounts';
 
 /** An admin invites another admin, who sets a password through the mailed link. */
@@ -23,7 +23,7 @@ export class CreateAdminHandler implements ICommandHandler<CreateAdminCommand, v
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: OperatorAccounts,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditLogRepository,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

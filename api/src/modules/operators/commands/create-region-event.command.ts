@@ -10,8 +10,9 @@ import { CatalogService } from '../../catalog/catalog.service';
 import { EventEntity } from '../../events/event.entity';
 import { EventRepository } from '../../events/event.repository';
 import { Gazetteer } from '../../geo/gazetteer';
-import { AuditLog } from '../audit-log';
-import { assertInScope, regionIdBySlug, regionScope } from '../operator-scope';
+import { AuditLogRepository } from '../audit-log.repository';
+import { assertInScope, regionScope } from '../operator-scope';
+import { RegionRepository } from '../region.repository';
 
 /**
  * A regional event (a fair, an information day) that no single company organises; it belongs to the region: a
@@ -29,15 +30,16 @@ export class CreateRegionEventCommand {
 export class CreateRegionEventHandler implements ICommandHandler<CreateRegionEventCommand, string> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly regions: RegionRepository,
     private readonly gazetteer: Gazetteer,
     private readonly events: EventRepository,
     private readonly catalog: CatalogService,
     private readonly outbox: OutboxWriter,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditLogRepository,
   ) {}
 
   async execute({ actor, regionSlug, input }: CreateRegionEventCommand): Promise<string> {
-    const regionId = regionScope(actor) ?? (await regionIdBySlug(this.dataSource.manager, regionSlug ?? ''));
+    const regionId = regionScope(actor) ?? (await this.regions.getBySlug(regionSlug ?? '')).id;
     assertInScope(actor, regionId);
     const { sectorKeys, highlightKeys, ...fields } = input;
     const sectorIds = await Promise.all(sectorKeys.map((key) => this.catalog.sectorIdByKey(key)));
@@ -45,8 +47,8 @@ export class CreateRegionEventHandler implements ICommandHandler<CreateRegionEve
     const highlightIds = await this.catalog.highlightIdsByKeys(highlightKeys);
     return this.dataSource.transaction(async (manager) => {
       if (fields.zip) {
-        const [match] = await manager.query<{ region_id: number | null }[]>('SELECT region_for($1) AS region_id', [fields.zip]);
-        if (match?.region_id !== null && match?.region_id !== regionId) {
+        const postcodeRegion = await this.regions.regionOfPostcode(manager, fields.zip);
+        if (postcodeRegion !== null && postcodeRegion !== regionId) {
           throw new BadRequestException({ message: 'Die Postleitzahl liegt nicht in dieser Region.' });
         }
       }
@@ -61,8 +63,7 @@ export class CreateRegionEventHandler implements ICommandHandler<CreateRegionEve
         createdAt: new Date(),
         updatedAt: new Date(),
       });
-      await manager.save(EventEntity, event);
-      await manager.query('UPDATE events SET region_id = $2 WHERE id = $1', [event.id, regionId]);
+      await this.events.insertRegional(manager, event, regionId);
       await this.events.replaceLinks(manager, event.id, sectorIds as number[], highlightIds);
       await this.outbox.append(manager, {
         type: 'event.created',

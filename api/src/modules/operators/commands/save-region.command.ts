@@ -1,11 +1,13 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
+import { ConflictException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { CreateRegionInput, RegionSettingsInput, UpdateRegionInput } from '@praxisnah/contracts';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { AuditLog } from '../audit-log';
+import { AuditLogRepository } from '../audit-log.repository';
 import { assertInScope } from '../operator-scope';
+import { RegionReassignment } from '../region-reassignment';
+import { RegionRepository, type RegionChanges } from '../region.repository';
 
 /** Creates a region (no slug given), changes one (admins: everything; a manager: contact and texts of their own). */
 export class SaveRegionCommand {
@@ -16,70 +18,47 @@ export class SaveRegionCommand {
   ) {}
 }
 
-const COLUMNS: Record<string, string> = {
-  name: 'name',
-  states: 'states',
-  postcodeRanges: 'postcode_ranges',
-  contactName: 'contact_name',
-  contactEmail: 'contact_email',
-  contactPhone: 'contact_phone',
-  address: 'address',
-  zip: 'zip',
-  city: 'city',
-  homeTitle: 'home_title',
-  homeIntro: 'home_intro',
-};
-const AREA_FIELDS = ['states', 'postcodeRanges'];
+const AREA_FIELDS: readonly (keyof RegionChanges)[] = ['states', 'postcodeRanges'];
 
 /**
- * When the area changes, every company, listing and event with a postcode is assigned again in the same transaction
- * (`recompute_regions()`), so no row is ever counted in a region that no longer covers it.
+ * Saves the region with its audit entry; when its area changed, every company, listing and event is then assigned
+ * again, in short transactions of their own (RegionReassignment), so no write waits seconds on the whole table.
  */
 @CommandHandler(SaveRegionCommand)
 export class SaveRegionHandler implements ICommandHandler<SaveRegionCommand, string> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly audit: AuditLog,
+    private readonly regions: RegionRepository,
+    private readonly reassignment: RegionReassignment,
+    private readonly audit: AuditLogRepository,
   ) {}
 
   async execute({ actor, input, slug }: SaveRegionCommand): Promise<string> {
-    return this.dataSource.transaction(async (manager) => {
-      const fields = Object.entries(input).filter(([key, value]) => key in COLUMNS && value !== undefined);
+    const { slug: targetSlug, areaChanged } = await this.dataSource.transaction(async (manager) => {
+      const { slug: newSlug, ...changes } = input as Partial<CreateRegionInput>;
       let id: number;
-      let targetSlug: string;
       if (slug === undefined) {
         const created = input as CreateRegionInput;
-        const [taken] = await manager.query<unknown[]>('SELECT 1 FROM regions WHERE slug = $1', [created.slug]);
-        if (taken) throw new ConflictException({ message: 'Diesen Kurznamen hat schon eine andere Region.' });
-        // Latitude, longitude and radius predate areas; a new region starts at the centre of Germany.
-        const [row] = await manager.query<{ id: number }[]>(
-          `INSERT INTO regions (slug, name, latitude, longitude) VALUES ($1, $2, 51.1657, 10.4515) RETURNING id`,
-          [created.slug, created.name],
-        );
-        id = row!.id;
-        targetSlug = created.slug;
+        if (await this.regions.findBySlug(created.slug, manager)) {
+          throw new ConflictException({ message: 'Diesen Kurznamen hat schon eine andere Region.' });
+        }
+        id = await this.regions.create(manager, created.slug, created.name);
       } else {
-        const [row] = await manager.query<{ id: number }[]>('SELECT id FROM regions WHERE slug = $1 FOR UPDATE', [slug]);
-        if (!row) throw new NotFoundException({ message: 'Diese Region gibt es nicht.' });
-        assertInScope(actor, row.id);
-        id = row.id;
-        targetSlug = slug;
+        id = await this.regions.lockBySlug(manager, slug);
+        assertInScope(actor, id);
       }
-      if (fields.length) {
-        await manager.query(
-          `UPDATE regions SET ${fields.map(([key], index) => `${COLUMNS[key]} = $${index + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
-          [id, ...fields.map(([, value]) => value)],
-        );
-      }
-      if (fields.some(([key]) => AREA_FIELDS.includes(key))) await manager.query('SELECT recompute_regions()');
+      const written = await this.regions.update(manager, id, changes);
+      const saved = slug ?? newSlug!;
       await this.audit.record(manager, actor, {
         action: slug === undefined ? 'region.created' : 'region.updated',
         targetType: 'region',
-        targetId: targetSlug,
-        targetLabel: String((input as { name?: string }).name ?? targetSlug),
+        targetId: saved,
+        targetLabel: changes.name ?? saved,
         regionId: id,
       });
-      return targetSlug;
+      return { slug: saved, areaChanged: written.some((field) => AREA_FIELDS.includes(field)) };
     });
+    if (areaChanged) await this.reassignment.run();
+    return targetSlug;
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -6,8 +6,8 @@ import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { MailService } from '../../mail/mail.service';
 import { companyReactivatedMail, companySuspendedMail } from '../../mail/operator-mails';
-import { AuditLog } from '../audit-log';
-import { companyRecipient } from '../company-recipient';
+import { AuditLogRepository } from '../audit-log.repository';
+import { CompanyModerationRepository } from '../company-moderation.repository';
 
 /** Admins only: suspends a company (reason given) or reactivates it (reason null). */
 export class SuspendCompanyCommand {
@@ -26,29 +26,23 @@ export class SuspendCompanyCommand {
 export class SuspendCompanyHandler implements ICommandHandler<SuspendCompanyCommand, void> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly companies: CompanyModerationRepository,
     private readonly outbox: OutboxWriter,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditLogRepository,
     private readonly mail: MailService,
   ) {}
 
   async execute({ actor, companyId, reason }: SuspendCompanyCommand): Promise<void> {
     const suspend = reason !== null;
     const notice = await this.dataSource.transaction(async (manager) => {
-      const [company] = await manager.query<{ name: string; region_id: number | null; suspended_at: Date | null; version: number }[]>(
-        'SELECT name, region_id, suspended_at, version FROM companies WHERE id = $1 FOR UPDATE',
-        [companyId],
-      );
-      if (!company) throw new NotFoundException({ message: 'Unternehmen nicht gefunden.' });
-      if (suspend === (company.suspended_at !== null)) {
+      const company = await this.companies.lock(manager, companyId);
+      if (suspend === company.suspended) {
         throw new BadRequestException({
           message: suspend ? 'Das Unternehmen ist bereits gesperrt.' : 'Das Unternehmen ist nicht gesperrt.',
         });
       }
       const version = company.version + 1;
-      await manager.query(
-        `UPDATE companies SET suspended_at = ${suspend ? 'now()' : 'NULL'}, suspended_reason = $2, version = $3, updated_at = now() WHERE id = $1`,
-        [companyId, reason, version],
-      );
+      await this.companies.setSuspension(manager, companyId, reason, version);
       // The dependency map (read-models) rebuilds the company's listings and events for this event, in batches.
       await this.outbox.append(manager, {
         type: suspend ? 'company.suspended' : 'company.reactivated',
@@ -62,10 +56,10 @@ export class SuspendCompanyHandler implements ICommandHandler<SuspendCompanyComm
         targetType: 'company',
         targetId: companyId,
         targetLabel: company.name,
-        regionId: company.region_id,
+        regionId: company.regionId,
         reason,
       });
-      return { email: await companyRecipient(manager, companyId), name: company.name };
+      return { email: await this.companies.mailRecipient(manager, companyId), name: company.name };
     });
     if (!notice.email) return;
     this.mail.dispatch(

@@ -1,10 +1,10 @@
-import { NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { AuditLog } from '../audit-log';
+import { AuditLogRepository } from '../audit-log.repository';
+import { CompanyModerationRepository } from '../company-moderation.repository';
 import { assertInScope } from '../operator-scope';
 
 /** Grants (or withdraws) the "Verifiziert" badge after the operator checked the company is real. */
@@ -20,25 +20,18 @@ export class VerifyCompanyCommand {
 export class VerifyCompanyHandler implements ICommandHandler<VerifyCompanyCommand, void> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly companies: CompanyModerationRepository,
     private readonly outbox: OutboxWriter,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditLogRepository,
   ) {}
 
   async execute({ actor, companyId, verified }: VerifyCompanyCommand): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [company] = await manager.query<{ name: string; region_id: number | null; verified: boolean; version: number }[]>(
-        'SELECT name, region_id, verified, version FROM companies WHERE id = $1 FOR UPDATE',
-        [companyId],
-      );
-      if (!company) throw new NotFoundException({ message: 'Unternehmen nicht gefunden.' });
-      assertInScope(actor, company.region_id);
+      const company = await this.companies.lock(manager, companyId);
+      assertInScope(actor, company.regionId);
       if (company.verified === verified) return;
       const version = company.version + 1;
-      await manager.query('UPDATE companies SET verified = $2, version = $3, updated_at = now() WHERE id = $1', [
-        companyId,
-        verified,
-        version,
-      ]);
+      await this.companies.setVerified(manager, companyId, verified, version);
       await this.outbox.append(manager, {
         type: 'company.verification-changed',
         aggregateId: companyId,
@@ -51,7 +44,7 @@ export class VerifyCompanyHandler implements ICommandHandler<VerifyCompanyComman
         targetType: 'company',
         targetId: companyId,
         targetLabel: company.name,
-        regionId: company.region_id,
+        regionId: company.regionId,
       });
     });
   }
