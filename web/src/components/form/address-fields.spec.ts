@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
-import { loadMessageOverrides } from '@/lib/messages';
+import { loadMessageOverrides } from '@/lib/load-message-overrides';
 import { AddressFields } from './address-fields';
 
 // The client's build-time environment is Vite's; here the overrides come from the mocked fetch below.

@@ -1,10 +1,4 @@
-import { messageText, type MessageKey } from '@praxisnah/contracts';
 import { EMPTY_PROMO_CODE, toPromoCodeInput } from './promo-code-form-values';
-
-// The catalogue's defaults, without the overrides the browser loads (and the build-time env that needs).
-jest.mock('@/lib/messages', () => ({
-  t: (key: MessageKey, values?: Record<string, string | number>) => messageText(key, {}, values),
-}));
 
 describe('toPromoCodeInput', () => {
   it('turns a fixed discount typed in euros into net cents', () => {

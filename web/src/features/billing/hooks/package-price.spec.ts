@@ -1,10 +1,5 @@
-import { BILLING_PERIOD_LABELS, BILLING_PERIODS, messageText, type MessageKey } from '@praxisnah/contracts';
+import { BILLING_PERIOD_LABELS, BILLING_PERIODS } from '@praxisnah/contracts';
 import { packagePrice, periodLabel, PERIODS } from './package-price';
-
-// The catalogue's defaults, without the overrides the browser loads (and the build-time env that needs).
-jest.mock('@/lib/messages', () => ({
-  t: (key: MessageKey, values?: Record<string, string | number>) => messageText(key, {}, values),
-}));
 
 describe('package prices', () => {
   it('keeps the periods and labels the contracts define', () => {

@@ -1,10 +1,4 @@
-import { messageText, type MessageKey } from '@praxisnah/contracts';
 import { EVENTS, LISTINGS, usageText } from './usage-text';
-
-// The catalogue's defaults, without the overrides the browser loads (and the build-time env that needs).
-jest.mock('@/lib/messages', () => ({
-  t: (key: MessageKey, values?: Record<string, string | number>) => messageText(key, {}, values),
-}));
 
 describe('usageText', () => {
   it('names used and allowed listings as the settings show them', () => {
