@@ -250,3 +250,22 @@ test('an admin corrects one clause of the Impressum: visitors see it in place of
   await visitor.page.getByText(defaultClause).waitFor();
   expect(visitor.errors).toEqual([]);
 });
+
+test("an admin's wording of the events page's heading shows there after a reload, and the default comes back on reset", async () => {
+  const heading = `Messen und Infotage ${hex()}`;
+  const adminToken = (await api<{ token: string }>('POST', '/api/auth/login', { email: 'admin@demo.example', password: 'admin-passwort' })).body
+    .token;
+  const visitor = await openPhone();
+  await visitor.page.goto('/events');
+  await visitor.page.getByRole('heading', { name: 'Ausbildungsmessen & Events', level: 1 }).waitFor();
+
+  expect((await api('PUT', '/api/admin/messages/events.list.title', { text: heading }, adminToken)).status).toBe(204);
+  await visitor.page.reload();
+  await visitor.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  await visitor.page.waitForFunction((text) => document.title.startsWith(text), heading);
+
+  expect((await api('DELETE', '/api/admin/messages/events.list.title', undefined, adminToken)).status).toBe(204);
+  await visitor.page.reload();
+  await visitor.page.getByRole('heading', { name: 'Ausbildungsmessen & Events', level: 1 }).waitFor();
+  expect(visitor.errors).toEqual([]);
+});

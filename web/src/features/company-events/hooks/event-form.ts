@@ -1,5 +1,8 @@
 import { createEventSchema, z, type CreateEventInput, type EventView } from '@praxisnah/contracts';
 import { withHttpScheme } from '../../../lib/url';
+import { t } from '../../../lib/messages';
+
+const wholeNumber = { error: () => t('events.form.wholeNumber') };
 
 /** What the inputs hold: text as typed, the chosen sectors and highlights as keys. */
 const eventFormFields = z.object({
@@ -13,11 +16,11 @@ const eventFormFields = z.object({
   address: z.string(),
   zip: z.string(),
   city: z.string(),
-  exhibitorCount: z.string().regex(/^\d*$/, { error: 'Bitte eine ganze Zahl angeben.' }),
+  exhibitorCount: z.string().regex(/^\d*$/, wholeNumber),
   sectorKeys: z.array(z.string()),
   highlightKeys: z.array(z.string()),
   registrationRequired: z.boolean(),
-  maxParticipants: z.string().regex(/^\d*$/, { error: 'Bitte eine ganze Zahl angeben.' }),
+  maxParticipants: z.string().regex(/^\d*$/, wholeNumber),
   registrationUrl: z.string(),
   eventUrl: z.string(),
 });
