@@ -26,7 +26,10 @@ function qrCodeOf(mail: Mail): string {
 }
 
 test('register → mail with QR → checked in by the QR code → a cancellation moves the waiting list up, with a mail', async () => {
-  const login = await apiFromOwnAddress<{ token: string }>(platform, 'POST', '/api/auth/login', { email: 'firma@demo.example', password: 'demo-passwort' });
+  const login = await apiFromOwnAddress<{ token: string }>(platform, 'POST', '/api/auth/login', {
+    email: 'firma@demo.example',
+    password: 'demo-passwort',
+  });
   const event = await apiFromOwnAddress<EventView>(
     platform,
     'POST',

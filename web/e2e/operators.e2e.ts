@@ -253,8 +253,8 @@ test('an admin corrects one clause of the Impressum: visitors see it in place of
 
 test("an admin's wording of the events page's heading shows there after a reload, and the default comes back on reset", async () => {
   const heading = `Messen und Infotage ${hex()}`;
-  const adminToken = (await api<{ token: string }>('POST', '/api/auth/login', { email: 'admin@demo.example', password: 'admin-passwort' })).body
-    .token;
+  const adminToken = (await api<{ token: string }>('POST', '/api/auth/login', { email: 'admin@demo.example', password: 'admin-passwort' }))
+    .body.token;
   const visitor = await openPhone();
   await visitor.page.goto('/events');
   await visitor.page.getByRole('heading', { name: 'Ausbildungsmessen & Events', level: 1 }).waitFor();

@@ -78,7 +78,8 @@ export const EVENTS_MESSAGES = {
   'events.cancel.title': 'Anmeldung stornieren',
   'events.cancel.done': '{event} am {date}',
   'events.cancel.moreEvents': 'Weitere Events ansehen',
-  'events.cancel.lead': 'Du kannst nicht kommen? Mit einem Klick gibst du deinen Platz frei – die erste Person auf der Warteliste rückt dann nach.',
+  'events.cancel.lead':
+    'Du kannst nicht kommen? Mit einem Klick gibst du deinen Platz frei – die erste Person auf der Warteliste rückt dann nach.',
   'events.cancel.submitting': 'Wird storniert...',
   'events.cancel.submit': 'Anmeldung jetzt stornieren',
   'events.cancel.incompleteLink': 'Dieser Abmeldelink ist unvollständig. Bitte nutze den Link aus deiner Bestätigungs-E-Mail.',

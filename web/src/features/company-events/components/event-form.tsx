@@ -75,7 +75,7 @@ export function EventForm({
   const sectors = useSectorOptions();
   const highlights = useEventHighlights().data ?? EVENT_HIGHLIGHTS;
   const { form, formRef } = useValidatedForm<EventFormValues, CreateEventInput>({
-    resolver: zodResolver(eventFormSchema),
+    resolver: zodResolver(eventFormSchema(t('events.form.wholeNumber'))),
     defaultValues,
   });
   const { register, handleSubmit, control } = form;
@@ -129,12 +129,7 @@ export function EventForm({
 
       <fieldset className="form-section">
         <legend>{t('events.form.where')}</legend>
-        <FormField
-          label={t('events.detail.venue')}
-          required
-          error={errors.location?.message}
-          hint={t('events.form.venueHint')}
-        >
+        <FormField label={t('events.detail.venue')} required error={errors.location?.message} hint={t('events.form.venueHint')}>
           {(field) => <input {...field} {...register('location')} maxLength={200} />}
         </FormField>
         <AddressFields form={form} names={{ street: 'address', zip: 'zip', city: 'city' }} required={['city']} cityLabel="Stadt" />
@@ -183,7 +178,11 @@ export function EventForm({
         </div>
         {registrationRequired ? (
           <div className="field-row">
-            <FormField label={t('events.form.maxParticipants')} error={errors.maxParticipants?.message} hint={t('events.form.maxParticipantsHint')}>
+            <FormField
+              label={t('events.form.maxParticipants')}
+              error={errors.maxParticipants?.message}
+              hint={t('events.form.maxParticipantsHint')}
+            >
               {(field) => <input {...field} {...register('maxParticipants')} type="number" inputMode="numeric" min={0} step={1} />}
             </FormField>
             <FormField label={t('events.form.registrationUrl')} error={errors.registrationUrl?.message}>

@@ -29,7 +29,9 @@ export function ExhibitorApplicationPage({
   const event = useEvent(eventId);
   const mine = useMyApplication(eventId);
   const apply = useApplyAsExhibitor(eventId);
-  useDocumentTitle(event.data ? t('events.exhibitorApplication.pageTitle', { title: event.data.title }) : t('events.exhibitorApplication.title'));
+  useDocumentTitle(
+    event.data ? t('events.exhibitorApplication.pageTitle', { title: event.data.title }) : t('events.exhibitorApplication.title'),
+  );
   const {
     register,
     handleSubmit,
@@ -59,7 +61,9 @@ export function ExhibitorApplicationPage({
         {application ? (
           <FormMessage tone={application.status === 'declined' ? 'info' : 'success'}>
             {withElements(
-              t(application.status === 'accepted' ? 'events.exhibitorApplication.receivedAccepted' : 'events.exhibitorApplication.received'),
+              t(
+                application.status === 'accepted' ? 'events.exhibitorApplication.receivedAccepted' : 'events.exhibitorApplication.received',
+              ),
               { status: <strong>{exhibitorStatusLabel(application.status)}</strong> },
             )}
           </FormMessage>
@@ -71,7 +75,11 @@ export function ExhibitorApplicationPage({
             <FormField label={t('events.exhibitorApplication.contactEmail')} required error={errors.contactEmail?.message}>
               {(control) => <input {...control} {...register('contactEmail')} type="email" autoComplete="email" />}
             </FormField>
-            <FormField label={t('events.exhibitorApplication.standWishes')} error={errors.standWishes?.message} hint={t('events.exhibitorApplication.standWishesHint')}>
+            <FormField
+              label={t('events.exhibitorApplication.standWishes')}
+              error={errors.standWishes?.message}
+              hint={t('events.exhibitorApplication.standWishesHint')}
+            >
               {(control) => <textarea {...control} {...register('standWishes')} rows={3} />}
             </FormField>
             <FormField label={t('events.exhibitorApplication.message')} error={errors.message?.message}>

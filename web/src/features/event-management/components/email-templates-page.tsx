@@ -83,12 +83,7 @@ function TemplateEditor({ template }: { template: EmailTemplateView }) {
         <FormField label={t('events.manage.subject')} required error={errors.subject?.message}>
           {(field) => <input {...field} {...register('subject')} />}
         </FormField>
-        <FormField
-          label={t('events.emailTemplates.body')}
-          required
-          error={errors.body?.message}
-          hint={t('events.emailTemplates.bodyHint')}
-        >
+        <FormField label={t('events.emailTemplates.body')} required error={errors.body?.message} hint={t('events.emailTemplates.bodyHint')}>
           {(field) => <textarea {...field} {...register('body')} rows={6} />}
         </FormField>
         <div className="template-preview" aria-label={t('events.emailTemplates.previewLabel', { label })}>

@@ -27,7 +27,9 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('de-DE', { hour
 
 function details(row: ManagedRegistration): string {
   const level = row.classLevel ? classLevelLabel(row.classLevel) : null;
-  return [row.kind === 'class' ? t('events.manage.schoolClass', { seats: row.seats }) : null, row.school, level].filter(Boolean).join(' · ');
+  return [row.kind === 'class' ? t('events.manage.schoolClass', { seats: row.seats }) : null, row.school, level]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** /event-management/{id}: registrations, waiting list, check-in at the door, export and a message to everyone. */
@@ -42,11 +44,7 @@ export function EventManagementPage({ eventId, children }: { eventId: string; ch
       <div className="container page">
         <EmptyState
           title={
-            status === 403
-              ? t('events.manage.forbidden')
-              : status === 404
-                ? t('events.detail.notFound')
-                : t('events.detail.loadError')
+            status === 403 ? t('events.manage.forbidden') : status === 404 ? t('events.detail.notFound') : t('events.detail.loadError')
           }
           icon="🔒"
         >
@@ -220,7 +218,12 @@ function MessageForm({ eventId, recipients }: { eventId: string; recipients: num
         <FormField label={t('events.manage.subject')} required error={errors.subject?.message}>
           {(control) => <input {...control} {...register('subject')} />}
         </FormField>
-        <FormField label={t('events.manage.message')} required error={errors.message?.message} hint={t('events.manage.messageHint', { count: recipients })}>
+        <FormField
+          label={t('events.manage.message')}
+          required
+          error={errors.message?.message}
+          hint={t('events.manage.messageHint', { count: recipients })}
+        >
           {(control) => <textarea {...control} {...register('message')} rows={5} />}
         </FormField>
         {mutation.isSuccess ? <FormMessage tone="success">{mutation.data.message}</FormMessage> : null}

@@ -14,7 +14,8 @@ import { t } from '@/lib/messages';
 
 /** Classes, exhibitors and whether sign-up is needed: independent facts, each one message, in one line. */
 function eventSummary(event: EventParticipantsRow): string {
-  const classes = event.classes === 1 ? t('events.participants.classesOne') : t('events.participants.classesMany', { count: event.classes });
+  const classes =
+    event.classes === 1 ? t('events.participants.classesOne') : t('events.participants.classesMany', { count: event.classes });
   const exhibitors = event.exhibitorsPending
     ? t('events.participants.exhibitorsWithPending', { accepted: event.exhibitorsAccepted, pending: event.exhibitorsPending })
     : t('events.participants.exhibitors', { accepted: event.exhibitorsAccepted });
@@ -40,7 +41,9 @@ export function EventParticipantsPage() {
           {data.map((event) => (
             <li key={event.id} className="card management__section" data-testid="participants-event">
               <div className="badge-row">
-                <Badge tone={isUpcoming(event) ? 'green' : 'neutral'}>{isUpcoming(event) ? t('events.status.upcoming') : t('events.status.past')}</Badge>
+                <Badge tone={isUpcoming(event) ? 'green' : 'neutral'}>
+                  {isUpcoming(event) ? t('events.status.upcoming') : t('events.status.past')}
+                </Badge>
               </div>
               <h2 className="own-row__title">
                 <Link to={paths.eventManagement.to(event.id)}>{event.title}</Link>

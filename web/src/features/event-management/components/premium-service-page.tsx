@@ -50,7 +50,9 @@ export function PremiumServicePage() {
               </select>
             )}
           </FormField>
-          {order.isSuccess ? <FormMessage tone="success">{t('events.premium.ordered', { service: serviceLabel(order.data.service) })}</FormMessage> : null}
+          {order.isSuccess ? (
+            <FormMessage tone="success">{t('events.premium.ordered', { service: serviceLabel(order.data.service) })}</FormMessage>
+          ) : null}
           {order.isError ? <FormMessage tone="error">{order.error.message}</FormMessage> : null}
           <ul className="management__list">
             {PREMIUM_SERVICES.map((service) => (

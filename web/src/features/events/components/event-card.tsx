@@ -126,7 +126,11 @@ export function EventCard({ event }: { event: EventView }) {
           <ShareButton target={{ entityType: 'event', entityId: event.id, path: eventPath(event.id), title: event.title }} />
         </div>
         <div className="event-card__primary">
-          <Link className="btn btn--primary btn--sm" to={eventPath(event.id)} aria-label={t('events.card.detailsLabel', { title: event.title })}>
+          <Link
+            className="btn btn--primary btn--sm"
+            to={eventPath(event.id)}
+            aria-label={t('events.card.detailsLabel', { title: event.title })}
+          >
             {t('events.card.details')}
           </Link>
           {/* Where the sign-up button would be, the card says why there is none. */}
@@ -158,7 +162,9 @@ function RegistrationNote({ event, compact = false }: { event: EventView; compac
   const state = registrationState(event);
   if (state === 'closed') return <p className="event-card__closed">{t('events.registration.closed')}</p>;
   if (state === 'not-required') {
-    return <p className="event-card__open-entry">{compact ? t('events.registration.notRequiredShort') : t('events.registration.notRequired')}</p>;
+    return (
+      <p className="event-card__open-entry">{compact ? t('events.registration.notRequiredShort') : t('events.registration.notRequired')}</p>
+    );
   }
   if (state === 'open' && freePlaces(event) === 0) {
     return <p className="event-card__closed">{compact ? t('events.registration.fullShort') : t('events.registration.full')}</p>;
@@ -167,7 +173,8 @@ function RegistrationNote({ event, compact = false }: { event: EventView; compac
 }
 
 /** "1 freier Platz" or "{count} freie Plätze": card and detail page say it alike. */
-export const freePlacesText = (places: number) => (places === 1 ? t('events.freePlaces.one') : t('events.freePlaces.many', { count: places }));
+export const freePlacesText = (places: number) =>
+  places === 1 ? t('events.freePlaces.one') : t('events.freePlaces.many', { count: places });
 
 /** The detail page's sign-up: the link, large, and the note below it. */
 export function RegistrationAction({ event }: { event: EventView }) {
