@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MessageEntry } from '@praxisnah/contracts';
 import type { Page } from 'playwright-core';
-import { waitFor } from '../../infra/testing/http';
+import { call, login, waitFor } from '../../infra/testing/http';
 import { trackErrors } from './support/browser';
 import { signIn, useStackWithBrowser } from './support/journey';
 
@@ -253,18 +253,19 @@ test('an admin corrects one clause of the Impressum: visitors see it in place of
 
 test("an admin's wording of the events page's heading shows there after a reload, and the default comes back on reset", async () => {
   const heading = `Messen und Infotage ${hex()}`;
-  const adminToken = (await api<{ token: string }>('POST', '/api/auth/login', { email: 'admin@demo.example', password: 'admin-passwort' }))
-    .body.token;
+  const { baseUrl } = platform.stack;
+  const adminToken = await login(baseUrl, 'admin@demo.example', 'admin-passwort');
   const visitor = await openPhone();
   await visitor.page.goto('/events');
   await visitor.page.getByRole('heading', { name: 'Ausbildungsmessen & Events', level: 1 }).waitFor();
 
-  expect((await api('PUT', '/api/admin/messages/events.list.title', { text: heading }, adminToken)).status).toBe(204);
+  const saved = await call(baseUrl, 'PUT', '/api/admin/messages/events.list.title', { token: adminToken, body: { text: heading } });
+  expect(saved.status).toBe(204);
   await visitor.page.reload();
   await visitor.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   await visitor.page.waitForFunction((text) => document.title.startsWith(text), heading);
 
-  expect((await api('DELETE', '/api/admin/messages/events.list.title', undefined, adminToken)).status).toBe(204);
+  expect((await call(baseUrl, 'DELETE', '/api/admin/messages/events.list.title', { token: adminToken })).status).toBe(204);
   await visitor.page.reload();
   await visitor.page.getByRole('heading', { name: 'Ausbildungsmessen & Events', level: 1 }).waitFor();
   expect(visitor.errors).toEqual([]);
