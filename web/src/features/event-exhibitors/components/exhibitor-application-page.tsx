@@ -8,7 +8,7 @@ import { FormField, FormMessage } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { eventPath, useEvent } from '@/features/events';
 import { formatDate } from '@/lib/format';
-import { withElements } from '@/lib/message-elements';
+import { tRich } from '@/lib/rich-message';
 import { t } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { exhibitorStatusLabel } from '../hooks/exhibitor-status';
@@ -49,7 +49,7 @@ export function ExhibitorApplicationPage({
         <h1 id="exhibitor-title">{t('events.exhibitorApplication.title')}</h1>
         {event.data ? (
           <p>
-            {withElements(t('events.exhibitorApplication.event'), {
+            {tRich('events.exhibitorApplication.event', {
               event: <Link to={eventPath(event.data.id)}>{event.data.title}</Link>,
               date: formatDate(event.data.eventDate),
               city: event.data.city,
@@ -60,11 +60,11 @@ export function ExhibitorApplicationPage({
         )}
         {application ? (
           <FormMessage tone={application.status === 'declined' ? 'info' : 'success'}>
-            {withElements(
-              t(
-                application.status === 'accepted' ? 'events.exhibitorApplication.receivedAccepted' : 'events.exhibitorApplication.received',
-              ),
-              { status: <strong>{exhibitorStatusLabel(application.status)}</strong> },
+            {tRich(
+              application.status === 'accepted' ? 'events.exhibitorApplication.receivedAccepted' : 'events.exhibitorApplication.received',
+              {
+                status: <strong>{exhibitorStatusLabel(application.status)}</strong>,
+              },
             )}
           </FormMessage>
         ) : event.data ? (

@@ -12,7 +12,7 @@ import { classLevelLabel } from '@/features/event-registration';
 import { eventPath } from '@/features/events';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { withElements } from '@/lib/message-elements';
+import { tRich } from '@/lib/rich-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCheckIn } from '../api/check-in';
 import { downloadRegistrationsCsv } from '../api/download-registrations';
@@ -69,7 +69,7 @@ export function EventManagementPage({ eventId, children }: { eventId: string; ch
       <header className="management__header">
         <h1>{event.title}</h1>
         <p className="muted">
-          {withElements(t('events.manage.dateAndLink'), {
+          {tRich('events.manage.dateAndLink', {
             date: formatDate(event.eventDate),
             link: <Link to={eventPath(event.id)}>{t('events.manage.publicPage')}</Link>,
           })}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { formatDate } from '@/lib/format';
-import { withElements } from '@/lib/message-elements';
+import { tRich } from '@/lib/rich-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCancelRegistration } from '../api/cancel-registration';
 import { paths } from '@/app/paths';
@@ -21,7 +21,7 @@ export function CancelRegistrationView({ registrationId, token }: { registration
             <FormMessage tone="success">
               {mutation.data.message}
               <br />
-              {withElements(t('events.cancel.done'), {
+              {tRich('events.cancel.done', {
                 event: <strong>{mutation.data.eventTitle}</strong>,
                 date: formatDate(mutation.data.eventDate),
               })}

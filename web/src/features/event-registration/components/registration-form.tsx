@@ -20,7 +20,7 @@ import { SectorIcon } from '@/components/ui/sector-icon';
 import { useSectorOptions } from '@/lib/catalog/get-sectors';
 import { classLevelLabel } from '../hooks/class-level';
 import { paths } from '@/app/paths';
-import { withElements } from '@/lib/message-elements';
+import { tRich } from '@/lib/rich-message';
 import { t } from '@/lib/messages';
 
 type Mutation = UseMutationResult<RegistrationResult, Error, RegisterForEventInput>;
@@ -80,7 +80,7 @@ function PrivacyConsent({
       <div className="toggle">
         {input({ id, 'aria-describedby': error ? `${id}-error` : undefined })}
         <label htmlFor={id}>
-          {withElements(t('events.registration.privacy'), {
+          {tRich('events.registration.privacy', {
             link: (
               <Link to={paths.datenschutz.to()} target="_blank" rel="noopener">
                 {t('events.registration.privacyLink')}

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/app/paths';
-import { withElements } from '@/lib/message-elements';
+import { tRich } from '@/lib/rich-message';
 import { t } from '@/lib/messages';
 import { useBookTalk, useCancelTalk, useVisitorTalks } from '../api/visitor-talks';
 
@@ -34,7 +34,7 @@ export function VisitorTalksPage({ eventId, token }: { eventId: string; token: s
         {data ? (
           <>
             <p>
-              {withElements(t('events.talks.lead'), {
+              {tRich('events.talks.lead', {
                 name: data.visitorName,
                 event: <strong>{data.event.title}</strong>,
                 date: formatDate(data.event.eventDate),
