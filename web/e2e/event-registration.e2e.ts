@@ -7,18 +7,13 @@ import type { EventView, RegistrationResult } from '@praxisnah/contracts';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Mail } from '../../infra/mailbox/dev-mailbox';
-import { EventJourney, fitsPhone, mailedPath } from './support/event-journey';
+import { apiFromOwnAddress, fitsPhone, mailedPath, phonePage, useEventPlatform, waitUntilIndexed } from './support/event-journey';
 import { signIn } from './support/journey';
 
 jest.setTimeout(240_000);
 
-let journey: EventJourney;
-
-beforeAll(async () => {
-  journey = await EventJourney.start();
-}, 180_000);
-
-afterAll(() => journey?.stop(), 60_000);
+const platform = useEventPlatform();
+const { mailTo } = platform;
 
 /** Reads the QR code image attached to the mail, as the phone at the door would. */
 function qrCodeOf(mail: Mail): string {
@@ -31,8 +26,12 @@ function qrCodeOf(mail: Mail): string {
 }
 
 test('register → mail with QR → checked in by the QR code → a cancellation moves the waiting list up, with a mail', async () => {
-  const login = await journey.api<{ token: string }>('POST', '/api/auth/login', { email: 'firma@demo.example', password: 'demo-passwort' });
-  const event = await journey.api<EventView>(
+  const login = await apiFromOwnAddress<{ token: string }>(platform, 'POST', '/api/auth/login', {
+    email: 'firma@demo.example',
+    password: 'demo-passwort',
+  });
+  const event = await apiFromOwnAddress<EventView>(
+    platform,
     'POST',
     '/api/events',
     {
@@ -51,9 +50,9 @@ test('register → mail with QR → checked in by the QR code → a cancellation
   const eventId = event.body.id;
 
   // The pupil: from the event page to the registration form on a phone.
-  const visitor = await journey.phonePage();
+  const visitor = await phonePage(platform);
   // The new event reaches the events index through the outbox first.
-  await journey.waitUntilIndexed(eventId);
+  await waitUntilIndexed(platform, eventId);
   await visitor.page.goto(`/events/${eventId}`);
   await visitor.page.getByRole('link', { name: 'Jetzt anmelden' }).click();
   await visitor.page.waitForURL(new RegExp(`/event-registration/${eventId}$`));
@@ -68,18 +67,18 @@ test('register → mail with QR → checked in by the QR code → a cancellation
   await visitor.page.getByRole('button', { name: 'Jetzt anmelden' }).click();
   await visitor.page.getByText(/Du bist angemeldet!/).waitFor();
 
-  const confirmation = await journey.mailTo('lena.schulz@schule.example', 'Anmeldung bestätigt');
+  const confirmation = await mailTo('lena.schulz@schule.example', 'Anmeldung bestätigt');
   const code = qrCodeOf(confirmation);
   expect(confirmation.text).toContain(code);
   expect(confirmation.attachments.some((file) => file.filename.endsWith('.ics'))).toBe(true);
 
   // A second pupil takes the last place, a third lands on the waiting list.
-  const second = await journey.api<RegistrationResult>('POST', `/api/events/${eventId}/registrations`, {
+  const second = await apiFromOwnAddress<RegistrationResult>(platform, 'POST', `/api/events/${eventId}/registrations`, {
     name: 'Tom Becker',
     email: 'tom@schule.example',
     privacyAccepted: true,
   });
-  const third = await journey.api<RegistrationResult>('POST', `/api/events/${eventId}/registrations`, {
+  const third = await apiFromOwnAddress<RegistrationResult>(platform, 'POST', `/api/events/${eventId}/registrations`, {
     name: 'Aylin Kaya',
     email: 'aylin@schule.example',
     privacyAccepted: true,
@@ -87,7 +86,7 @@ test('register → mail with QR → checked in by the QR code → a cancellation
   expect([second.body.status, third.body.status, third.body.waitingPosition]).toEqual(['registered', 'waiting', 1]);
 
   // The organiser at the door, on a phone: the code from the QR code checks Lena in.
-  const organiser = await journey.phonePage();
+  const organiser = await phonePage(platform);
   await signIn(organiser.page, 'firma@demo.example', 'demo-passwort', /\/dashboard/);
   await organiser.page.goto(`/event-management/${eventId}`);
   await organiser.page.getByRole('heading', { name: 'Ausbildungsmesse Handwerk Köln' }).waitFor();
@@ -104,13 +103,13 @@ test('register → mail with QR → checked in by the QR code → a cancellation
 
   // Tom cannot stay after all: the link from his mail, one click.
   await visitor.page.goto(
-    mailedPath(await journey.mailTo('tom@schule.example', 'Anmeldung bestätigt'), /https?:\/\/\S+\/cancel-registration\/\S+/),
+    mailedPath(await mailTo('tom@schule.example', 'Anmeldung bestätigt'), /https?:\/\/\S+\/cancel-registration\/\S+/),
   );
   await visitor.page.getByRole('button', { name: 'Anmeldung jetzt stornieren' }).click();
   await visitor.page.getByText(/Deine Anmeldung ist storniert/).waitFor();
   await fitsPhone(visitor.page);
 
-  const movedUp = await journey.mailTo('aylin@schule.example', 'nachgerückt');
+  const movedUp = await mailTo('aylin@schule.example', 'nachgerückt');
   expect(movedUp.text).toContain(qrCodeOf(movedUp));
   await organiser.page.reload();
   await organiser.page.getByRole('heading', { name: 'Warteliste (0)' }).waitFor();

@@ -4,29 +4,25 @@
  * arrive → the organiser sees the booking on the event's management page, and the exhibitor on its own page.
  */
 import type { EventView, ExhibitorApplicationView } from '@praxisnah/contracts';
-import { EventJourney, fitsPhone, mailedPath } from './support/event-journey';
+import { apiFromOwnAddress, fitsPhone, mailedPath, phonePage, useEventPlatform, waitUntilIndexed } from './support/event-journey';
 import { signIn } from './support/journey';
 
 jest.setTimeout(240_000);
 
-let journey: EventJourney;
-
-beforeAll(async () => {
-  journey = await EventJourney.start();
-}, 180_000);
-
-afterAll(() => journey?.stop(), 60_000);
+const platform = useEventPlatform();
+const { mailTo } = platform;
 
 test('exhibitor opens slots → pupil books one from the mail link → both mails → organiser and exhibitor see it', async () => {
-  const organiserLogin = await journey.api<{ token: string }>('POST', '/api/auth/login', {
+  const organiserLogin = await apiFromOwnAddress<{ token: string }>(platform, 'POST', '/api/auth/login', {
     email: 'firma@demo.example',
     password: 'demo-passwort',
   });
-  const exhibitorLogin = await journey.api<{ token: string }>('POST', '/api/auth/login', {
+  const exhibitorLogin = await apiFromOwnAddress<{ token: string }>(platform, 'POST', '/api/auth/login', {
     email: 'firma2@demo.example',
     password: 'demo-passwort',
   });
-  const event = await journey.api<EventView>(
+  const event = await apiFromOwnAddress<EventView>(
+    platform,
     'POST',
     '/api/events',
     {
@@ -43,24 +39,26 @@ test('exhibitor opens slots → pupil books one from the mail link → both mail
   );
   expect(event.status).toBe(201);
   const eventId = event.body.id;
-  const applied = await journey.api<ExhibitorApplicationView>(
+  const applied = await apiFromOwnAddress<ExhibitorApplicationView>(
+    platform,
     'POST',
     `/api/events/${eventId}/exhibitor-applications`,
     { contactName: 'Jana Roth', contactEmail: 'jana@zweite.example', standWishes: '', message: '' },
     exhibitorLogin.body.token,
   );
   expect(applied.status).toBe(201);
-  const accepted = await journey.api(
+  const accepted = await apiFromOwnAddress(
+    platform,
     'POST',
     `/api/events/${eventId}/management/exhibitors/${applied.body.id}`,
     { status: 'accepted', message: 'Willkommen!' },
     organiserLogin.body.token,
   );
   expect(accepted.status).toBe(200);
-  await journey.waitUntilIndexed(eventId);
+  await waitUntilIndexed(platform, eventId);
 
   // The exhibitor, on a phone, opens three 10-minute slots on its application page.
-  const exhibitor = await journey.phonePage();
+  const exhibitor = await phonePage(platform);
   await signIn(exhibitor.page, 'firma2@demo.example', 'demo-passwort', /\/dashboard/);
   await exhibitor.page.goto(`/exhibitor-application/${eventId}`);
   await exhibitor.page.getByRole('heading', { name: /Gesprächstermine/ }).waitFor();
@@ -72,14 +70,14 @@ test('exhibitor opens slots → pupil books one from the mail link → both mail
   await fitsPhone(exhibitor.page);
 
   // The pupil registers on a phone; the confirmation mail carries the link to the talks.
-  const visitor = await journey.phonePage();
+  const visitor = await phonePage(platform);
   await visitor.page.goto(`/event-registration/${eventId}`);
   await visitor.page.getByRole('textbox', { name: 'Dein Name' }).fill('Lena Schulz');
   await visitor.page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('lena.schulz@schule.example');
   await visitor.page.getByRole('checkbox', { name: /einverstanden/ }).check();
   await visitor.page.getByRole('button', { name: 'Jetzt anmelden' }).click();
   await visitor.page.getByText(/Du bist angemeldet!/).waitFor();
-  const confirmation = await journey.mailTo('lena.schulz@schule.example', 'Anmeldung bestätigt');
+  const confirmation = await mailTo('lena.schulz@schule.example', 'Anmeldung bestätigt');
 
   await visitor.page.goto(mailedPath(confirmation, /https?:\/\/\S+\/gespraeche\?token=\S+/));
   await visitor.page.getByText('Hallo Lena Schulz!').waitFor();
@@ -91,13 +89,13 @@ test('exhibitor opens slots → pupil books one from the mail link → both mail
   expect(await visitor.page.getByRole('button', { name: /bei Zweite Demo GmbH buchen/ }).count()).toBe(0);
   await fitsPhone(visitor.page);
 
-  const booked = await journey.mailTo('lena.schulz@schule.example', 'Gesprächstermin bei Zweite Demo GmbH');
+  const booked = await mailTo('lena.schulz@schule.example', 'Gesprächstermin bei Zweite Demo GmbH');
   expect(booked.text).toContain('10:10–10:20 Uhr');
   expect(booked.attachments.map((file) => file.filename)).toContain('gespraech.ics');
-  expect((await journey.mailTo('jana@zweite.example', 'Neuer Gesprächstermin: 10:10')).text).toContain('Lena Schulz');
+  expect((await mailTo('jana@zweite.example', 'Neuer Gesprächstermin: 10:10')).text).toContain('Lena Schulz');
 
   // The organiser sees the booking on the management page, on a phone.
-  const organiser = await journey.phonePage();
+  const organiser = await phonePage(platform);
   await signIn(organiser.page, 'firma@demo.example', 'demo-passwort', /\/dashboard/);
   await organiser.page.goto(`/event-management/${eventId}`);
   const talks = organiser.page.getByRole('region', { name: /Gespräche mit Ausstellern/ });

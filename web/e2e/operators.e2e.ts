@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MessageEntry } from '@praxisnah/contracts';
 import type { Page } from 'playwright-core';
-import { waitFor } from '../../infra/testing/http';
+import { call, login, waitFor } from '../../infra/testing/http';
 import { trackErrors } from './support/browser';
 import { signIn, useStackWithBrowser } from './support/journey';
 
@@ -248,5 +248,25 @@ test('an admin corrects one clause of the Impressum: visitors see it in place of
   expect((await api('DELETE', `/api/admin/messages/${key}`, undefined, token)).status).toBe(204);
   await visitor.page.reload();
   await visitor.page.getByText(defaultClause).waitFor();
+  expect(visitor.errors).toEqual([]);
+});
+
+test("an admin's wording of the events page's heading shows there after a reload, and the default comes back on reset", async () => {
+  const heading = `Messen und Infotage ${hex()}`;
+  const { baseUrl } = platform.stack;
+  const adminToken = await login(baseUrl, 'admin@demo.example', 'admin-passwort');
+  const visitor = await openPhone();
+  await visitor.page.goto('/events');
+  await visitor.page.getByRole('heading', { name: 'Ausbildungsmessen & Events', level: 1 }).waitFor();
+
+  const saved = await call(baseUrl, 'PUT', '/api/admin/messages/events.list.title', { token: adminToken, body: { text: heading } });
+  expect(saved.status).toBe(204);
+  await visitor.page.reload();
+  await visitor.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  await visitor.page.waitForFunction((text) => document.title.startsWith(text), heading);
+
+  expect((await call(baseUrl, 'DELETE', '/api/admin/messages/events.list.title', { token: adminToken })).status).toBe(204);
+  await visitor.page.reload();
+  await visitor.page.getByRole('heading', { name: 'Ausbildungsmessen & Events', level: 1 }).waitFor();
   expect(visitor.errors).toEqual([]);
 });

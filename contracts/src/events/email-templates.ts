@@ -4,14 +4,6 @@ import { z } from 'zod';
 export const EMAIL_TEMPLATE_KEYS = ['confirmed', 'waiting', 'moved_up', 'cancelled', 'reminder'] as const;
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 
-export const EMAIL_TEMPLATE_LABELS: Record<EmailTemplateKey, string> = {
-  confirmed: 'Anmeldung bestätigt',
-  waiting: 'Warteliste',
-  moved_up: 'Von der Warteliste nachgerückt',
-  cancelled: 'Abmeldung bestätigt',
-  reminder: 'Erinnerung am Vortag',
-};
-
 /** Placeholders every template may use, with what they stand for. */
 export const EMAIL_PLACEHOLDERS = {
   name: 'Name der angemeldeten Person',

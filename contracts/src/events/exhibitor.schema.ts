@@ -17,11 +17,6 @@ export type ExhibitorApplication = z.infer<typeof exhibitorApplicationSchema>;
 
 export const EXHIBITOR_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type ExhibitorStatus = (typeof EXHIBITOR_STATUSES)[number];
-export const EXHIBITOR_STATUS_LABELS: Record<ExhibitorStatus, string> = {
-  pending: 'In Prüfung',
-  accepted: 'Zugesagt',
-  declined: 'Abgesagt',
-};
 
 /** The organiser's decision; the message goes into the mail to the company. */
 export const exhibitorDecisionSchema = z.object({

@@ -1,14 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { EventEditor } from '@/features/company-events/editor';
+import { t } from '@/lib/messages';
 import '@/styles/company.css';
 
 function EventPage({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div className="container page editor-page">
-      <nav aria-label="Zurück" className="detail__back">
+      <nav aria-label={t('events.detail.back')} className="detail__back">
         <Link to="/dashboard?tab=events">
-          <Icon name="arrowLeft" size={16} /> Zum Dashboard
+          <Icon name="arrowLeft" size={16} /> {t('events.editor.toDashboard')}
         </Link>
       </nav>
       <h1>{title}</h1>
@@ -19,7 +20,7 @@ function EventPage({ title, children }: { title: string; children: React.ReactNo
 
 export function CreateEventRoute() {
   return (
-    <EventPage title="Neues Event anlegen">
+    <EventPage title={t('events.editor.createTitle')}>
       <EventEditor />
     </EventPage>
   );
@@ -28,7 +29,7 @@ export function CreateEventRoute() {
 export function EditEventRoute() {
   const { id = '' } = useParams();
   return (
-    <EventPage title="Event bearbeiten">
+    <EventPage title={t('events.editor.edit')}>
       <EventEditor key={id} eventId={id} />
     </EventPage>
   );

@@ -1,7 +1,8 @@
 import { EventsOverview } from '@/features/events';
+import { t } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function EventsRoute() {
-  useDocumentTitle('Ausbildungsmessen & Events');
+  useDocumentTitle(t('events.list.title'));
   return <EventsOverview />;
 }

@@ -1,2 +1,3 @@
 export { RegistrationPage } from './components/registration-page';
 export { CancelRegistrationView } from './components/cancel-registration-view';
+export { classLevelLabel } from './hooks/class-level';

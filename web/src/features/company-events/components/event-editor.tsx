@@ -10,6 +10,7 @@ import { useOwnEvents } from '../api/get-own-events';
 import { toEventFormValues } from '../hooks/event-form';
 import { EventForm } from './event-form';
 import { paths } from '@/app/paths';
+import { t } from '@/lib/messages';
 
 /** /create-event and /edit-event/{id}: an event of another company (or none) shows a German not-found message. */
 export function EventEditor({ eventId }: { eventId?: string }) {
@@ -18,12 +19,12 @@ export function EventEditor({ eventId }: { eventId?: string }) {
   const events = useOwnEvents();
   const event = eventId ? events.data?.find((candidate) => candidate.id === eventId) : undefined;
   const notFound = Boolean(eventId) && events.isSuccess && !event;
-  useDocumentTitle(notFound ? 'Event nicht gefunden' : eventId ? 'Event bearbeiten' : 'Neues Event');
+  useDocumentTitle(notFound ? t('events.detail.notFoundTitle') : eventId ? t('events.editor.edit') : t('events.editor.new'));
 
   if (notFound) {
     return (
-      <EditorNotFound title="Event nicht gefunden" backTo={paths.dashboard.to('events')}>
-        Dieses Event gibt es nicht (mehr) oder es gehört zu einem anderen Unternehmen.
+      <EditorNotFound title={t('events.detail.notFoundTitle')} backTo={paths.dashboard.to('events')}>
+        {t('events.editor.notFound')}
       </EditorNotFound>
     );
   }
@@ -49,10 +50,10 @@ export function EventEditor({ eventId }: { eventId?: string }) {
       defaultValues={toEventFormValues(existing, company.data)}
       onSaved={(saved) => {
         toast({
-          title: existing ? 'Änderungen gespeichert' : 'Event veröffentlicht',
-          description: 'Das Event erscheint gleich in der Eventübersicht.',
+          title: existing ? t('events.editor.saved') : t('events.editor.published'),
+          description: t('events.editor.savedText'),
           variant: 'success',
-          action: { label: 'Ansehen', to: paths.event.to(saved.id) },
+          action: { label: t('events.editor.view'), to: paths.event.to(saved.id) },
         });
         navigate(paths.dashboard.to('events'));
       }}

@@ -15,6 +15,7 @@ import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import { eventFormSchema, type EventFormValues } from '../hooks/event-form';
 import { paths } from '@/app/paths';
+import { t } from '@/lib/messages';
 
 const MAX_CHOICES = 12;
 
@@ -74,7 +75,7 @@ export function EventForm({
   const sectors = useSectorOptions();
   const highlights = useEventHighlights().data ?? EVENT_HIGHLIGHTS;
   const { form, formRef } = useValidatedForm<EventFormValues, CreateEventInput>({
-    resolver: zodResolver(eventFormSchema),
+    resolver: zodResolver(eventFormSchema(t('events.form.wholeNumber'))),
     defaultValues,
   });
   const { register, handleSubmit, control } = form;
@@ -95,62 +96,57 @@ export function EventForm({
       ref={formRef}
       onSubmit={onSubmit}
       noValidate
-      aria-label={event ? 'Event bearbeiten' : 'Neues Event'}
+      aria-label={event ? t('events.editor.edit') : t('events.editor.new')}
     >
-      <p className="muted form-note">Felder mit * sind Pflichtfelder.</p>
+      <p className="muted form-note">{t('events.form.required')}</p>
       <fieldset className="form-section">
-        <legend>Das Wichtigste</legend>
-        <FormField label="Titel" required error={errors.title?.message} hint="z. B. „Ausbildungsmesse Köln 2026“">
+        <legend>{t('events.form.essentials')}</legend>
+        <FormField label={t('events.form.title')} required error={errors.title?.message} hint={t('events.form.titleHint')}>
           {(field) => <input {...field} {...register('title')} maxLength={160} />}
         </FormField>
-        <FormField label="Beschreibung" error={errors.description?.message}>
+        <FormField label={t('events.form.description')} error={errors.description?.message}>
           {(field) => <textarea {...field} {...register('description')} rows={6} maxLength={20000} />}
         </FormField>
-        <FormField label="Bild-Adresse (URL)" error={errors.imageUrl?.message} hint="Optional: Link zu einem Bild der Veranstaltung.">
+        <FormField label={t('events.form.imageUrl')} error={errors.imageUrl?.message} hint={t('events.form.imageUrlHint')}>
           {(field) => <input {...field} {...register('imageUrl')} type="url" inputMode="url" maxLength={500} />}
         </FormField>
       </fieldset>
 
       <fieldset className="form-section">
-        <legend>Wann</legend>
-        <FormField label="Datum" required error={errors.eventDate?.message}>
+        <legend>{t('events.form.when')}</legend>
+        <FormField label={t('events.form.date')} required error={errors.eventDate?.message}>
           {(field) => <input {...field} {...register('eventDate')} type="date" />}
         </FormField>
         <div className="field-row">
-          <FormField label="Beginn" error={errors.startTime?.message}>
+          <FormField label={t('events.form.start')} error={errors.startTime?.message}>
             {(field) => <input {...field} {...register('startTime')} type="time" />}
           </FormField>
-          <FormField label="Ende" error={errors.endTime?.message}>
+          <FormField label={t('events.form.end')} error={errors.endTime?.message}>
             {(field) => <input {...field} {...register('endTime')} type="time" min={startTime || undefined} />}
           </FormField>
         </div>
       </fieldset>
 
       <fieldset className="form-section">
-        <legend>Wo</legend>
-        <FormField
-          label="Veranstaltungsort"
-          required
-          error={errors.location?.message}
-          hint="z. B. „Messehalle 3“ oder „Aula der Gesamtschule“"
-        >
+        <legend>{t('events.form.where')}</legend>
+        <FormField label={t('events.detail.venue')} required error={errors.location?.message} hint={t('events.form.venueHint')}>
           {(field) => <input {...field} {...register('location')} maxLength={200} />}
         </FormField>
         <AddressFields form={form} names={{ street: 'address', zip: 'zip', city: 'city' }} required={['city']} cityLabel="Stadt" />
-        <FormField label="Anzahl der Aussteller" error={errors.exhibitorCount?.message}>
+        <FormField label={t('events.form.exhibitorCount')} error={errors.exhibitorCount?.message}>
           {(field) => <input {...field} {...register('exhibitorCount')} type="number" inputMode="numeric" min={0} max={5000} step={1} />}
         </FormField>
       </fieldset>
 
       <fieldset className="form-section">
-        <legend>Inhalte</legend>
+        <legend>{t('events.form.contents')}</legend>
         <Controller
           control={control}
           name="sectorKeys"
           render={({ field }) => (
             <CheckboxGroup
-              legend="Branchen"
-              hint="Welche Branchen sind vertreten? Die ersten zwei erscheinen auf der Karte."
+              legend={t('events.form.sectors')}
+              hint={t('events.form.sectorsHint')}
               options={sectors}
               value={field.value}
               onChange={field.onChange}
@@ -163,8 +159,8 @@ export function EventForm({
           name="highlightKeys"
           render={({ field }) => (
             <CheckboxGroup
-              legend="Highlights"
-              hint="Was erwartet die Besucherinnen und Besucher? Bis zu drei erscheinen auf der Karte."
+              legend={t('events.detail.highlights')}
+              hint={t('events.form.highlightsHint')}
               options={highlights}
               value={field.value}
               onChange={field.onChange}
@@ -175,34 +171,38 @@ export function EventForm({
       </fieldset>
 
       <fieldset className="form-section">
-        <legend>Anmeldung und Links</legend>
+        <legend>{t('events.form.registration')}</legend>
         <div className="toggle">
           <input id={registrationId} type="checkbox" {...register('registrationRequired')} />
-          <label htmlFor={registrationId}>Für die Teilnahme ist eine Anmeldung nötig</label>
+          <label htmlFor={registrationId}>{t('events.form.registrationRequired')}</label>
         </div>
         {registrationRequired ? (
           <div className="field-row">
-            <FormField label="Maximale Teilnehmerzahl" error={errors.maxParticipants?.message} hint="Leer lassen, wenn unbegrenzt.">
+            <FormField
+              label={t('events.form.maxParticipants')}
+              error={errors.maxParticipants?.message}
+              hint={t('events.form.maxParticipantsHint')}
+            >
               {(field) => <input {...field} {...register('maxParticipants')} type="number" inputMode="numeric" min={0} step={1} />}
             </FormField>
-            <FormField label="Link zur Anmeldung" error={errors.registrationUrl?.message}>
+            <FormField label={t('events.form.registrationUrl')} error={errors.registrationUrl?.message}>
               {(field) => <input {...field} {...register('registrationUrl')} type="url" inputMode="url" />}
             </FormField>
           </div>
         ) : null}
-        <FormField label="Website der Veranstaltung" error={errors.eventUrl?.message}>
+        <FormField label={t('events.form.eventUrl')} error={errors.eventUrl?.message}>
           {(field) => <input {...field} {...register('eventUrl')} type="url" inputMode="url" />}
         </FormField>
       </fieldset>
 
-      {Object.keys(errors).length > 0 ? <FormMessage tone="error">Bitte prüfen Sie die markierten Felder.</FormMessage> : null}
-      <SubmitErrorMessage headline="Das Event wurde nicht gespeichert." error={saveError} />
+      {Object.keys(errors).length > 0 ? <FormMessage tone="error">{t('events.form.checkFields')}</FormMessage> : null}
+      <SubmitErrorMessage headline={t('events.form.notSaved')} error={saveError} />
       <div className="form-actions form-actions--sticky">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Wird gespeichert...' : event ? 'Änderungen speichern' : 'Event veröffentlichen'}
+          {saving ? t('events.form.saving') : event ? t('events.form.saveChanges') : t('events.form.publish')}
         </Button>
         <Link className="btn btn--ghost form-actions__cancel" to={paths.dashboard.to('events')}>
-          Abbrechen
+          {t('events.form.cancel')}
         </Link>
       </div>
       {leaveDialog}

@@ -10,12 +10,15 @@ const form = (overrides: Partial<EventFormValues> = {}): EventFormValues => ({
   ...overrides,
 });
 
+const WHOLE_NUMBER = 'Bitte eine ganze Zahl angeben.';
+const schema = eventFormSchema(WHOLE_NUMBER);
+
 const errorsOf = (values: EventFormValues) =>
-  Object.fromEntries((eventFormSchema.safeParse(values).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+  Object.fromEntries((schema.safeParse(values).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('event form', () => {
   it('sends the wire body: empty texts are null, places only with registration, links with their scheme', () => {
-    const result = eventFormSchema.safeParse(
+    const result = schema.safeParse(
       form({ sectorKeys: ['bau_handwerk'], highlightKeys: ['speed_dating'], maxParticipants: '80', eventUrl: 'messe.example/koeln' }),
     );
     expect(result.error).toBeUndefined();
@@ -36,5 +39,12 @@ describe('event form', () => {
     expect(errorsOf(form({ endTime: '09:00' }))).toEqual({ endTime: 'Das Ende muss nach dem Beginn liegen.' });
     expect(errorsOf(form({ location: '' }))).toEqual({ location: 'Bitte den Veranstaltungsort angeben.' });
     expect(errorsOf(form({ eventDate: '' }))).toEqual({ eventDate: 'Bitte ein Datum im Format JJJJ-MM-TT angeben.' });
+  });
+
+  it('says a count must be a whole number in the text it is given', () => {
+    expect(errorsOf(form({ exhibitorCount: 'zwölf', maxParticipants: '1,5' }))).toEqual({
+      exhibitorCount: WHOLE_NUMBER,
+      maxParticipants: WHOLE_NUMBER,
+    });
   });
 });

@@ -1,27 +1,31 @@
 import { createEventSchema, z, type CreateEventInput, type EventView } from '@praxisnah/contracts';
 import { withHttpScheme } from '../../../lib/url';
 
-/** What the inputs hold: text as typed, the chosen sectors and highlights as keys. */
-const eventFormFields = z.object({
-  title: z.string(),
-  description: z.string(),
-  imageUrl: z.string(),
-  eventDate: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  location: z.string(),
-  address: z.string(),
-  zip: z.string(),
-  city: z.string(),
-  exhibitorCount: z.string().regex(/^\d*$/, { error: 'Bitte eine ganze Zahl angeben.' }),
-  sectorKeys: z.array(z.string()),
-  highlightKeys: z.array(z.string()),
-  registrationRequired: z.boolean(),
-  maxParticipants: z.string().regex(/^\d*$/, { error: 'Bitte eine ganze Zahl angeben.' }),
-  registrationUrl: z.string(),
-  eventUrl: z.string(),
-});
-export type EventFormValues = z.input<typeof eventFormFields>;
+/**
+ * What the inputs hold: text as typed, the chosen sectors and highlights as keys. `wholeNumber` is the client's text
+ * for a count that is not one; the caller passes it in, so this module stays free of the browser's message loading.
+ */
+const eventFormFields = (wholeNumber: string) =>
+  z.object({
+    title: z.string(),
+    description: z.string(),
+    imageUrl: z.string(),
+    eventDate: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    location: z.string(),
+    address: z.string(),
+    zip: z.string(),
+    city: z.string(),
+    exhibitorCount: z.string().regex(/^\d*$/, { error: wholeNumber }),
+    sectorKeys: z.array(z.string()),
+    highlightKeys: z.array(z.string()),
+    registrationRequired: z.boolean(),
+    maxParticipants: z.string().regex(/^\d*$/, { error: wholeNumber }),
+    registrationUrl: z.string(),
+    eventUrl: z.string(),
+  });
+export type EventFormValues = z.input<ReturnType<typeof eventFormFields>>;
 
 const text = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
@@ -49,7 +53,7 @@ export function toEventInput(values: EventFormValues): z.input<typeof createEven
 }
 
 /** The event form's schema: the inputs as the wire body, checked by the shared createEventSchema. */
-export const eventFormSchema = eventFormFields.transform(toEventInput).pipe(createEventSchema);
+export const eventFormSchema = (wholeNumber: string) => eventFormFields(wholeNumber).transform(toEventInput).pipe(createEventSchema);
 
 export function toEventFormValues(
   event: EventView | null,

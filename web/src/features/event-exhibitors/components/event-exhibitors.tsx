@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useEventExhibitors } from '../api/exhibitor-queries';
 import { paths } from '@/app/paths';
+import { t } from '@/lib/messages';
 
 /** The event page's exhibitors: logo, profile link and their open Praktika and Ausbildung places. */
 export function EventExhibitors({ eventId }: { eventId: string }) {
   const { data } = useEventExhibitors(eventId);
   return (
     <section className="exhibitors" aria-labelledby="exhibitors-title">
-      <h2 id="exhibitors-title">Aussteller</h2>
+      <h2 id="exhibitors-title">{t('events.exhibitors.title')}</h2>
       {data?.length ? (
         <ul className="exhibitors__list">
           {data.map(({ company, listings }) => (
@@ -21,21 +22,24 @@ export function EventExhibitors({ eventId }: { eventId: string }) {
                   {listings.map((listing) => (
                     <li key={listing.id}>
                       <Link to={paths.internship.to(listing.id)}>{listing.title}</Link>
-                      <span className="muted"> · {listing.isAusbildung ? 'Ausbildung' : 'Praktikum'}</span>
+                      <span className="muted">
+                        {' · '}
+                        {t(listing.isAusbildung ? 'events.exhibitors.ausbildung' : 'events.exhibitors.praktikum')}
+                      </span>
                     </li>
                   ))}
                 </ul>
               ) : (
-                <p className="muted">Gerade keine offenen Plätze – frag am Stand nach!</p>
+                <p className="muted">{t('events.exhibitors.noOffers')}</p>
               )}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">Die Aussteller werden hier bekanntgegeben, sobald der Veranstalter sie zugelassen hat.</p>
+        <p className="muted">{t('events.exhibitors.empty')}</p>
       )}
       <p>
-        <Link to={paths.exhibitorApplication.to(eventId)}>Als Unternehmen ausstellen? Jetzt bewerben</Link>
+        <Link to={paths.exhibitorApplication.to(eventId)}>{t('events.exhibitors.apply')}</Link>
       </p>
     </section>
   );

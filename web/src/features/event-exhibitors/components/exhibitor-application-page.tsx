@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  EXHIBITOR_STATUS_LABELS,
-  exhibitorApplicationSchema,
-  type ExhibitorApplication,
-  type ExhibitorApplicationInput,
-} from '@praxisnah/contracts';
+import { exhibitorApplicationSchema, type ExhibitorApplication, type ExhibitorApplicationInput } from '@praxisnah/contracts';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -13,7 +8,10 @@ import { FormField, FormMessage } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { eventPath, useEvent } from '@/features/events';
 import { formatDate } from '@/lib/format';
+import { tRich } from '@/lib/rich-message';
+import { t } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { exhibitorStatusLabel } from '../hooks/exhibitor-status';
 import { useMyApplication } from '../api/exhibitor-queries';
 import { useApplyAsExhibitor } from '../api/exhibitor-mutations';
 
@@ -31,7 +29,9 @@ export function ExhibitorApplicationPage({
   const event = useEvent(eventId);
   const mine = useMyApplication(eventId);
   const apply = useApplyAsExhibitor(eventId);
-  useDocumentTitle(event.data ? `Als Aussteller bewerben: ${event.data.title}` : 'Als Aussteller bewerben');
+  useDocumentTitle(
+    event.data ? t('events.exhibitorApplication.pageTitle', { title: event.data.title }) : t('events.exhibitorApplication.title'),
+  );
   const {
     register,
     handleSubmit,
@@ -46,36 +46,48 @@ export function ExhibitorApplicationPage({
   return (
     <div className="container page page--form">
       <section className="card auth-card" aria-labelledby="exhibitor-title">
-        <h1 id="exhibitor-title">Als Aussteller bewerben</h1>
+        <h1 id="exhibitor-title">{t('events.exhibitorApplication.title')}</h1>
         {event.data ? (
           <p>
-            <Link to={eventPath(event.data.id)}>{event.data.title}</Link> · {formatDate(event.data.eventDate)} · {event.data.city}
+            {tRich('events.exhibitorApplication.event', {
+              event: <Link to={eventPath(event.data.id)}>{event.data.title}</Link>,
+              date: formatDate(event.data.eventDate),
+              city: event.data.city,
+            })}
           </p>
         ) : (
-          <FormMessage tone="error">{event.error?.message ?? 'Diese Veranstaltung wurde nicht gefunden.'}</FormMessage>
+          <FormMessage tone="error">{event.error?.message ?? t('events.exhibitorApplication.notFound')}</FormMessage>
         )}
         {application ? (
           <FormMessage tone={application.status === 'declined' ? 'info' : 'success'}>
-            Ihre Bewerbung ist eingegangen. Status: <strong>{EXHIBITOR_STATUS_LABELS[application.status]}</strong>
-            {application.status === 'accepted' ? ' – Ihr Unternehmen erscheint mit seinen offenen Stellen auf der Event-Seite.' : ''}
+            {tRich(
+              application.status === 'accepted' ? 'events.exhibitorApplication.receivedAccepted' : 'events.exhibitorApplication.received',
+              {
+                status: <strong>{exhibitorStatusLabel(application.status)}</strong>,
+              },
+            )}
           </FormMessage>
         ) : event.data ? (
           <form className="company-form" onSubmit={handleSubmit((input) => apply.mutate(input))} noValidate>
-            <FormField label="Ansprechperson" required error={errors.contactName?.message}>
+            <FormField label={t('events.exhibitorApplication.contactName')} required error={errors.contactName?.message}>
               {(control) => <input {...control} {...register('contactName')} autoComplete="name" />}
             </FormField>
-            <FormField label="E-Mail für Rückfragen" required error={errors.contactEmail?.message}>
+            <FormField label={t('events.exhibitorApplication.contactEmail')} required error={errors.contactEmail?.message}>
               {(control) => <input {...control} {...register('contactEmail')} type="email" autoComplete="email" />}
             </FormField>
-            <FormField label="Standwünsche" error={errors.standWishes?.message} hint="z. B. Größe, Strom, Tisch, Lage">
+            <FormField
+              label={t('events.exhibitorApplication.standWishes')}
+              error={errors.standWishes?.message}
+              hint={t('events.exhibitorApplication.standWishesHint')}
+            >
               {(control) => <textarea {...control} {...register('standWishes')} rows={3} />}
             </FormField>
-            <FormField label="Nachricht an den Veranstalter" error={errors.message?.message}>
+            <FormField label={t('events.exhibitorApplication.message')} error={errors.message?.message}>
               {(control) => <textarea {...control} {...register('message')} rows={4} />}
             </FormField>
             {apply.isError ? <FormMessage tone="error">{apply.error.message}</FormMessage> : null}
             <Button type="submit" className="btn--block" disabled={apply.isPending}>
-              {apply.isPending ? 'Wird gesendet...' : 'Bewerbung senden'}
+              {apply.isPending ? t('events.sending') : t('events.exhibitorApplication.submit')}
             </Button>
           </form>
         ) : null}

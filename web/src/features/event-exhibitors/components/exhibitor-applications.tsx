@@ -1,4 +1,3 @@
-import { EXHIBITOR_STATUS_LABELS } from '@praxisnah/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +6,8 @@ import { FormField, FormMessage } from '@/components/ui/form-field';
 import { useExhibitorApplications } from '../api/exhibitor-queries';
 import { useDecideExhibitor } from '../api/exhibitor-mutations';
 import { paths } from '@/app/paths';
+import { t } from '@/lib/messages';
+import { exhibitorStatusLabel } from '../hooks/exhibitor-status';
 
 const TONES = { pending: 'orange', accepted: 'green', declined: 'neutral' } as const;
 
@@ -17,7 +18,7 @@ export function ExhibitorApplications({ eventId }: { eventId: string }) {
   const [messages, setMessages] = useState<Record<string, string>>({});
   return (
     <section className="card management__section" aria-labelledby="exhibitor-applications-title">
-      <h2 id="exhibitor-applications-title">Aussteller-Bewerbungen ({data?.length ?? 0})</h2>
+      <h2 id="exhibitor-applications-title">{t('events.exhibitors.applicationsTitle', { count: data?.length ?? 0 })}</h2>
       {decide.isError ? <FormMessage tone="error">{decide.error.message}</FormMessage> : null}
       {data?.length ? (
         <ul className="management__list">
@@ -26,15 +27,13 @@ export function ExhibitorApplications({ eventId }: { eventId: string }) {
               <div className="management__who">
                 <strong>
                   <Link to={paths.companyProfile.to(application.company.slug)}>{application.company.name}</Link>{' '}
-                  <Badge tone={TONES[application.status]}>{EXHIBITOR_STATUS_LABELS[application.status]}</Badge>
+                  <Badge tone={TONES[application.status]}>{exhibitorStatusLabel(application.status)}</Badge>
                 </strong>
-                <span className="muted">
-                  {application.contactName} · {application.contactEmail}
-                </span>
-                {application.standWishes ? <span>Standwünsche: {application.standWishes}</span> : null}
-                {application.message ? <span>„{application.message}“</span> : null}
+                <span className="muted">{[application.contactName, application.contactEmail].join(' · ')}</span>
+                {application.standWishes ? <span>{t('events.exhibitors.standWishesOf', { wishes: application.standWishes })}</span> : null}
+                {application.message ? <span>{t('events.exhibitors.quote', { message: application.message })}</span> : null}
               </div>
-              <FormField label="Nachricht an das Unternehmen (optional)" className="exhibitor-decision__message">
+              <FormField label={t('events.exhibitors.messageToCompany')} className="exhibitor-decision__message">
                 {(control) => (
                   <input
                     {...control}
@@ -51,7 +50,7 @@ export function ExhibitorApplications({ eventId }: { eventId: string }) {
                     disabled={decide.isPending}
                     onClick={() => decide.mutate({ applicationId: application.id, status: 'accepted', message: messages[application.id] })}
                   >
-                    Zusagen
+                    {t('events.exhibitors.accept')}
                   </Button>
                 ) : null}
                 {application.status !== 'declined' ? (
@@ -61,7 +60,7 @@ export function ExhibitorApplications({ eventId }: { eventId: string }) {
                     disabled={decide.isPending}
                     onClick={() => decide.mutate({ applicationId: application.id, status: 'declined', message: messages[application.id] })}
                   >
-                    Absagen
+                    {t('events.exhibitors.decline')}
                   </Button>
                 ) : null}
               </div>
@@ -69,7 +68,7 @@ export function ExhibitorApplications({ eventId }: { eventId: string }) {
           ))}
         </ul>
       ) : (
-        <p className="muted">Noch keine Bewerbungen. Unternehmen bewerben sich über „Jetzt bewerben“ auf der Event-Seite.</p>
+        <p className="muted">{t('events.exhibitors.applicationsEmpty')}</p>
       )}
     </section>
   );

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EMAIL_PLACEHOLDERS,
-  EMAIL_TEMPLATE_LABELS,
   emailTemplateSchema,
   renderEmailTemplate,
   type EmailTemplateInput,
@@ -12,38 +11,39 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEmailTemplates, useSaveEmailTemplate } from '../api/email-templates';
 
 /** What the preview fills in, so an organiser sees the mail as a pupil would. */
-const SAMPLE = {
-  name: 'Lena Schulz',
-  personen: 'für Lena Schulz',
-  veranstaltung: 'Ausbildungsmesse Köln',
-  wann_wo: '14.03.2027, 09:00–14:00 Uhr – Messehalle, 50679 Köln',
+const sample = () => ({
+  name: t('events.emailTemplates.sample.name'),
+  personen: t('events.emailTemplates.sample.personen'),
+  veranstaltung: t('events.emailTemplates.sample.veranstaltung'),
+  wann_wo: t('events.emailTemplates.sample.wannWo'),
   wartelistenplatz: '3',
-};
+});
+
+const PLACEHOLDER_KEYS = Object.keys(EMAIL_PLACEHOLDERS) as Array<keyof typeof EMAIL_PLACEHOLDERS>;
 
 /** /email-templates: the organiser's wording of each registration mail, with placeholders and a live preview. */
 export function EmailTemplatesPage() {
-  useDocumentTitle('E-Mail-Vorlagen');
+  useDocumentTitle(t('events.emailTemplates.title'));
   const { data, isPending, error } = useEmailTemplates();
   if (isPending) return <Spinner className="page-spinner" />;
   return (
     <div className="container page management">
-      <h1>E-Mail-Vorlagen für Ihre Events</h1>
-      <p className="muted">
-        So lauten die E-Mails an Ihre Angemeldeten. Einlass-Code, QR-Code, Kalendereintrag und Abmeldelink fügen wir immer automatisch an.
-      </p>
+      <h1>{t('events.emailTemplates.heading')}</h1>
+      <p className="muted">{t('events.emailTemplates.lead')}</p>
       <details className="card management__section">
-        <summary>Platzhalter</summary>
+        <summary>{t('events.emailTemplates.placeholders')}</summary>
         <dl>
-          {Object.entries(EMAIL_PLACEHOLDERS).map(([key, meaning]) => (
+          {PLACEHOLDER_KEYS.map((key) => (
             <div key={key}>
               <dt>
                 <code>{`{{${key}}}`}</code>
               </dt>
-              <dd>{meaning}</dd>
+              <dd>{t(`events.emailTemplates.placeholder.${key}`)}</dd>
             </div>
           ))}
         </dl>
@@ -69,44 +69,43 @@ function TemplateEditor({ template }: { template: EmailTemplateView }) {
   });
   const [subject, body] = useWatch({ control, name: ['subject', 'body'] });
   const titleId = `template-${template.key}`;
+  const label = t(`events.emailTemplates.label.${template.key}`);
+  const preview = sample();
   return (
     <section className="card management__section" aria-labelledby={titleId}>
       <h2 id={titleId}>
-        {EMAIL_TEMPLATE_LABELS[template.key]}{' '}
-        <Badge tone={template.isCustom ? 'blue' : 'neutral'}>{template.isCustom ? 'Angepasst' : 'Standard'}</Badge>
+        {label}{' '}
+        <Badge tone={template.isCustom ? 'blue' : 'neutral'}>
+          {template.isCustom ? t('events.emailTemplates.custom') : t('events.emailTemplates.standard')}
+        </Badge>
       </h2>
       <form className="company-form" onSubmit={handleSubmit((input) => save.mutate(input))} noValidate>
-        <FormField label="Betreff" required error={errors.subject?.message}>
+        <FormField label={t('events.manage.subject')} required error={errors.subject?.message}>
           {(field) => <input {...field} {...register('subject')} />}
         </FormField>
-        <FormField
-          label="Text"
-          required
-          error={errors.body?.message}
-          hint="Leerzeile = neuer Absatz. Die Anrede „Guten Tag,“ steht immer davor."
-        >
+        <FormField label={t('events.emailTemplates.body')} required error={errors.body?.message} hint={t('events.emailTemplates.bodyHint')}>
           {(field) => <textarea {...field} {...register('body')} rows={6} />}
         </FormField>
-        <div className="template-preview" aria-label={`Vorschau: ${EMAIL_TEMPLATE_LABELS[template.key]}`}>
+        <div className="template-preview" aria-label={t('events.emailTemplates.previewLabel', { label })}>
           <p>
-            <strong>Vorschau:</strong> {renderEmailTemplate(subject ?? '', SAMPLE)}
+            <strong>{t('events.emailTemplates.preview')}</strong> {renderEmailTemplate(subject ?? '', preview)}
           </p>
-          <p>Guten Tag,</p>
-          {renderEmailTemplate(body ?? '', SAMPLE)
+          <p>{t('events.emailTemplates.greeting')}</p>
+          {renderEmailTemplate(body ?? '', preview)
             .split(/\n\s*\n/)
             .map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
         </div>
         {save.isError ? <FormMessage tone="error">{save.error.message}</FormMessage> : null}
-        {save.isSuccess ? <FormMessage tone="success">Gespeichert.</FormMessage> : null}
+        {save.isSuccess ? <FormMessage tone="success">{t('events.emailTemplates.saved')}</FormMessage> : null}
         <div className="button-row">
           <Button type="submit" disabled={save.isPending || !isDirty}>
-            Speichern
+            {t('events.emailTemplates.save')}
           </Button>
           {template.isCustom ? (
             <Button variant="secondary" disabled={save.isPending} onClick={() => save.mutate(null)}>
-              Standard wiederherstellen
+              {t('events.emailTemplates.reset')}
             </Button>
           ) : null}
         </div>

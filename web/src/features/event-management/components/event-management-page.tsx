@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CLASS_LEVEL_LABELS,
-  participantMessageSchema,
-  type ClassLevel,
-  type ManagedRegistration,
-  type ParticipantMessageInput,
-} from '@praxisnah/contracts';
+import { participantMessageSchema, type ManagedRegistration, type ParticipantMessageInput } from '@praxisnah/contracts';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -14,9 +8,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { classLevelLabel } from '@/features/event-registration';
 import { eventPath } from '@/features/events';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { tRich } from '@/lib/rich-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCheckIn } from '../api/check-in';
 import { downloadRegistrationsCsv } from '../api/download-registrations';
@@ -25,19 +21,22 @@ import { useMessageParticipants } from '../api/message-participants';
 import { QrScanner } from './qr-scanner';
 import { RegistrationStats } from './registration-stats';
 import { paths } from '@/app/paths';
+import { t } from '@/lib/messages';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' });
 
 function details(row: ManagedRegistration): string {
-  const level = row.classLevel ? (CLASS_LEVEL_LABELS[row.classLevel as ClassLevel] ?? row.classLevel) : null;
-  return [row.kind === 'class' ? `Schulklasse, ${row.seats} Personen` : null, row.school, level].filter(Boolean).join(' · ');
+  const level = row.classLevel ? classLevelLabel(row.classLevel) : null;
+  return [row.kind === 'class' ? t('events.manage.schoolClass', { seats: row.seats }) : null, row.school, level]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** /event-management/{id}: registrations, waiting list, check-in at the door, export and a message to everyone. */
 /** `children`: further organiser sections (exhibitor applications), placed after the waiting list. */
 export function EventManagementPage({ eventId, children }: { eventId: string; children?: ReactNode }) {
   const { data, isPending, error } = useEventManagement(eventId);
-  useDocumentTitle(data ? `Verwalten: ${data.event.title}` : 'Event verwalten');
+  useDocumentTitle(data ? t('events.manage.pageTitle', { title: data.event.title }) : t('events.manage.title'));
   if (isPending) return <Spinner className="page-spinner" />;
   if (!data) {
     const status = error instanceof ApiError ? error.status : 0;
@@ -45,17 +44,13 @@ export function EventManagementPage({ eventId, children }: { eventId: string; ch
       <div className="container page">
         <EmptyState
           title={
-            status === 403
-              ? 'Kein Zugriff auf dieses Event'
-              : status === 404
-                ? 'Dieses Event gibt es nicht (mehr)'
-                : 'Das Event konnte nicht geladen werden.'
+            status === 403 ? t('events.manage.forbidden') : status === 404 ? t('events.detail.notFound') : t('events.detail.loadError')
           }
           icon="🔒"
         >
           <p>{error?.message}</p>
           <Link className="btn btn--primary" to={paths.dashboard.to('events')}>
-            Zu meinen Events
+            {t('events.manage.toMyEvents')}
           </Link>
         </EmptyState>
       </div>
@@ -68,13 +63,16 @@ export function EventManagementPage({ eventId, children }: { eventId: string; ch
   const { event } = data;
   return (
     <div className="container page management">
-      <nav aria-label="Zurück" className="detail__back">
-        <Link to={paths.dashboard.to('events')}>← Meine Events</Link>
+      <nav aria-label={t('events.detail.back')} className="detail__back">
+        <Link to={paths.dashboard.to('events')}>{t('events.manage.backToMyEvents')}</Link>
       </nav>
       <header className="management__header">
         <h1>{event.title}</h1>
         <p className="muted">
-          {formatDate(event.eventDate)} · <Link to={eventPath(event.id)}>Öffentliche Seite ansehen</Link>
+          {tRich('events.manage.dateAndLink', {
+            date: formatDate(event.eventDate),
+            link: <Link to={eventPath(event.id)}>{t('events.manage.publicPage')}</Link>,
+          })}
         </p>
         <RegistrationStats
           registrationCount={event.registrationCount}
@@ -85,7 +83,7 @@ export function EventManagementPage({ eventId, children }: { eventId: string; ch
       </header>
       <CheckInDesk eventId={event.id} registered={registered} />
       <section className="card management__section" aria-labelledby="waiting-title">
-        <h2 id="waiting-title">Warteliste ({waiting.length})</h2>
+        <h2 id="waiting-title">{t('events.manage.waitingTitle', { count: waiting.length })}</h2>
         {waiting.length ? (
           <ol className="management__list">
             {waiting.map((row) => (
@@ -98,22 +96,22 @@ export function EventManagementPage({ eventId, children }: { eventId: string; ch
             ))}
           </ol>
         ) : (
-          <p className="muted">Niemand wartet. Sagt jemand ab, rückt die erste Person hier automatisch nach und bekommt eine E-Mail.</p>
+          <p className="muted">{t('events.manage.waitingEmpty')}</p>
         )}
       </section>
       {children}
       <section className="card management__section" aria-labelledby="export-title">
-        <h2 id="export-title">Export</h2>
-        <p className="muted">Alle Anmeldungen als CSV-Datei für Excel (mit Warteliste und Check-in-Zeiten).</p>
+        <h2 id="export-title">{t('events.manage.export')}</h2>
+        <p className="muted">{t('events.manage.exportText')}</p>
         <Button
           variant="secondary"
           onClick={() =>
-            void downloadRegistrationsCsv(event.id, `anmeldungen-${event.eventDate}.csv`).catch((failure: Error) =>
-              toast({ title: 'Export fehlgeschlagen', description: failure.message, variant: 'error' }),
+            void downloadRegistrationsCsv(event.id, t('events.manage.csvFileName', { date: event.eventDate })).catch((failure: Error) =>
+              toast({ title: t('events.manage.exportFailed'), description: failure.message, variant: 'error' }),
             )
           }
         >
-          CSV herunterladen
+          {t('events.manage.downloadCsv')}
         </Button>
       </section>
       <MessageForm eventId={event.id} recipients={registered.length} />
@@ -140,15 +138,15 @@ function CheckInDesk({ eventId, registered }: { eventId: string; registered: Man
 
   return (
     <section className="card management__section" aria-labelledby="checkin-title">
-      <h2 id="checkin-title">Einlass</h2>
+      <h2 id="checkin-title">{t('events.manage.checkIn')}</h2>
       <div className="button-row">
         <Button onClick={() => setScanning((value) => !value)} aria-pressed={scanning}>
-          {scanning ? 'Kamera schließen' : 'QR-Code scannen'}
+          {scanning ? t('events.manage.closeCamera') : t('events.manage.scan')}
         </Button>
       </div>
       {scanning ? <QrScanner onCode={(scanned) => checkIn.mutate({ code: scanned })} /> : null}
       <form className="management__code" onSubmit={submitCode}>
-        <FormField label="Einlass-Code eingeben">
+        <FormField label={t('events.manage.code')}>
           {(control) => (
             <input
               {...control}
@@ -160,7 +158,7 @@ function CheckInDesk({ eventId, registered }: { eventId: string; registered: Man
           )}
         </FormField>
         <Button type="submit" variant="secondary" disabled={checkIn.isPending}>
-          Einchecken
+          {t('events.manage.checkInButton')}
         </Button>
       </form>
       <div aria-live="polite">
@@ -170,8 +168,8 @@ function CheckInDesk({ eventId, registered }: { eventId: string; registered: Man
           <FormMessage tone="error">{checkIn.error.message}</FormMessage>
         ) : null}
       </div>
-      <h3>Angemeldet ({registered.length})</h3>
-      <FormField label="Name suchen">
+      <h3>{t('events.manage.registeredTitle', { count: registered.length })}</h3>
+      <FormField label={t('events.manage.search')}>
         {(control) => <input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />}
       </FormField>
       {visible.length ? (
@@ -183,22 +181,22 @@ function CheckInDesk({ eventId, registered }: { eventId: string; registered: Man
                 <span className="muted">{details(row) || row.email}</span>
               </div>
               {row.checkedInAt ? (
-                <span className="management__done">✓ {timeOf(row.checkedInAt)} Uhr</span>
+                <span className="management__done">{t('events.manage.checkedInAt', { time: timeOf(row.checkedInAt) })}</span>
               ) : (
                 <Button
                   size="sm"
                   onClick={() => checkIn.mutate({ registrationId: row.id })}
                   disabled={checkIn.isPending}
-                  aria-label={`${row.name} einchecken`}
+                  aria-label={t('events.manage.checkInPerson', { name: row.name })}
                 >
-                  Einchecken
+                  {t('events.manage.checkInButton')}
                 </Button>
               )}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">{registered.length ? 'Niemand mit diesem Namen angemeldet.' : 'Noch keine Anmeldungen.'}</p>
+        <p className="muted">{registered.length ? t('events.manage.searchEmpty') : t('events.manage.registeredEmpty')}</p>
       )}
     </section>
   );
@@ -215,18 +213,23 @@ function MessageForm({ eventId, recipients }: { eventId: string; recipients: num
   const send = handleSubmit((input) => mutation.mutate(input, { onSuccess: () => reset() }));
   return (
     <section className="card management__section" aria-labelledby="message-title">
-      <h2 id="message-title">Nachricht an alle Angemeldeten</h2>
+      <h2 id="message-title">{t('events.manage.messageTitle')}</h2>
       <form className="company-form" onSubmit={send} noValidate>
-        <FormField label="Betreff" required error={errors.subject?.message}>
+        <FormField label={t('events.manage.subject')} required error={errors.subject?.message}>
           {(control) => <input {...control} {...register('subject')} />}
         </FormField>
-        <FormField label="Nachricht" required error={errors.message?.message} hint={`Geht per E-Mail an ${recipients} Anmeldungen.`}>
+        <FormField
+          label={t('events.manage.message')}
+          required
+          error={errors.message?.message}
+          hint={t('events.manage.messageHint', { count: recipients })}
+        >
           {(control) => <textarea {...control} {...register('message')} rows={5} />}
         </FormField>
         {mutation.isSuccess ? <FormMessage tone="success">{mutation.data.message}</FormMessage> : null}
         {mutation.isError ? <FormMessage tone="error">{mutation.error.message}</FormMessage> : null}
         <Button type="submit" disabled={mutation.isPending || recipients === 0}>
-          {mutation.isPending ? 'Wird gesendet...' : 'Nachricht senden'}
+          {mutation.isPending ? t('events.sending') : t('events.manage.send')}
         </Button>
       </form>
     </section>

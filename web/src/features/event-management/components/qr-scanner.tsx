@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormMessage } from '@/components/ui/form-field';
+import { t } from '@/lib/messages';
 
 /** The browser's own QR reader (Chrome on Android, Safari 17+); typed here because TypeScript's DOM library lacks it. */
 interface BarcodeDetectorLike {
@@ -51,7 +52,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
       } catch {
-        setError('Die Kamera ist nicht verfügbar. Bitte erlaube den Kamerazugriff oder gib den Code von Hand ein.');
+        setError(t('events.manage.cameraUnavailable'));
         return;
       }
       const video = videoRef.current;
@@ -82,8 +83,8 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   if (error) return <FormMessage tone="error">{error}</FormMessage>;
   return (
     <div className="qr-scanner">
-      <video ref={videoRef} className="qr-scanner__video" muted playsInline aria-label="Kamerabild zum Scannen des QR-Codes" />
-      <p className="muted">Halte den QR-Code aus der Bestätigungs-E-Mail vor die Kamera.</p>
+      <video ref={videoRef} className="qr-scanner__video" muted playsInline aria-label={t('events.manage.cameraLabel')} />
+      <p className="muted">{t('events.manage.cameraHint')}</p>
     </div>
   );
 }

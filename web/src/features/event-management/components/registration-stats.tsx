@@ -1,3 +1,5 @@
+import { t } from '@/lib/messages';
+
 /** The organiser's three numbers of an event: places taken (of how many), waiting list, checked in. */
 export function RegistrationStats({
   registrationCount,
@@ -13,15 +15,15 @@ export function RegistrationStats({
   return (
     <dl className="management__stats">
       <div>
-        <dt>Angemeldet</dt>
-        <dd>{maxParticipants ? `${registrationCount} / ${maxParticipants}` : registrationCount}</dd>
+        <dt>{t('events.stats.registered')}</dt>
+        <dd>{maxParticipants ? t('events.stats.ofMax', { count: registrationCount, max: maxParticipants }) : registrationCount}</dd>
       </div>
       <div>
-        <dt>Warteliste</dt>
+        <dt>{t('events.stats.waiting')}</dt>
         <dd>{waiting}</dd>
       </div>
       <div>
-        <dt>Eingecheckt</dt>
+        <dt>{t('events.stats.checkedIn')}</dt>
         <dd>{checkedIn}</dd>
       </div>
     </dl>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CLASS_LEVEL_LABELS,
   CLASS_LEVELS,
   classRegistrationSchema,
   eventRegistrationSchema,
@@ -19,7 +18,10 @@ import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { SectorIcon } from '@/components/ui/sector-icon';
 import { useSectorOptions } from '@/lib/catalog/get-sectors';
+import { classLevelLabel } from '../hooks/class-level';
 import { paths } from '@/app/paths';
+import { tRich } from '@/lib/rich-message';
+import { t } from '@/lib/messages';
 
 type Mutation = UseMutationResult<RegistrationResult, Error, RegisterForEventInput>;
 
@@ -41,20 +43,20 @@ function CommonFields({
       <FormField label={nameLabel} required error={errors.name?.message}>
         {(control) => <input {...control} {...field('name')} autoComplete="name" />}
       </FormField>
-      <FormField label="E-Mail-Adresse" required error={errors.email?.message} hint="Hierhin schicken wir die Bestätigung mit QR-Code.">
+      <FormField label={t('events.registration.email')} required error={errors.email?.message} hint={t('events.registration.emailHint')}>
         {(control) => <input {...control} {...field('email')} type="email" autoComplete="email" inputMode="email" />}
       </FormField>
       <div className="field-row">
-        <FormField label="Schule" required={schoolRequired} error={errors.school?.message}>
+        <FormField label={t('events.registration.school')} required={schoolRequired} error={errors.school?.message}>
           {(control) => <input {...control} {...field('school')} autoComplete="organization" />}
         </FormField>
-        <FormField label="Klassenstufe" error={errors.classLevel?.message}>
+        <FormField label={t('events.registration.classLevel')} error={errors.classLevel?.message}>
           {(control) => (
             <select {...control} {...field('classLevel', { setValueAs: (value: string) => value || undefined })}>
-              <option value="">Keine Angabe</option>
+              <option value="">{t('events.registration.noAnswer')}</option>
               {CLASS_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {CLASS_LEVEL_LABELS[level]}
+                  {classLevelLabel(level)}
                 </option>
               ))}
             </select>
@@ -78,12 +80,14 @@ function PrivacyConsent({
       <div className="toggle">
         {input({ id, 'aria-describedby': error ? `${id}-error` : undefined })}
         <label htmlFor={id}>
-          Ich bin einverstanden, dass meine Angaben für diese Veranstaltung gespeichert und an den Veranstalter weitergegeben werden. Sie
-          werden 30 Tage nach der Veranstaltung gelöscht. Mehr in der{' '}
-          <Link to={paths.datenschutz.to()} target="_blank" rel="noopener">
-            Datenschutzerklärung<span className="visually-hidden"> (öffnet in neuem Tab)</span>
-          </Link>
-          .
+          {tRich('events.registration.privacy', {
+            link: (
+              <Link to={paths.datenschutz.to()} target="_blank" rel="noopener">
+                {t('events.registration.privacyLink')}
+                <span className="visually-hidden"> {t('events.detail.newTab')}</span>
+              </Link>
+            ),
+          })}
         </label>
       </div>
       {error ? (
@@ -107,9 +111,9 @@ export function PersonRegistrationForm({ mutation }: { mutation: Mutation }) {
   });
   return (
     <form className="company-form" onSubmit={handleSubmit((input) => mutation.mutate(input))} noValidate>
-      <CommonFields register={register} errors={errors} nameLabel="Dein Name" schoolRequired={false} />
+      <CommonFields register={register} errors={errors} nameLabel={t('events.registration.name')} schoolRequired={false} />
       <fieldset className="form-section">
-        <legend>Was interessiert dich? (freiwillig)</legend>
+        <legend>{t('events.registration.interests')}</legend>
         <div className="checkbox-group__options">
           {sectors.map((sector) => (
             <label key={sector.key} className="checkbox-pill">
@@ -125,7 +129,7 @@ export function PersonRegistrationForm({ mutation }: { mutation: Mutation }) {
         error={errors.privacyAccepted?.message}
         input={(control) => <input {...control} type="checkbox" {...register('privacyAccepted')} />}
       />
-      <SubmitArea mutation={mutation} label="Jetzt anmelden" />
+      <SubmitArea mutation={mutation} label={t('events.register')} />
     </form>
   );
 }
@@ -141,12 +145,12 @@ export function ClassRegistrationForm({ mutation }: { mutation: Mutation }) {
   });
   return (
     <form className="company-form" onSubmit={handleSubmit((input) => mutation.mutate(input))} noValidate>
-      <CommonFields register={register} errors={errors} nameLabel="Name der Lehrkraft (Ansprechperson)" schoolRequired />
+      <CommonFields register={register} errors={errors} nameLabel={t('events.registration.teacher')} schoolRequired />
       <FormField
-        label="Anzahl Schülerinnen und Schüler"
+        label={t('events.registration.pupilCount')}
         required
         error={errors.pupilCount?.message}
-        hint={`Höchstens ${MAX_CLASS_SIZE}. Begleitende Lehrkräfte mitgezählt.`}
+        hint={t('events.registration.pupilCountHint', { max: MAX_CLASS_SIZE })}
       >
         {(control) => <input {...control} {...register('pupilCount')} type="number" inputMode="numeric" min={1} max={MAX_CLASS_SIZE} />}
       </FormField>
@@ -154,7 +158,7 @@ export function ClassRegistrationForm({ mutation }: { mutation: Mutation }) {
         error={errors.privacyAccepted?.message}
         input={(control) => <input {...control} type="checkbox" {...register('privacyAccepted')} />}
       />
-      <SubmitArea mutation={mutation} label="Klasse anmelden" />
+      <SubmitArea mutation={mutation} label={t('events.registration.submitClass')} />
     </form>
   );
 }
@@ -164,7 +168,7 @@ function SubmitArea({ mutation, label }: { mutation: Mutation; label: string }) 
     <>
       {mutation.isError ? <FormMessage tone="error">{mutation.error.message}</FormMessage> : null}
       <Button type="submit" className="btn--block" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Wird angemeldet...' : label}
+        {mutation.isPending ? t('events.registration.submitting') : label}
       </Button>
     </>
   );

@@ -11,27 +11,29 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegisterForEvent } from '../api/register-for-event';
 import { ClassRegistrationForm, PersonRegistrationForm } from './registration-form';
 import { paths } from '@/app/paths';
+import { t } from '@/lib/messages';
 
 type Who = 'person' | 'class';
-const TABS = [
-  { id: 'person', label: 'Ich melde mich an' },
-  { id: 'class', label: 'Schulklasse anmelden' },
-] as const;
+const tabs = () =>
+  [
+    { id: 'person', label: t('events.registration.tabPerson') },
+    { id: 'class', label: t('events.registration.tabClass') },
+  ] as const;
 
 /** /event-registration/{id}: sign up for a fair, alone or as a whole school class. */
 export function RegistrationPage({ eventId }: { eventId: string }) {
   const { data: event, isPending, error } = useEvent(eventId);
   const mutation = useRegisterForEvent(eventId);
   const [who, setWho] = useState<Who>('person');
-  useDocumentTitle(event ? `Anmeldung: ${event.title}` : 'Anmeldung');
+  useDocumentTitle(event ? t('events.registration.pageTitle', { title: event.title }) : t('events.registration.title'));
 
   if (isPending) return <Spinner className="page-spinner" />;
   if (!event) {
     return (
       <div className="container page">
-        <EmptyState title={isNotFound(error) ? 'Dieses Event gibt es nicht (mehr)' : 'Das Event konnte nicht geladen werden.'} icon="🎪">
+        <EmptyState title={isNotFound(error) ? t('events.detail.notFound') : t('events.detail.loadError')} icon="🎪">
           <Link className="btn btn--primary" to={paths.events.to()}>
-            Alle Events ansehen
+            {t('events.detail.allEvents')}
           </Link>
         </EmptyState>
       </div>
@@ -45,38 +47,40 @@ export function RegistrationPage({ eventId }: { eventId: string }) {
     <div className="container page page--form">
       <section className="card auth-card" aria-labelledby="registration-title">
         <p className="muted">
-          <Link to={eventPath(event.id)}>← {event.title}</Link>
+          <Link to={eventPath(event.id)}>{t('events.registration.backTo', { title: event.title })}</Link>
         </p>
-        <h1 id="registration-title">Anmeldung</h1>
+        <h1 id="registration-title">{t('events.registration.title')}</h1>
         <p>
           <strong>{event.title}</strong>
           <br />
-          {formatDate(event.eventDate)}
-          {time ? `, ${time}` : ''} · {[event.location, event.city].filter(Boolean).join(', ')}
+          {t('events.registration.when', {
+            date: time ? t('events.registration.dateTime', { date: formatDate(event.eventDate), time }) : formatDate(event.eventDate),
+            place: [event.location, event.city].filter(Boolean).join(', '),
+          })}
         </p>
         {mutation.isSuccess ? (
           <div className="account-result">
             <FormMessage tone={mutation.data.status === 'registered' ? 'success' : 'info'}>{mutation.data.message}</FormMessage>
             <Link className="btn btn--secondary" to={eventPath(event.id)}>
-              Zurück zum Event
+              {t('events.registration.backToEvent')}
             </Link>
           </div>
         ) : state === 'closed' ? (
-          <FormMessage tone="info">Anmeldung beendet: Diese Veranstaltung hat schon stattgefunden.</FormMessage>
+          <FormMessage tone="info">{t('events.registration.closedText')}</FormMessage>
         ) : state === 'not-required' ? (
-          <FormMessage tone="info">Für diese Veranstaltung ist keine Anmeldung nötig – komm einfach vorbei.</FormMessage>
+          <FormMessage tone="info">{t('events.registration.notRequiredText')}</FormMessage>
         ) : (
           <>
             {places !== null ? (
               <p className={places <= FEW_PLACES_THRESHOLD ? 'free-places free-places--few' : 'free-places'}>
                 {places === 0
-                  ? 'Ausgebucht – du kommst auf die Warteliste und rückst automatisch nach, wenn jemand absagt.'
+                  ? t('events.registration.fullText')
                   : places === 1
-                    ? 'Noch 1 freier Platz'
-                    : `Noch ${places} freie Plätze`}
+                    ? t('events.registration.placesOne')
+                    : t('events.registration.placesMany', { count: places })}
               </p>
             ) : null}
-            <Tabs items={TABS} value={who} onChange={setWho} label="Wer meldet sich an?" idPrefix="registration" />
+            <Tabs items={tabs()} value={who} onChange={setWho} label={t('events.registration.who')} idPrefix="registration" />
             <TabPanel idPrefix="registration" id={who}>
               {who === 'person' ? <PersonRegistrationForm mutation={mutation} /> : <ClassRegistrationForm mutation={mutation} />}
             </TabPanel>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
+import { t } from '@/lib/messages';
 import { useCreateTalkSlots, useDeleteTalkSlot, useMyTalkSlots } from '../api/exhibitor-talks';
 
 /** An admitted exhibitor offers 10-minute talks: a series between two times, and sees who booked which. */
@@ -20,31 +21,29 @@ export function ExhibitorTalkSlots({ eventId }: { eventId: string }) {
 
   return (
     <section className="card auth-card talks" aria-labelledby="talk-slots-title">
-      <h2 id="talk-slots-title">Gesprächstermine ({booked} gebucht)</h2>
-      <p className="muted">Besucherinnen und Besucher buchen 10-Minuten-Gespräche mit Ihnen – jede Person einen Termin bei Ihnen.</p>
+      <h2 id="talk-slots-title">{t('events.talks.slotsTitle', { count: booked })}</h2>
+      <p className="muted">{t('events.talks.slotsLead')}</p>
       <form className="talks__series" onSubmit={handleSubmit((series) => create.mutate(series))} noValidate>
-        <FormField label="Von" error={errors.from?.message}>
+        <FormField label={t('events.talks.from')} error={errors.from?.message}>
           {(control) => <input {...control} {...register('from')} type="time" step={600} />}
         </FormField>
-        <FormField label="Bis" error={errors.to?.message}>
+        <FormField label={t('events.talks.to')} error={errors.to?.message}>
           {(control) => <input {...control} {...register('to')} type="time" step={600} />}
         </FormField>
         <Button type="submit" disabled={create.isPending}>
-          Termine anlegen
+          {t('events.talks.createSlots')}
         </Button>
       </form>
-      {create.isSuccess ? <FormMessage tone="success">{`${create.data.created} Termine angelegt.`}</FormMessage> : null}
+      {create.isSuccess ? <FormMessage tone="success">{t('events.talks.slotsCreated', { count: create.data.created })}</FormMessage> : null}
       {failure ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
       {slots.data?.length ? (
         <ul className="management__list">
           {slots.data.map((slot) => (
             <li key={slot.id} className="management__row">
               <span className="management__who">
-                <strong>
-                  {slot.startTime}–{slot.endTime} Uhr
-                </strong>
+                <strong>{t('events.talks.timeRange', { from: slot.startTime, to: slot.endTime })}</strong>
                 <span className={slot.booking ? undefined : 'muted'}>
-                  {slot.booking ? [slot.booking.name, slot.booking.school].filter(Boolean).join(' · ') : 'frei'}
+                  {slot.booking ? [slot.booking.name, slot.booking.school].filter(Boolean).join(' · ') : t('events.talks.free')}
                 </span>
               </span>
               {slot.booking ? null : (
@@ -52,17 +51,17 @@ export function ExhibitorTalkSlots({ eventId }: { eventId: string }) {
                   size="sm"
                   variant="secondary"
                   disabled={remove.isPending}
-                  aria-label={`Termin ${slot.startTime} Uhr löschen`}
+                  aria-label={t('events.talks.deleteSlot', { time: slot.startTime })}
                   onClick={() => remove.mutate(slot.id)}
                 >
-                  Löschen
+                  {t('events.talks.delete')}
                 </Button>
               )}
             </li>
           ))}
         </ul>
       ) : slots.isSuccess ? (
-        <p className="muted">Noch keine Termine angelegt.</p>
+        <p className="muted">{t('events.talks.slotsEmpty')}</p>
       ) : null}
     </section>
   );

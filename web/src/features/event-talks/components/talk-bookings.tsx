@@ -1,3 +1,4 @@
+import { t } from '@/lib/messages';
 import { useTalkBookings } from '../api/exhibitor-talks';
 
 /** The organiser's view of every booked talk, in time order. */
@@ -5,24 +6,22 @@ export function TalkBookings({ eventId }: { eventId: string }) {
   const { data } = useTalkBookings(eventId);
   return (
     <section className="card management__section" aria-labelledby="talk-bookings-title">
-      <h2 id="talk-bookings-title">Gespräche mit Ausstellern ({data?.length ?? 0})</h2>
+      <h2 id="talk-bookings-title">{t('events.talks.bookingsTitle', { count: data?.length ?? 0 })}</h2>
       {data?.length ? (
         <ul className="management__list">
           {data.map((booking) => (
             <li key={booking.id} className="management__row management__row--wrap">
               <span className="management__who">
                 <strong>
-                  {booking.startTime}–{booking.endTime} Uhr · {booking.company.name}
+                  {t('events.talks.bookingWith', { from: booking.startTime, to: booking.endTime, company: booking.company.name })}
                 </strong>
-                <span className="muted">
-                  {booking.visitor.name} · {booking.visitor.email}
-                </span>
+                <span className="muted">{[booking.visitor.name, booking.visitor.email].join(' · ')}</span>
               </span>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">Noch keine Gespräche gebucht. Zugelassene Aussteller bieten Termine auf ihrer Bewerbungsseite an.</p>
+        <p className="muted">{t('events.talks.bookingsEmpty')}</p>
       )}
     </section>
   );

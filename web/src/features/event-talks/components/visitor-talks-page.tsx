@@ -5,16 +5,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/app/paths';
+import { tRich } from '@/lib/rich-message';
+import { t } from '@/lib/messages';
 import { useBookTalk, useCancelTalk, useVisitorTalks } from '../api/visitor-talks';
-
-const INCOMPLETE_LINK = 'Dieser Link ist unvollständig. Bitte nutze den Link aus deiner Bestätigungs-E-Mail.';
 
 /**
  * /event-registration/{id}/gespraeche?token=…: a registered visitor books 10-minute talks with exhibitors, at most
  * one per exhibitor. No account: the token from the confirmation mail says who it is.
  */
 export function VisitorTalksPage({ eventId, token }: { eventId: string; token: string }) {
-  useDocumentTitle('Gespräche mit Ausstellern');
+  useDocumentTitle(t('events.talks.title'));
   const talks = useVisitorTalks(eventId, token);
   const book = useBookTalk(eventId, token);
   const cancel = useCancelTalk(eventId, token);
@@ -27,41 +27,42 @@ export function VisitorTalksPage({ eventId, token }: { eventId: string; token: s
   return (
     <div className="container page page--form">
       <section className="card auth-card talks" aria-labelledby="talks-title">
-        <h1 id="talks-title">Gespräche mit Ausstellern</h1>
-        {!token ? <FormMessage tone="error">{INCOMPLETE_LINK}</FormMessage> : null}
+        <h1 id="talks-title">{t('events.talks.title')}</h1>
+        {!token ? <FormMessage tone="error">{t('events.talks.incompleteLink')}</FormMessage> : null}
         {talks.isPending && token ? <Spinner /> : null}
         {talks.isError ? <FormMessage tone="error">{talks.error.message}</FormMessage> : null}
         {data ? (
           <>
             <p>
-              Hallo {data.visitorName}! Für <strong>{data.event.title}</strong> am {formatDate(data.event.eventDate)} kannst du dir bei
-              jedem Aussteller ein 10-Minuten-Gespräch sichern.
+              {tRich('events.talks.lead', {
+                name: data.visitorName,
+                event: <strong>{data.event.title}</strong>,
+                date: formatDate(data.event.eventDate),
+              })}
             </p>
             <div aria-live="polite">
               {success ? <FormMessage tone="success">{success}</FormMessage> : null}
               {outcome ? <FormMessage tone="error">{outcome.message}</FormMessage> : null}
             </div>
-            <h2>Deine Termine</h2>
+            <h2>{t('events.talks.mine')}</h2>
             {data.bookings.length ? (
               <ul className="management__list">
                 {data.bookings.map((booking) => (
                   <li key={booking.id} className="management__row management__row--wrap">
                     <span className="management__who">
-                      <strong>
-                        {booking.startTime}–{booking.endTime} Uhr
-                      </strong>
+                      <strong>{t('events.talks.timeRange', { from: booking.startTime, to: booking.endTime })}</strong>
                       <span>{booking.company.name}</span>
                     </span>
                     <Button size="sm" variant="secondary" disabled={busy} onClick={() => cancel.mutate(booking.id)}>
-                      Absagen
+                      {t('events.talks.cancel')}
                     </Button>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="muted">Noch keine. Wähl unten eine freie Zeit.</p>
+              <p className="muted">{t('events.talks.mineEmpty')}</p>
             )}
-            <h2>Freie Zeiten</h2>
+            <h2>{t('events.talks.freeTimes')}</h2>
             {data.exhibitors.length ? (
               data.exhibitors.map((exhibitor) => (
                 <section key={exhibitor.exhibitorId} className="talks__exhibitor" aria-label={exhibitor.company.name}>
@@ -69,7 +70,7 @@ export function VisitorTalksPage({ eventId, token }: { eventId: string; token: s
                     <Link to={paths.companyProfile.to(exhibitor.company.slug)}>{exhibitor.company.name}</Link>
                   </h3>
                   {booked.has(exhibitor.company.id) ? (
-                    <p className="muted">Hier hast du schon einen Termin. Sag ihn ab, wenn du lieber eine andere Zeit möchtest.</p>
+                    <p className="muted">{t('events.talks.alreadyBooked')}</p>
                   ) : (
                     <div className="talks__slots">
                       {exhibitor.freeSlots.map((slot) => (
@@ -78,7 +79,7 @@ export function VisitorTalksPage({ eventId, token }: { eventId: string; token: s
                           size="sm"
                           variant="secondary"
                           disabled={busy}
-                          aria-label={`${slot.startTime} Uhr bei ${exhibitor.company.name} buchen`}
+                          aria-label={t('events.talks.book', { time: slot.startTime, company: exhibitor.company.name })}
                           onClick={() => book.mutate(slot.id)}
                         >
                           {slot.startTime}
@@ -89,7 +90,7 @@ export function VisitorTalksPage({ eventId, token }: { eventId: string; token: s
                 </section>
               ))
             ) : (
-              <p className="muted">Gerade bietet kein Aussteller freie Gesprächstermine an. Schau später noch einmal vorbei.</p>
+              <p className="muted">{t('events.talks.noneFree')}</p>
             )}
           </>
         ) : null}

@@ -12,6 +12,7 @@ import { formatDate, formatDayMonth, formatTimeRange } from '@/lib/format';
 import { registrationState } from '../hooks/registration-state';
 import { eventPath, FEW_PLACES_THRESHOLD, freePlaces, isUpcoming, MAX_EVENT_HIGHLIGHTS, MAX_EVENT_SECTORS } from '../hooks/event-status';
 import { paths } from '@/app/paths';
+import { t } from '@/lib/messages';
 
 export function useEventLabels(event: EventView) {
   const sectors = useSectors();
@@ -70,7 +71,7 @@ export function EventCard({ event }: { event: EventView }) {
       <div className="event-card__media">
         <EventImage event={event} />
         <Badge tone={upcoming ? 'green' : 'neutral'} className="event-card__status">
-          {upcoming ? 'Kommend' : 'Vergangen'}
+          {upcoming ? t('events.status.upcoming') : t('events.status.past')}
         </Badge>
         <FavouriteButton kind="event" id={event.id} name={event.title} className="event-card__favourite" />
       </div>
@@ -92,12 +93,12 @@ export function EventCard({ event }: { event: EventView }) {
           </li>
           {event.exhibitorCount > 0 ? (
             <li>
-              <Icon name="building" size={16} /> {event.exhibitorCount} Aussteller
+              <Icon name="building" size={16} /> {t('events.exhibitorCount', { count: event.exhibitorCount })}
             </li>
           ) : null}
           {places !== null ? (
             <li className={places <= FEW_PLACES_THRESHOLD ? 'free-places free-places--few' : 'free-places'}>
-              <Icon name="users" size={16} /> {places === 1 ? '1 freier Platz' : `${places} freie Plätze`}
+              <Icon name="users" size={16} /> {freePlacesText(places)}
             </li>
           ) : null}
         </ul>
@@ -118,15 +119,19 @@ export function EventCard({ event }: { event: EventView }) {
         <div className="card__actions event-card__actions">
           {event.eventUrl ? (
             <a className="btn btn--ghost btn--sm" href={event.eventUrl} target="_blank" rel="noopener noreferrer">
-              Website <Icon name="external" size={16} />
-              <span className="visually-hidden"> von {event.title} (öffnet in neuem Tab)</span>
+              {t('events.card.website')} <Icon name="external" size={16} />
+              <span className="visually-hidden"> {t('events.card.websiteHint', { title: event.title })}</span>
             </a>
           ) : null}
           <ShareButton target={{ entityType: 'event', entityId: event.id, path: eventPath(event.id), title: event.title }} />
         </div>
         <div className="event-card__primary">
-          <Link className="btn btn--primary btn--sm" to={eventPath(event.id)} aria-label={`Details ansehen: ${event.title}`}>
-            Details ansehen
+          <Link
+            className="btn btn--primary btn--sm"
+            to={eventPath(event.id)}
+            aria-label={t('events.card.detailsLabel', { title: event.title })}
+          >
+            {t('events.card.details')}
           </Link>
           {/* Where the sign-up button would be, the card says why there is none. */}
           {open ? <RegistrationLink event={event} className="btn btn--secondary btn--sm" /> : <RegistrationNote event={event} compact />}
@@ -144,7 +149,7 @@ function RegistrationLink({ event, className }: { event: EventView; className: s
   if (registrationState(event) !== 'open') return null;
   return (
     <Link className={className} to={registrationPath(event)}>
-      Jetzt anmelden
+      {t('events.register')}
     </Link>
   );
 }
@@ -155,15 +160,21 @@ function RegistrationLink({ event, className }: { event: EventView; className: s
  */
 function RegistrationNote({ event, compact = false }: { event: EventView; compact?: boolean }) {
   const state = registrationState(event);
-  if (state === 'closed') return <p className="event-card__closed">Anmeldung beendet</p>;
+  if (state === 'closed') return <p className="event-card__closed">{t('events.registration.closed')}</p>;
   if (state === 'not-required') {
-    return <p className="event-card__open-entry">{compact ? 'Keine Anmeldung nötig' : 'Keine Anmeldung nötig – einfach vorbeikommen'}</p>;
+    return (
+      <p className="event-card__open-entry">{compact ? t('events.registration.notRequiredShort') : t('events.registration.notRequired')}</p>
+    );
   }
   if (state === 'open' && freePlaces(event) === 0) {
-    return <p className="event-card__closed">{compact ? 'Ausgebucht – Warteliste' : 'Ausgebucht – Anmeldung auf die Warteliste'}</p>;
+    return <p className="event-card__closed">{compact ? t('events.registration.fullShort') : t('events.registration.full')}</p>;
   }
   return null;
 }
+
+/** "1 freier Platz" or "{count} freie Plätze": card and detail page say it alike. */
+export const freePlacesText = (places: number) =>
+  places === 1 ? t('events.freePlaces.one') : t('events.freePlaces.many', { count: places });
 
 /** The detail page's sign-up: the link, large, and the note below it. */
 export function RegistrationAction({ event }: { event: EventView }) {

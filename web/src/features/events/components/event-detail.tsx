@@ -13,29 +13,30 @@ import { formatDate, formatTimeRange } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEvent } from '../api/get-event';
 import { eventPath, FEW_PLACES_THRESHOLD, freePlaces, isUpcoming, MAX_EVENT_HIGHLIGHTS, MAX_EVENT_SECTORS } from '../hooks/event-status';
-import { EventImage, RegistrationAction, useEventLabels } from './event-card';
+import { EventImage, freePlacesText, RegistrationAction, useEventLabels } from './event-card';
 import { paths } from '@/app/paths';
+import { t } from '@/lib/messages';
 
 /** `children`: further sections about a found event (its exhibitors), below the description. */
 export function EventDetailView({ id, children }: { id: string; children?: ReactNode }) {
   const { data: event, isPending, isError, error, refetch } = useEvent(id);
-  useDocumentTitle(event ? event.title : isNotFound(error) ? 'Event nicht gefunden' : 'Event');
+  useDocumentTitle(event ? event.title : isNotFound(error) ? t('events.detail.notFoundTitle') : t('events.detail.title'));
   if (isPending) return <Spinner className="page-spinner" />;
   if (isError) {
     return (
       <div className="container page">
         {isNotFound(error) ? (
-          <EmptyState title="Dieses Event gibt es nicht (mehr)" icon="🎪">
+          <EmptyState title={t('events.detail.notFound')} icon="🎪">
             <Link className="btn btn--primary" to={paths.events.to()}>
-              Alle Events ansehen
+              {t('events.detail.allEvents')}
             </Link>
           </EmptyState>
         ) : (
           <div className="error-state" role="alert">
-            <h1>Das Event konnte nicht geladen werden.</h1>
+            <h1>{t('events.detail.loadError')}</h1>
             <p>{error.message}</p>
             <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
-              Nochmal versuchen
+              {t('events.retry')}
             </button>
           </div>
         )}
@@ -54,15 +55,15 @@ function EventDetailContent({ event, children }: { event: NonNullable<ReturnType
 
   return (
     <article className="container page detail">
-      <nav aria-label="Zurück" className="detail__back">
+      <nav aria-label={t('events.detail.back')} className="detail__back">
         <Link to={paths.events.to()}>
-          <Icon name="arrowLeft" size={16} /> Alle Events
+          <Icon name="arrowLeft" size={16} /> {t('events.detail.backLink')}
         </Link>
       </nav>
       <EventImage event={event} className="detail__image" />
       <header className="detail__header">
         <div className="detail__badges">
-          <Badge tone={upcoming ? 'green' : 'neutral'}>{upcoming ? 'Kommend' : 'Vergangen'}</Badge>
+          <Badge tone={upcoming ? 'green' : 'neutral'}>{upcoming ? t('events.status.upcoming') : t('events.status.past')}</Badge>
           {sectorLabels.slice(0, MAX_EVENT_SECTORS).map((sector) => (
             <Badge key={sector.key} tone="blue">
               <SectorIcon icon={sector.icon} /> {sector.label}
@@ -72,7 +73,7 @@ function EventDetailContent({ event, children }: { event: NonNullable<ReturnType
         <h1>{event.title}</h1>
         {event.company ? (
           <p className="detail__company">
-            <Icon name="building" size={18} /> Veranstaltet von{' '}
+            <Icon name="building" size={18} /> {t('events.detail.organisedBy')}{' '}
             <Link to={paths.companyProfile.to(event.company.slug)}>{event.company.name}</Link>
           </p>
         ) : null}
@@ -90,12 +91,12 @@ function EventDetailContent({ event, children }: { event: NonNullable<ReturnType
           </li>
           {event.exhibitorCount > 0 ? (
             <li>
-              <Icon name="building" size={18} /> {event.exhibitorCount} Aussteller
+              <Icon name="building" size={18} /> {t('events.exhibitorCount', { count: event.exhibitorCount })}
             </li>
           ) : null}
           {places !== null ? (
             <li className={places <= FEW_PLACES_THRESHOLD ? 'free-places free-places--few' : 'free-places'}>
-              <Icon name="users" size={18} /> {places === 1 ? '1 freier Platz' : `${places} freie Plätze`}
+              <Icon name="users" size={18} /> {freePlacesText(places)}
             </li>
           ) : null}
         </ul>
@@ -103,8 +104,8 @@ function EventDetailContent({ event, children }: { event: NonNullable<ReturnType
           <RegistrationAction event={event} />
           {event.eventUrl ? (
             <a className="btn btn--secondary" href={event.eventUrl} target="_blank" rel="noopener noreferrer">
-              Zur Event-Website <Icon name="external" size={16} />
-              <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+              {t('events.detail.website')} <Icon name="external" size={16} />
+              <span className="visually-hidden"> {t('events.detail.newTab')}</span>
             </a>
           ) : null}
           <ShareButton target={{ entityType: 'event', entityId: event.id, path: eventPath(event.id), title: event.title }} />
@@ -115,13 +116,13 @@ function EventDetailContent({ event, children }: { event: NonNullable<ReturnType
         <div className="detail__main">
           {event.description ? (
             <section aria-labelledby="event-description">
-              <h2 id="event-description">Worum geht’s?</h2>
+              <h2 id="event-description">{t('events.detail.description')}</h2>
               <p className="prose-text">{event.description}</p>
             </section>
           ) : null}
           {highlightLabels.length ? (
             <section aria-labelledby="event-highlights">
-              <h2 id="event-highlights">Highlights</h2>
+              <h2 id="event-highlights">{t('events.detail.highlights')}</h2>
               <div className="badge-row">
                 {highlightLabels.slice(0, MAX_EVENT_HIGHLIGHTS).map((highlight) => (
                   <Badge key={highlight.key} tone="orange">
@@ -134,9 +135,9 @@ function EventDetailContent({ event, children }: { event: NonNullable<ReturnType
           {children}
         </div>
         {event.latitude !== null && event.longitude !== null ? (
-          <aside className="detail__aside" aria-label="Veranstaltungsort">
+          <aside className="detail__aside" aria-label={t('events.detail.venue')}>
             <section className="card">
-              <h2>Veranstaltungsort</h2>
+              <h2>{t('events.detail.venue')}</h2>
               <LocationMap latitude={event.latitude} longitude={event.longitude} label={event.location} />
             </section>
           </aside>

@@ -5,6 +5,7 @@ import { sortFavouritesFirst, useFavourites } from '@/features/favourites';
 import { useEvents } from '../api/get-events';
 import { isUpcoming } from '../hooks/event-status';
 import { EventCard } from './event-card';
+import { t } from '@/lib/messages';
 
 type Show = 'upcoming' | 'past' | 'all';
 
@@ -23,19 +24,17 @@ export function EventsOverview() {
     <div className="page">
       <section className="hero hero--events">
         <div className="container">
-          <h1>Ausbildungsmessen &amp; Events</h1>
-          <p className="hero__lead">
-            Lerne Unternehmen persönlich kennen: Messen, Infotage und Workshops in deiner Region – meist kostenlos.
-          </p>
+          <h1>{t('events.list.title')}</h1>
+          <p className="hero__lead">{t('events.list.lead')}</p>
         </div>
       </section>
       <div className="container">
-        <div className="toolbar" role="group" aria-label="Events filtern">
+        <div className="toolbar" role="group" aria-label={t('events.list.filter')}>
           {(
             [
-              ['upcoming', 'Kommende Events'],
-              ['past', 'Vergangene Events'],
-              ['all', 'Alle Events'],
+              ['upcoming', t('events.list.upcoming')],
+              ['past', t('events.list.past')],
+              ['all', t('events.list.all')],
             ] as const
           ).map(([value, label]) => (
             <button
@@ -50,22 +49,22 @@ export function EventsOverview() {
           ))}
           <label className="toggle toggle--inline">
             <input type="checkbox" checked={favouritesFirst} onChange={(event) => setFavouritesFirst(event.target.checked)} />
-            <span>Favoriten zuerst</span>
+            <span>{t('events.list.favouritesFirst')}</span>
           </label>
         </div>
-        <section aria-label="Eventliste" aria-busy={isPending}>
+        <section aria-label={t('events.list.label')} aria-busy={isPending}>
           {isPending ? (
             <SkeletonGrid count={6} />
           ) : isError ? (
             <div className="error-state" role="alert">
-              <p>Die Events konnten nicht geladen werden.</p>
+              <p>{t('events.list.loadError')}</p>
               <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
-                Nochmal versuchen
+                {t('events.retry')}
               </button>
             </div>
           ) : events.length === 0 ? (
-            <EmptyState title="Neue Events kommen bald!" icon="🎪">
-              <p>Schau bald wieder vorbei – wir ergänzen laufend neue Messen und Infotage.</p>
+            <EmptyState title={t('events.list.empty')} icon="🎪">
+              <p>{t('events.list.emptyText')}</p>
             </EmptyState>
           ) : (
             <div className="card-grid">
