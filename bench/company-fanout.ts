@@ -11,19 +11,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { Meilisearch } from 'meilisearch';
 import { Client, Pool } from 'pg';
-import { appendDomainEvent } from '@praxisnah/read-models';
 import { buildServer } from '../infra/scripts/lib/build';
 import { prepareDatabase } from '../infra/scripts/lib/database';
 import { runOperatorCommand, startService } from '../infra/scripts/lib/platform';
 import { checkPostgres, checkRedis, ensureMeilisearch, freePort } from '../infra/scripts/lib/services';
-import { waitFor } from '../infra/testing/http';
+import { giveListings, listingsIndex, MOVES, renameUntilSearchable } from './lib/company-change';
 
 const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const MASTER_KEY = 'company-fanout-bench-master-key';
-const PUBLIC_LISTING = "status = 'aktiv' AND (valid_to IS NULL OR valid_to >= current_date)";
 
 function argument(name: string, fallback: string): string {
   const index = process.argv.indexOf(name);
@@ -33,42 +30,6 @@ function argument(name: string, fallback: string): string {
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** Gives the company exactly `size` public listings, copies of one of its own (each with its own id). */
-async function giveListings(pool: Pool, companyId: string, size: number): Promise<void> {
-  await pool.query(`UPDATE listings SET status = 'pausiert' WHERE company_id = $1 AND ${PUBLIC_LISTING}`, [companyId]);
-  await pool.query(
-    `INSERT INTO listings
-     SELECT (jsonb_populate_record(null::listings, to_jsonb(l) || jsonb_build_object('id', gen_random_uuid(), 'status', 'aktiv', 'valid_to', null))).*
-     FROM (SELECT * FROM listings WHERE company_id = $1 LIMIT 1) l, generate_series(1, $2)`,
-    [companyId, size],
-  );
-}
-
-/** Writes a rename and move as UpdateCompanyHandler does: the row and its outbox record in one transaction. */
-async function renameAndMove(pool: Pool, companyId: string, name: string, city: { city: string; zip: string; lat: number; lon: number }) {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const { rows } = await client.query<{ version: number }>(
-      'UPDATE companies SET name = $2, city = $3, zip = $4, latitude = $5, longitude = $6, version = version + 1 WHERE id = $1 RETURNING version',
-      [companyId, name, city.city, city.zip, city.lat, city.lon],
-    );
-    await appendDomainEvent(client, {
-      type: 'company.profile-changed',
-      aggregateId: companyId,
-      aggregateVersion: rows[0]!.version,
-      companyId,
-      payload: { name, changed: ['name', 'address'] },
-    });
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
 }
 
 /** Removes this run's BullMQ keys. */
@@ -107,7 +68,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
   };
   const pool = new Pool({ connectionString: env.DATABASE_URL, max: 4 });
-  const search = new Meilisearch({ host: meili.url, apiKey: MASTER_KEY });
+  const index = listingsIndex(meili.url, MASTER_KEY, 'fanout_listings');
   let workers: ReturnType<typeof startService> | null = null;
   try {
     await prepareDatabase(env.DATABASE_URL!, { demoData: true });
@@ -125,27 +86,7 @@ async function main(): Promise<void> {
       const companyId = companies[position]!;
       const times: number[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const word = `Umzug${String.fromCharCode(97 + position)}${String.fromCharCode(97 + run)}${Math.random()
-          .toString(36)
-          .replace(/[^a-z]/g, '')
-          .slice(0, 6)}`;
-        const place =
-          run % 2 === 0
-            ? { city: 'Hamburg', zip: '20095', lat: 53.5511, lon: 9.9937 }
-            : { city: 'Köln', zip: '50667', lat: 50.9375, lon: 6.9603 };
-        const started = performance.now();
-        await renameAndMove(pool, companyId, `${word} GmbH`, place);
-        await waitFor(
-          async () => {
-            const result = await search
-              .index('fanout_listings')
-              .search(word, { filter: `company.id = "${companyId}"`, hitsPerPage: 1, page: 1 });
-            return result.totalHits === size || undefined;
-          },
-          120_000,
-          20,
-        );
-        times.push(performance.now() - started);
+        times.push(await renameUntilSearchable(pool, index, { id: companyId, size }, MOVES[run % MOVES.length]!));
       }
       const line = times.map((time) => Math.round(time)).join(', ');
       console.log(

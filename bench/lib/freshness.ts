@@ -33,6 +33,8 @@ export interface FreshnessResult {
   pipelineP95: number;
   pipelineMax: number;
   seconds: number;
+  /** Each listing found: when the API answered (performance.now() of this process) and how long until it was found. */
+  samples: { answeredAt: number; ms: number }[];
 }
 
 /** A word no listing contains, letters only (Meilisearch splits letters from digits). */
@@ -63,6 +65,7 @@ export async function measureFreshness(options: FreshnessOptions): Promise<Fresh
   const runWord = uniqueWord('Benchlauf');
   const pending = new Map<string, { answeredAt: number; marker: string; lastOwnCheck: number }>();
   const freshness: number[] = [];
+  const samples: FreshnessResult['samples'] = [];
   const publishLatency: number[] = [];
   const ids: string[] = [];
   let failed = 0;
@@ -79,6 +82,7 @@ export async function measureFreshness(options: FreshnessOptions): Promise<Fresh
     const entry = pending.get(id);
     if (!entry) return;
     freshness.push(performance.now() - entry.answeredAt);
+    samples.push({ answeredAt: entry.answeredAt, ms: performance.now() - entry.answeredAt });
     pending.delete(id);
   };
 
@@ -152,6 +156,7 @@ export async function measureFreshness(options: FreshnessOptions): Promise<Fresh
     pipelineP95: percentile(pipeline, 95),
     pipelineMax: pipeline[pipeline.length - 1] ?? Number.NaN,
     seconds,
+    samples,
   };
 }
 
