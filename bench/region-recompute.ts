@@ -89,7 +89,7 @@ async function main(): Promise<void> {
         let afterId: string | null = null;
         do {
           const sliceStarted = performance.now();
-          const { rows } = await db.query<{ last_id: string | null; moved: number }>(
+          const { rows }: { rows: { last_id: string | null; moved: number }[] } = await db.query<{ last_id: string | null; moved: number }>(
             'SELECT last_id, moved FROM reassign_regions_batch($1, $2, $3)',
             [table, afterId, slice],
           );

@@ -12,7 +12,8 @@ import { MAX_PROJECTION_BATCH, SearchProjector } from './search-projector';
  * Consumes `search-fanout`: re-projects a company's listings or events after it changed something they show (the
  * dependency map decides which). Each goes through the projector like any other change (rebuilt from PostgreSQL,
  * under its advisory lock, version 0 so it is never stale). One batch is handed over only when the one before is
- * in Meilisearch, so other companies' changes waiting in the same lane go in between instead of after all of them.
+ * in Meilisearch, and the projector lets other companies' changes go first (background priority), so a new listing
+ * never waits for a company's thousands of documents.
  */
 @Processor(QUEUES.searchFanout, workerOptions(1))
 export class CompanyDocumentsConsumer extends WorkerHost {
@@ -31,7 +32,9 @@ export class CompanyDocumentsConsumer extends WorkerHost {
     for (const aggregateType of aggregateTypes) {
       for await (const ids of companyDocumentIds(this.pool, companyId, aggregateType, MAX_PROJECTION_BATCH)) {
         await Promise.all(
-          ids.map((aggregateId) => this.projector.project({ aggregateType, aggregateId, aggregateVersion: 0, committedAt, eventId })),
+          ids.map((aggregateId) =>
+            this.projector.project({ aggregateType, aggregateId, aggregateVersion: 0, committedAt, eventId }, 'background'),
+          ),
         );
         rebuilt += ids.length;
       }

@@ -14,7 +14,7 @@ const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
  * A projector over PostgreSQL rows (id → version, null when the row is gone or hidden) and projection versions
  * already stored, with a Meilisearch that records its tasks.
  */
-function makeProjector(rows: Record<string, number | null>, storedVersions: Record<string, number> = {}) {
+function makeProjector(rows: Record<string, number | null>, storedVersions: Record<string, number> = {}, whileApplying?: () => void) {
   const statements: string[] = [];
   const client = {
     query: jest.fn(async (sql: string, params?: unknown[]) => {
@@ -55,14 +55,19 @@ function makeProjector(rows: Record<string, number | null>, storedVersions: Reco
   const meili = {
     index: jest.fn(() => index),
     tasks: {
-      waitForTasks: jest.fn(async (uids: number[]) =>
-        uids.map((uid) => ({ uid, status: refusedTasks.has(uid) ? 'failed' : 'succeeded', error: { message: 'invalid document' } })),
-      ),
+      waitForTasks: jest.fn(async (uids: number[]) => {
+        whileApplying?.();
+        return uids.map((uid) => ({ uid, status: refusedTasks.has(uid) ? 'failed' : 'succeeded', error: { message: 'invalid document' } }));
+      }),
     },
   } as unknown as Meilisearch;
   const projector = new SearchProjector(pool, meili, new IndexNamespace('t_'));
   return { projector, added, deleted, statements };
 }
+
+/** Ids beyond the nine of `id`, for batches of hundreds. */
+const manyIds = (count: number, from = 100) =>
+  Array.from({ length: count }, (_, n) => `00000000-0000-4000-8000-${String(from + n).padStart(12, '0')}`);
 
 const job = (aggregateId: string, aggregateVersion: number): ProjectAggregateJob => ({
   aggregateType: 'listing',
@@ -106,5 +111,31 @@ describe('SearchProjector', () => {
     expect(good).toEqual({ status: 'fulfilled', value: expect.objectContaining({ status: 'upserted' }) });
     expect(bad).toEqual({ status: 'rejected', reason: expect.objectContaining({ message: expect.stringContaining('invalid document') }) });
     expect(added).toEqual([[id(1), REFUSED], [id(1)], [REFUSED]]);
+  });
+
+  it("puts a visitor's change ahead of a company's fan-out that was waiting before it", async () => {
+    const fanout = manyIds(1100);
+    let visitor: Promise<unknown> | undefined;
+    const { projector, added } = makeProjector(Object.fromEntries([...fanout, id(1)].map((key) => [key, 1])), {}, () => {
+      visitor ??= projector.project(job(id(1), 1));
+    });
+    await Promise.all(fanout.map((key) => projector.project(job(key, 0), 'background')));
+    await visitor;
+    // The first fan-out batch was applying when the new listing came; it goes with the next batch, not after the fan-out.
+    expect(added[0]).not.toContain(id(1));
+    expect(added[1]![0]).toBe(id(1));
+    expect(added.flat()).toHaveLength(1101);
+  });
+
+  it('gives a fan-out smaller batches while they take longer than its budget', async () => {
+    let now = 0;
+    jest.spyOn(performance, 'now').mockImplementation(() => now);
+    const fanout = manyIds(1000);
+    const { projector, added } = makeProjector(Object.fromEntries(fanout.map((key) => [key, 1])), {}, () => {
+      now += 1000; // each Meilisearch task takes a (simulated) second
+    });
+    await Promise.all(fanout.map((key) => projector.project(job(key, 0), 'background')));
+    expect(added.map((batch) => batch.length)).toEqual([500, 250, 125, 62, 31, 25, 7]);
+    jest.restoreAllMocks();
   });
 });

@@ -24,14 +24,25 @@ const TARGETS: Record<AggregateType, Target> = {
 const GATHER_MS = 5;
 /** Keeps one Meilisearch payload and one PostgreSQL statement reasonably small. */
 export const MAX_PROJECTION_BATCH = 500;
+/**
+ * A company change re-projects all its listings (a fan-out); changes visitors are waiting for go first in every batch,
+ * and the fan-out's documents join only as many as the lane applies within this time, measured on its last batches:
+ * a new listing then waits behind one such slice at most, and a fan-out on a quiet machine still moves in large ones.
+ */
+const BACKGROUND_BATCH_BUDGET_MS = 300;
+const MIN_BACKGROUND_BATCH = 25;
 const TASK_TIMEOUT_MS = 30_000;
 const TASK_POLL_MS = 10;
 
 export type ProjectionOutcome =
   { status: 'stale'; storedVersion: number } | { status: 'upserted' | 'removed'; version: number; freshnessMs: number };
 
+/** `background`: a document rebuilt because its company changed; it yields to the changes visitors wait for. */
+export type ProjectionPriority = 'visitor' | 'background';
+
 interface Waiting {
   job: ProjectAggregateJob;
+  background: boolean;
   resolve: (outcome: ProjectionOutcome) => void;
   reject: (error: unknown) => void;
 }
@@ -45,6 +56,8 @@ interface Lane {
   waiting: Waiting[];
   timer: NodeJS.Timeout | null;
   applying: boolean;
+  /** How many background documents the next batch may take (adapted to BACKGROUND_BATCH_BUDGET_MS). */
+  backgroundBatch: number;
 }
 
 /**
@@ -66,9 +79,10 @@ export class SearchProjector {
     private readonly indexes: IndexNamespace,
   ) {}
 
-  project(job: ProjectAggregateJob): Promise<ProjectionOutcome> {
+  project(job: ProjectAggregateJob, priority: ProjectionPriority = 'visitor'): Promise<ProjectionOutcome> {
     const lane = this.lane(job.aggregateType);
-    const outcome = new Promise<ProjectionOutcome>((resolve, reject) => lane.waiting.push({ job, resolve, reject }));
+    const background = priority === 'background';
+    const outcome = new Promise<ProjectionOutcome>((resolve, reject) => lane.waiting.push({ job, background, resolve, reject }));
     if (lane.applying) return outcome; // the running drain takes it with the next batch
     if (lane.waiting.length >= MAX_PROJECTION_BATCH) {
       if (lane.timer) clearTimeout(lane.timer);
@@ -82,7 +96,7 @@ export class SearchProjector {
   private lane(type: AggregateType): Lane {
     let lane = this.lanes.get(type);
     if (!lane) {
-      lane = { target: TARGETS[type], waiting: [], timer: null, applying: false };
+      lane = { target: TARGETS[type], waiting: [], timer: null, applying: false, backgroundBatch: MAX_PROJECTION_BATCH };
       this.lanes.set(type, lane);
     }
     return lane;
@@ -91,8 +105,29 @@ export class SearchProjector {
   private async drain(lane: Lane): Promise<void> {
     lane.timer = null;
     lane.applying = true;
-    while (lane.waiting.length) await this.settle(lane.target, lane.waiting.splice(0, MAX_PROJECTION_BATCH));
+    while (lane.waiting.length) {
+      const batch = SearchProjector.nextBatch(lane);
+      const started = performance.now();
+      await this.settle(lane.target, batch);
+      if (batch.some((waiting) => waiting.background)) SearchProjector.adaptBackgroundBatch(lane, performance.now() - started);
+    }
     lane.applying = false;
+  }
+
+  /** Every waiting visitor change (up to a batch), then background documents as far as the lane's share allows. */
+  private static nextBatch(lane: Lane): Waiting[] {
+    const visitors = lane.waiting.filter((waiting) => !waiting.background).slice(0, MAX_PROJECTION_BATCH);
+    const room = Math.max(0, Math.min(MAX_PROJECTION_BATCH, lane.backgroundBatch) - visitors.length);
+    const background = lane.waiting.filter((waiting) => waiting.background).slice(0, room);
+    const taken = new Set([...visitors, ...background]);
+    lane.waiting = lane.waiting.filter((waiting) => !taken.has(waiting));
+    return [...visitors, ...background];
+  }
+
+  /** Halves the background share after a batch over budget, doubles it after one well within. */
+  private static adaptBackgroundBatch(lane: Lane, elapsedMs: number): void {
+    if (elapsedMs > BACKGROUND_BATCH_BUDGET_MS) lane.backgroundBatch = Math.max(MIN_BACKGROUND_BATCH, Math.floor(lane.backgroundBatch / 2));
+    else if (elapsedMs < BACKGROUND_BATCH_BUDGET_MS / 2) lane.backgroundBatch = Math.min(MAX_PROJECTION_BATCH, lane.backgroundBatch * 2);
   }
 
   private async settle(target: Target, batch: readonly Waiting[]): Promise<void> {
