@@ -3,11 +3,19 @@
  * time from the API's answer until the public search API returns the listing, then Meilisearch's own trace of the
  * listings index's batches meanwhile (what each small update cost, by step). `--runs` repeats the measurement.
  *
- *   npx tsx bench/freshness.ts [--listings 20000] [--count 200] [--rate 20] [--runs 1]
+ *   npx tsx bench/freshness.ts [--listings 20000] [--count 200] [--rate 20] [--runs 1] [--fanout 10000]
+ *
+ * `--fanout N`: meanwhile a company with 100 listings renames and moves five times, then one with N once (as in the
+ * full benchmark), under the full benchmark's search mix at 50 requests/s, and the publish → searchable p95 of the
+ * listings published during the large one is printed.
  *
  * Runs on the benchmark's own database, Meilisearch and queue prefix (reused when a previous run left them).
  */
+import { Pool } from 'pg';
+import { freshnessDuring, listingsIndex, prepareFanoutCompanies, runFanouts } from './lib/company-change';
 import { measureFreshness, type FreshnessResult } from './lib/freshness';
+import { runLoad } from './lib/load';
+import { apiRequest, QUERY_MIX } from './lib/queries';
 import { batchProfile, MeiliAdmin, type BatchProfile } from './lib/indexing';
 import { ms } from './lib/report';
 import { BENCH_INDEX_PREFIX } from './lib/stack';
@@ -39,12 +47,29 @@ async function main(): Promise<void> {
   const count = numberArgument(argv, '--count', 200);
   const rate = numberArgument(argv, '--rate', 20);
   const runs = numberArgument(argv, '--runs', 1);
+  const large = numberArgument(argv, '--fanout', 0);
   const stack = await startStandaloneStack(listingsArgument(argv, 20_000), console.log);
   const meili = new MeiliAdmin(stack.services.env.MEILI_URL!, stack.services.env.MEILI_MASTER_KEY!);
   try {
     for (let run = 1; run <= runs; run++) {
       console.log(`Run ${run} of ${runs}: publishing ${count} listings at ${rate}/s…`);
       const since = new Date();
+      const env = stack.services.env;
+      const index = listingsIndex(env.MEILI_URL!, env.MEILI_MASTER_KEY!, `${BENCH_INDEX_PREFIX}listings`);
+      const plan = { small: 100, smallRuns: 5, large };
+      const companies = large
+        ? await prepareFanoutCompanies(new Pool({ connectionString: stack.services.databaseUrl, max: 2 }), index, plan)
+        : null;
+      const fanout = companies ? runFanouts(companies, index, plan, (count / rate) * 100) : null;
+      const load = companies
+        ? runLoad({
+            origin: stack.platform.baseUrl,
+            requests: QUERY_MIX.map(apiRequest),
+            connections: 8,
+            rate: 50,
+            seconds: count / rate + 5,
+          })
+        : null;
       const result = await measureFreshness({
         baseUrl: stack.platform.baseUrl,
         databaseUrl: stack.services.databaseUrl,
@@ -53,6 +78,16 @@ async function main(): Promise<void> {
         log: console.log,
       });
       console.log(formatFreshness(result));
+      if (fanout && companies) {
+        const done = await fanout;
+        await load;
+        await companies.close();
+        const during = freshnessDuring(result.samples, done.large);
+        console.log(
+          `fan-out: ${done.small.size} listings after ${done.small.times.map(Math.round).join(', ')} ms; ${done.large.size} after ` +
+            `${Math.round(done.large.ms)} ms; others' p95 meanwhile ${Math.round(during.p95)} ms (${during.count} listings); setup ${Math.round(done.setupMs)} ms`,
+        );
+      }
       console.log(`p50 ${ms(result.p50, 0)} ms   p95 ${ms(result.p95, 0)} ms   max ${ms(result.max, 0)} ms`);
       console.log(formatBatchProfile(await batchProfile(meili, `${BENCH_INDEX_PREFIX}listings`, since)));
     }

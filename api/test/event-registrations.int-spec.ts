@@ -97,6 +97,25 @@ describe('event registrations', () => {
     expect(mail.text).toContain(row!.checkin_code);
   });
 
+  it('takes no sign-up for an event a moderator hid or its package paused, but its registrants can still cancel', async () => {
+    const eventId = await createEvent({ maxParticipants: 5 });
+    expect((await register(eventId, person('vorher@test.example'))).status).toBe(201);
+    const registered = cancelLink(await mailTo('vorher@test.example', 'Anmeldung bestätigt'));
+    for (const [offline, online] of [
+      ['hidden_at', 'paused_by_package_at'],
+      ['paused_by_package_at', 'hidden_at'],
+    ]) {
+      await sql(platform.stack.databaseUrl, `UPDATE events SET ${offline} = now(), ${online} = NULL WHERE id = $1`, [eventId]);
+      const refused = await register(eventId, person(`danach-${offline.slice(0, 6)}@test.example`));
+      expect({ status: refused.status, message: refused.body.message }).toEqual({
+        status: 404,
+        message: 'Diese Veranstaltung wurde nicht gefunden.',
+      });
+    }
+    expect((await cancel(registered.id, registered.token)).status).toBe(200);
+    expect(await statuses(eventId)).toEqual([{ email: 'vorher@test.example', status: 'cancelled' }]);
+  });
+
   it('refuses the same e-mail twice, kindly, in any spelling', async () => {
     const eventId = await createEvent({ maxParticipants: 5 });
     expect((await register(eventId, person('doppelt@test.example'))).status).toBe(201);

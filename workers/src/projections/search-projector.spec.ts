@@ -121,21 +121,39 @@ describe('SearchProjector', () => {
     });
     await Promise.all(fanout.map((key) => projector.project(job(key, 0), 'background')));
     await visitor;
-    // The first fan-out batch was applying when the new listing came; it goes with the next batch, not after the fan-out.
+    // The first fan-out slice was applying when the new listing came; it goes next, not after the other 600.
     expect(added[0]).not.toContain(id(1));
-    expect(added[1]![0]).toBe(id(1));
+    expect(added[1]).toEqual([id(1)]);
     expect(added.flat()).toHaveLength(1101);
   });
 
-  it('gives a fan-out smaller batches while they take longer than its budget', async () => {
-    let now = 0;
-    jest.spyOn(performance, 'now').mockImplementation(() => now);
-    const fanout = manyIds(1000);
-    const { projector, added } = makeProjector(Object.fromEntries(fanout.map((key) => [key, 1])), {}, () => {
-      now += 1000; // each Meilisearch task takes a (simulated) second
+  it('applies a visitor change in a batch of its own, without fan-out documents', async () => {
+    const fanout = manyIds(600);
+    let visitor: Promise<unknown> | undefined;
+    const { projector, added } = makeProjector(Object.fromEntries([...fanout, id(1)].map((key) => [key, 1])), {}, () => {
+      visitor ??= projector.project(job(id(1), 1));
     });
     await Promise.all(fanout.map((key) => projector.project(job(key, 0), 'background')));
-    expect(added.map((batch) => batch.length)).toEqual([500, 250, 125, 62, 31, 25, 7]);
+    await visitor;
+    expect(added.map((batch) => batch.length)).toEqual([500, 1, 100]);
+    expect(added[1]).toEqual([id(1)]);
+  });
+
+  it('gives a fan-out every second batch once it waited three seconds behind a steady stream of new listings', async () => {
+    let now = Date.parse('2026-11-26T09:00:00Z');
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const fanout = manyIds(600);
+    const stream = manyIds(6, 5000);
+    let next = 0;
+    const visitors: Promise<unknown>[] = [];
+    const { projector, added } = makeProjector(Object.fromEntries([...fanout, ...stream].map((key) => [key, 1])), {}, () => {
+      now += 1000; // every batch takes a (simulated) second, and a new listing arrives meanwhile
+      if (next < stream.length) visitors.push(projector.project(job(stream[next++]!, 1)));
+    });
+    await Promise.all([projector.project(job(stream[next++]!, 1)), ...fanout.map((key) => projector.project(job(key, 0), 'background'))]);
+    await Promise.all(visitors);
+    // Three new listings go first; then a slice of 100 takes every second batch; alone, the rest goes at once.
+    expect(added.map((batch) => batch.length)).toEqual([1, 1, 1, 100, 2, 100, 1, 400]);
     jest.restoreAllMocks();
   });
 });

@@ -24,13 +24,9 @@ const TARGETS: Record<AggregateType, Target> = {
 const GATHER_MS = 5;
 /** Keeps one Meilisearch payload and one PostgreSQL statement reasonably small. */
 export const MAX_PROJECTION_BATCH = 500;
-/**
- * A company change re-projects all its listings (a fan-out); changes visitors are waiting for go first in every batch,
- * and the fan-out's documents join only as many as the lane applies within this time, measured on its last batches:
- * a new listing then waits behind one such slice at most, and a fan-out on a quiet machine still moves in large ones.
- */
-const BACKGROUND_BATCH_BUDGET_MS = 300;
-const MIN_BACKGROUND_BATCH = 25;
+/** How long a fan-out yields to new listings before it gets every second batch, and how much of it such a batch takes. */
+const FANOUT_MAX_WAIT_MS = 3000;
+const FANOUT_SLICE_BESIDE_VISITORS = 100;
 const TASK_TIMEOUT_MS = 30_000;
 const TASK_POLL_MS = 10;
 
@@ -43,6 +39,8 @@ export type ProjectionPriority = 'visitor' | 'background';
 interface Waiting {
   job: ProjectAggregateJob;
   background: boolean;
+  /** When it was handed over (epoch ms). */
+  since: number;
   resolve: (outcome: ProjectionOutcome) => void;
   reject: (error: unknown) => void;
 }
@@ -56,8 +54,8 @@ interface Lane {
   waiting: Waiting[];
   timer: NodeJS.Timeout | null;
   applying: boolean;
-  /** How many background documents the next batch may take (adapted to BACKGROUND_BATCH_BUDGET_MS). */
-  backgroundBatch: number;
+  /** The last batch was a fan-out slice: an overdue fan-out and new listings then alternate. */
+  lastWasFanout: boolean;
 }
 
 /**
@@ -82,7 +80,9 @@ export class SearchProjector {
   project(job: ProjectAggregateJob, priority: ProjectionPriority = 'visitor'): Promise<ProjectionOutcome> {
     const lane = this.lane(job.aggregateType);
     const background = priority === 'background';
-    const outcome = new Promise<ProjectionOutcome>((resolve, reject) => lane.waiting.push({ job, background, resolve, reject }));
+    const outcome = new Promise<ProjectionOutcome>((resolve, reject) =>
+      lane.waiting.push({ job, background, since: Date.now(), resolve, reject }),
+    );
     if (lane.applying) return outcome; // the running drain takes it with the next batch
     if (lane.waiting.length >= MAX_PROJECTION_BATCH) {
       if (lane.timer) clearTimeout(lane.timer);
@@ -96,7 +96,7 @@ export class SearchProjector {
   private lane(type: AggregateType): Lane {
     let lane = this.lanes.get(type);
     if (!lane) {
-      lane = { target: TARGETS[type], waiting: [], timer: null, applying: false, backgroundBatch: MAX_PROJECTION_BATCH };
+      lane = { target: TARGETS[type], waiting: [], timer: null, applying: false, lastWasFanout: false };
       this.lanes.set(type, lane);
     }
     return lane;
@@ -105,29 +105,29 @@ export class SearchProjector {
   private async drain(lane: Lane): Promise<void> {
     lane.timer = null;
     lane.applying = true;
-    while (lane.waiting.length) {
-      const batch = SearchProjector.nextBatch(lane);
-      const started = performance.now();
-      await this.settle(lane.target, batch);
-      if (batch.some((waiting) => waiting.background)) SearchProjector.adaptBackgroundBatch(lane, performance.now() - started);
-    }
+    while (lane.waiting.length) await this.settle(lane.target, SearchProjector.nextBatch(lane));
     lane.applying = false;
   }
 
-  /** Every waiting visitor change (up to a batch), then background documents as far as the lane's share allows. */
+  /**
+   * The changes visitors wait for go first, each batch of one kind, so a new listing never waits behind a company's
+   * whole fan-out. Once a fan-out has waited FANOUT_MAX_WAIT_MS, a small slice of it takes every second batch: a steady
+   * stream of new listings slows a company's change but cannot starve it, and each listing waits behind one small
+   * slice at most. Without visitors waiting the fan-out moves in large slices (at a million listings a Meilisearch
+   * batch costs some 200 ms whatever its size).
+   */
   private static nextBatch(lane: Lane): Waiting[] {
-    const visitors = lane.waiting.filter((waiting) => !waiting.background).slice(0, MAX_PROJECTION_BATCH);
-    const room = Math.max(0, Math.min(MAX_PROJECTION_BATCH, lane.backgroundBatch) - visitors.length);
-    const background = lane.waiting.filter((waiting) => waiting.background).slice(0, room);
-    const taken = new Set([...visitors, ...background]);
+    const visitors = lane.waiting.filter((waiting) => !waiting.background);
+    const background = lane.waiting.filter((waiting) => waiting.background);
+    const overdue = background.length > 0 && Date.now() - background[0]!.since >= FANOUT_MAX_WAIT_MS;
+    const fanoutTurn = background.length > 0 && (visitors.length === 0 || (overdue && !lane.lastWasFanout));
+    lane.lastWasFanout = fanoutTurn;
+    const batch = fanoutTurn
+      ? background.slice(0, visitors.length ? FANOUT_SLICE_BESIDE_VISITORS : MAX_PROJECTION_BATCH)
+      : visitors.slice(0, MAX_PROJECTION_BATCH);
+    const taken = new Set(batch);
     lane.waiting = lane.waiting.filter((waiting) => !taken.has(waiting));
-    return [...visitors, ...background];
-  }
-
-  /** Halves the background share after a batch over budget, doubles it after one well within. */
-  private static adaptBackgroundBatch(lane: Lane, elapsedMs: number): void {
-    if (elapsedMs > BACKGROUND_BATCH_BUDGET_MS) lane.backgroundBatch = Math.max(MIN_BACKGROUND_BATCH, Math.floor(lane.backgroundBatch / 2));
-    else if (elapsedMs < BACKGROUND_BATCH_BUDGET_MS / 2) lane.backgroundBatch = Math.min(MAX_PROJECTION_BATCH, lane.backgroundBatch * 2);
+    return batch;
   }
 
   private async settle(target: Target, batch: readonly Waiting[]): Promise<void> {

@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { EventManagement, EventParticipantsRow, ManagedRegistration, RegistrationStatus } from '@praxisnah/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { OutboxWriter } from '../../shared/outbox/outbox-writer';
-import type { CalendarEventSource } from '@praxisnah/read-models';
+import { PUBLIC_EVENT_CONDITION, type CalendarEventSource } from '@praxisnah/read-models';
 import { EVENT_NOT_FOUND } from './event.repository';
 
 /** The event as a registration needs it, read under its row lock. */
@@ -15,6 +15,8 @@ export interface LockedEvent extends CalendarEventSource {
   registrationCount: number;
   version: number;
   isPast: boolean;
+  /** Visitors may see it: not hidden by a moderator, not paused by its package, its company public. */
+  isPublic: boolean;
 }
 
 export interface RegistrationRow {
@@ -65,12 +67,12 @@ export class RegistrationRepository {
 
   async lockEvent(manager: EntityManager, eventId: string): Promise<LockedEvent> {
     const [event] = await manager.query<LockedEvent[]>(
-      `SELECT id, company_id AS "companyId", title, to_char(event_date, 'YYYY-MM-DD') AS "eventDate",
-         to_char(start_time, 'HH24:MI') AS "startTime", to_char(end_time, 'HH24:MI') AS "endTime", location, address, zip, city,
-         registration_required AS "registrationRequired", max_participants AS "maxParticipants",
-         registration_count AS "registrationCount", version,
-         event_date < (now() AT TIME ZONE 'Europe/Berlin')::date AS "isPast"
-       FROM events WHERE id = $1 FOR UPDATE`,
+      `SELECT e.id, e.company_id AS "companyId", e.title, to_char(e.event_date, 'YYYY-MM-DD') AS "eventDate",
+         to_char(e.start_time, 'HH24:MI') AS "startTime", to_char(e.end_time, 'HH24:MI') AS "endTime", e.location, e.address,
+         e.zip, e.city, e.registration_required AS "registrationRequired", e.max_participants AS "maxParticipants",
+         e.registration_count AS "registrationCount", e.version,
+         e.event_date < (now() AT TIME ZONE 'Europe/Berlin')::date AS "isPast", (${PUBLIC_EVENT_CONDITION}) AS "isPublic"
+       FROM events e LEFT JOIN companies c ON c.id = e.company_id WHERE e.id = $1 FOR UPDATE OF e`,
       [eventId],
     );
     if (!event) throw new NotFoundException({ message: EVENT_NOT_FOUND });

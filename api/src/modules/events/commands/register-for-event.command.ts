@@ -1,4 +1,4 @@
-import { ConflictException } from '@nestjs/common';
+import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import type { RegisterForEventInput, RegistrationResult } from '@praxisnah/contracts';
 import { MailService } from '../../mail/mail.service';
 import { EmailTemplateRepository } from '../email-template.repository';
+import { EVENT_NOT_FOUND } from '../event.repository';
 import { RegistrationLinks } from '../registration-links';
 import { registrationConfirmedMail, waitingListMail } from '@praxisnah/read-models';
 import { fits, RegistrationRepository } from '../registration.repository';
@@ -38,6 +39,8 @@ export class RegisterForEventHandler implements ICommandHandler<RegisterForEvent
     const seats = input.kind === 'class' ? input.pupilCount : 1;
     const { event, row, position } = await this.dataSource.transaction(async (manager) => {
       const event = await this.registrations.lockEvent(manager, eventId);
+      // A hidden or paused event is offline: as for visitors, it does not exist (its registrants can still cancel).
+      if (!event.isPublic) throw new NotFoundException({ message: EVENT_NOT_FOUND });
       if (!event.registrationRequired) {
         throw new ConflictException({ message: 'Für diese Veranstaltung ist keine Anmeldung nötig – komm einfach vorbei.' });
       }
