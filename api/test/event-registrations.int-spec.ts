@@ -104,7 +104,7 @@ describe('event registrations', () => {
     for (const [offline, online] of [
       ['hidden_at', 'paused_by_package_at'],
       ['paused_by_package_at', 'hidden_at'],
-    ]) {
+    ] as const) {
       await sql(platform.stack.databaseUrl, `UPDATE events SET ${offline} = now(), ${online} = NULL WHERE id = $1`, [eventId]);
       const refused = await register(eventId, person(`danach-${offline.slice(0, 6)}@test.example`));
       expect({ status: refused.status, message: refused.body.message }).toEqual({
