@@ -38,7 +38,7 @@ export function useAdminListQuery<S extends string>(initialStatus: S | ''): Admi
   };
 }
 
-/** The status select ("Alle" plus the given options) and the search field above an admin table. */
+/** The search field (a whole row, so its placeholder fits a phone) and the status select above an admin table. */
 export function AdminListFilters<S extends string>({
   list,
   options,
@@ -50,6 +50,17 @@ export function AdminListFilters<S extends string>({
 }) {
   return (
     <div className="operator-filters">
+      <FormField label={t('billing.admin.search')}>
+        {(field) => (
+          <input
+            {...field}
+            type="search"
+            value={list.search}
+            onChange={(event) => list.setSearch(event.target.value)}
+            placeholder={placeholder}
+          />
+        )}
+      </FormField>
       <FormField label={t('billing.admin.status')}>
         {(field) => (
           <select {...field} value={list.status} onChange={(event) => list.setStatus(event.target.value as S | '')}>
@@ -60,17 +71,6 @@ export function AdminListFilters<S extends string>({
               </option>
             ))}
           </select>
-        )}
-      </FormField>
-      <FormField label={t('billing.admin.search')}>
-        {(field) => (
-          <input
-            {...field}
-            type="search"
-            value={list.search}
-            onChange={(event) => list.setSearch(event.target.value)}
-            placeholder={placeholder}
-          />
         )}
       </FormField>
     </div>
