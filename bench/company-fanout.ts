@@ -17,6 +17,7 @@ import { prepareDatabase } from '../infra/scripts/lib/database';
 import { runOperatorCommand, startService } from '../infra/scripts/lib/platform';
 import { checkPostgres, checkRedis, ensureMeilisearch, freePort } from '../infra/scripts/lib/services';
 import { giveListings, listingsIndex, MOVES, renameUntilSearchable } from './lib/company-change';
+import { percentile } from './lib/load';
 
 const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -25,11 +26,6 @@ const MASTER_KEY = 'company-fanout-bench-master-key';
 function argument(name: string, fallback: string): string {
   const index = process.argv.indexOf(name);
   return index >= 0 ? process.argv[index + 1]! : fallback;
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /** Removes this run's BullMQ keys. */
@@ -88,9 +84,10 @@ async function main(): Promise<void> {
       for (let run = 0; run < runs; run += 1) {
         times.push(await renameUntilSearchable(pool, index, { id: companyId, size }, MOVES[run % MOVES.length]!));
       }
+      const sorted = [...times].sort((a, b) => a - b);
       const line = times.map((time) => Math.round(time)).join(', ');
       console.log(
-        `${size} listings: rename → all searchable p50 ${Math.round(percentile(times, 50))} ms, p95 ${Math.round(percentile(times, 95))} ms (runs: ${line})`,
+        `${size} listings: rename → all searchable p50 ${Math.round(percentile(sorted, 50))} ms, p95 ${Math.round(percentile(sorted, 95))} ms (runs: ${line})`,
       );
     }
   } finally {

@@ -38,7 +38,7 @@ import {
   type CeilingReport,
   type ReindexReport,
 } from './lib/indexing';
-import { runLoad, type LoadResult } from './lib/load';
+import { percentile, runLoad, type LoadResult } from './lib/load';
 import { MemorySampler, type MemoryPeak } from './lib/memory';
 import { BASELINE_INDEXES } from './lib/pg-baseline';
 import { apiRequest, QUERY_MIX } from './lib/queries';
@@ -516,10 +516,11 @@ function totalsById(results: Results): Map<string, PreparedQuery['totals']> {
   return new Map((results.prepared ?? []).map((item) => [item.query.id, item.totals]));
 }
 
-const percentileOf = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-};
+const percentileOf = (values: readonly number[], p: number) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 
 /** The fan-out measured during the freshness run, in one line for the console. */
 function fanoutLine(fanout: FanoutResult, freshness: FreshnessResult): string {

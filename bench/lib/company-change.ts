@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { appendDomainEvent } from '@praxisnah/read-models';
 import { waitFor } from '../../infra/testing/http';
+import { percentile } from './load';
 
 /** What the listings index holds of a listing, as SQL on `listings` (without the company's own conditions). */
 export const PUBLIC_LISTING = "status = 'aktiv' AND (valid_to IS NULL OR valid_to >= current_date)";
@@ -167,8 +168,5 @@ export function freshnessDuring(samples: readonly { answeredAt: number; ms: numb
     .filter((sample) => sample.answeredAt >= window.startedAt && sample.answeredAt <= window.startedAt + window.ms)
     .map((sample) => sample.ms)
     .sort((a, b) => a - b);
-  return {
-    count: inside.length,
-    p95: inside.length ? inside[Math.min(inside.length - 1, Math.ceil(0.95 * inside.length) - 1)]! : Number.NaN,
-  };
+  return { count: inside.length, p95: percentile(inside, 95) };
 }
