@@ -12,12 +12,12 @@
  * Runs on the benchmark's own database, Meilisearch and queue prefix (reused when a previous run left them).
  */
 import { Pool } from 'pg';
-import { freshnessDuring, listingsIndex, prepareFanoutCompanies, runFanouts } from './lib/company-change';
+import { freshnessDuring, listingsIndex, prepareFanoutCompanies, runFanouts, type FanoutResult } from './lib/company-change';
 import { measureFreshness, type FreshnessResult } from './lib/freshness';
 import { runLoad } from './lib/load';
 import { apiRequest, QUERY_MIX } from './lib/queries';
 import { batchProfile, MeiliAdmin, type BatchProfile } from './lib/indexing';
-import { ms } from './lib/report';
+import { ms, num } from './lib/report';
 import { BENCH_INDEX_PREFIX } from './lib/stack';
 import { listingsArgument, startStandaloneStack } from './lib/standalone';
 
@@ -32,6 +32,16 @@ export function formatFreshness(result: FreshnessResult): string {
     `p50 ${ms(result.p50, 0)} ms, p95 ${ms(result.p95, 0)} ms, max ${ms(result.max, 0)} ms` +
     (result.notFound ? ` (${result.notFound} not found in time)` : '') +
     `; pipeline (commit → in Meilisearch) p50 ${ms(result.pipelineP50, 0)} ms, p95 ${ms(result.pipelineP95, 0)} ms`
+  );
+}
+
+/** The fan-out measured during a freshness run, in one line for the console. */
+export function formatFanout(fanout: FanoutResult, freshness: FreshnessResult): string {
+  const during = freshnessDuring(freshness.samples, fanout.large);
+  return (
+    `company rename + move: ${num(fanout.small.size)} listings searchable after ${fanout.small.times.map((time) => ms(time, 0)).join(', ')} ms; ` +
+    `${num(fanout.large.size)} listings after ${ms(fanout.large.ms, 0)} ms, others' publish → searchable meanwhile p95 ${ms(during.p95, 0)} ms ` +
+    `(${num(during.count)} listings); first rename of both (copies into the index, no load) ${ms(fanout.setupMs, 0)} ms`
   );
 }
 
@@ -82,11 +92,7 @@ async function main(): Promise<void> {
         const done = await fanout;
         await load;
         await companies.close();
-        const during = freshnessDuring(result.samples, done.large);
-        console.log(
-          `fan-out: ${done.small.size} listings after ${done.small.times.map(Math.round).join(', ')} ms; ${done.large.size} after ` +
-            `${Math.round(done.large.ms)} ms; others' p95 meanwhile ${Math.round(during.p95)} ms (${during.count} listings); setup ${Math.round(done.setupMs)} ms`,
-        );
+        console.log(formatFanout(done, result));
       }
       console.log(`p50 ${ms(result.p50, 0)} ms   p95 ${ms(result.p95, 0)} ms   max ${ms(result.max, 0)} ms`);
       console.log(formatBatchProfile(await batchProfile(meili, `${BENCH_INDEX_PREFIX}listings`, since)));

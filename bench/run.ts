@@ -18,7 +18,7 @@ import { ROOT } from '../infra/scripts/lib/env';
 import { buildServer, buildWeb } from '../infra/scripts/lib/build';
 import { CHROMIUM, ensureChromium } from '../infra/scripts/lib/chromium';
 import { freePort, MEILI_INDEXING_MEMORY } from '../infra/scripts/lib/services';
-import { formatBatchProfile, formatFreshness } from './freshness';
+import { formatBatchProfile, formatFanout, formatFreshness } from './freshness';
 import {
   freshnessDuring,
   listingsIndex,
@@ -363,7 +363,7 @@ async function main(): Promise<number> {
       );
       console.log(`  ${formatFreshness(results.freshness)}`);
       for (const profile of results.freshnessBatches) console.log(`  ${formatBatchProfile(profile)}`);
-      console.log(`  ${fanoutLine(results.fanout, results.freshness)}`);
+      console.log(`  ${formatFanout(results.fanout, results.freshness)}`);
       console.log(
         `  search mix meanwhile: ${num(results.mixUnderLoad.rps, 1)} requests/s, p50 ${ms(results.mixUnderLoad.p50)} ms, p95 ${ms(results.mixUnderLoad.p95)} ms`,
       );
@@ -521,16 +521,6 @@ const percentileOf = (values: readonly number[], p: number) =>
     [...values].sort((a, b) => a - b),
     p,
   );
-
-/** The fan-out measured during the freshness run, in one line for the console. */
-function fanoutLine(fanout: FanoutResult, freshness: FreshnessResult): string {
-  const during = freshnessDuring(freshness.samples ?? [], fanout.large);
-  return (
-    `company rename + move: ${num(fanout.small.size)} listings searchable after ${fanout.small.times.map((time) => ms(time, 0)).join(', ')} ms; ` +
-    `${num(fanout.large.size)} listings after ${ms(fanout.large.ms, 0)} ms, others' publish → searchable meanwhile p95 ${ms(during.p95, 0)} ms ` +
-    `(${num(during.count)} listings); first rename of both (copies into the index, no load) ${ms(fanout.setupMs, 0)} ms`
-  );
-}
 
 function targets(results: Results): TargetCheck[] {
   const checks: TargetCheck[] = [];
