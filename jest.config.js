@@ -26,6 +26,7 @@ const shared = {
 };
 
 module.exports = {
+  testSequencer: '<rootDir>/infra/testing/test-sequencer.mjs',
   projects: [
     {
       ...shared,

@@ -110,7 +110,7 @@ async function main(): Promise<number> {
     for (const [project, workers] of [
       ['unit', '2'],
       ['integration', '2'],
-      ['e2e', '1'],
+      ['e2e', '2'],
     ] as const) {
       if (!projects.includes(project)) continue;
       console.log(`▶ Jest: ${project}`);

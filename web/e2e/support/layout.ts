@@ -1,23 +1,22 @@
 /**
- * Phones first: every route the client serves (taken from paths.ts, so new routes are covered without editing this
- * file) at 360, 390 and 1280 px. A page fails when it is wider than the window or when a visible element sticks out
- * on the right (cut off, or only reachable by scrolling a strip sideways). Routes that send a visitor to the login
- * are visited again signed in with the first demo account that may see them. Screenshots for a reviewer land in
- * .data/screenshots/<width>/<route>.png (git-ignored).
+ * Phones first: every route the client serves (taken from paths.ts, so new routes are covered without editing the
+ * layout specs) at 360, 390 and 1280 px, one spec file per width so that two Jest workers share them. A page fails
+ * when it is wider than the window or when a visible element sticks out on the right (cut off, or only reachable by
+ * scrolling a strip sideways). Routes that send a visitor to the login are visited again signed in with the first demo
+ * account that may see them. A failing route's screenshot lands in .data/screenshots/<width>/<route>.png (git-ignored)
+ * for a reviewer; LAYOUT_SCREENSHOTS=1 takes one of every route (a full-page picture costs about as long as the check).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import type { CompanyView, EventView, ListingSearchResult } from '@praxisnah/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { paths } from '../src/app/paths';
-import { launchBrowser, newContext } from './support/browser';
-import { getJson, startStack, type RunningStack } from './support/stack';
+import { paths } from '../../src/app/paths';
+import { launchBrowser, newContext } from './browser';
+import { getJson, startStack, type RunningStack } from './stack';
 
-jest.setTimeout(600_000);
-
-const WIDTHS = [360, 390, 1280] as const;
-const SCREENSHOT_DIR = join(__dirname, '..', '..', '.data', 'screenshots');
-const COMPANY_ACCOUNT = { email: 'firma@demo.example', password: 'demo-passwort' };
+export const SCREENSHOT_DIR = join(__dirname, '..', '..', '..', '.data', 'screenshots');
+export const COMPANY_ACCOUNT = { email: 'firma@demo.example', password: 'demo-passwort' };
 const DEMO_ACCOUNTS = [
   COMPANY_ACCOUNT,
   { email: 'admin@demo.example', password: 'admin-passwort' },
@@ -25,30 +24,34 @@ const DEMO_ACCOUNTS = [
 ];
 const SIGN_IN_PATHS = new Set<string>([paths.login.path, paths.companyAuth.path]);
 
-let stack: RunningStack;
-let browser: Browser;
+export let stack: RunningStack;
+export let browser: Browser;
 let samples: Record<'listing' | 'event' | 'company' | 'other', string>;
 const tokens = new Map<string, string>();
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-  // The demo company's own listing and event, so the editors open them too.
-  const companies = await getJson<CompanyView[]>(stack.baseUrl, '/api/companies');
-  const demo = companies.find((company) => company.name.startsWith('Demo Werkstatt'));
-  if (!demo) throw new Error('The demo company is missing from the seed');
-  const listings = await getJson<ListingSearchResult>(stack.baseUrl, `/api/internships/search?company=${demo.id}&pageSize=1`);
-  const events = await getJson<EventView[]>(stack.baseUrl, '/api/events');
-  const event = events.find((candidate) => candidate.company?.id === demo.id) ?? events[0];
-  const listing = listings.items[0];
-  if (!event || !listing) throw new Error('The demo company needs a listing and the seed an event');
-  samples = { listing: listing.id, event: event.id, company: demo.slug, other: 'beispiel' };
-}, 180_000);
+/** Boots the stack and the browser for one layout spec file, and finds the sample ids its routes open. */
+export function useLayoutStack(): void {
+  jest.setTimeout(600_000);
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchBrowser();
+    // The demo company's own listing and event, so the editors open them too.
+    const companies = await getJson<CompanyView[]>(stack.baseUrl, '/api/companies');
+    const demo = companies.find((company) => company.name.startsWith('Demo Werkstatt'));
+    if (!demo) throw new Error('The demo company is missing from the seed');
+    const listings = await getJson<ListingSearchResult>(stack.baseUrl, `/api/internships/search?company=${demo.id}&pageSize=1`);
+    const events = await getJson<EventView[]>(stack.baseUrl, '/api/events');
+    const event = events.find((candidate) => candidate.company?.id === demo.id) ?? events[0];
+    const listing = listings.items[0];
+    if (!event || !listing) throw new Error('The demo company needs a listing and the seed an event');
+    samples = { listing: listing.id, event: event.id, company: demo.slug, other: 'beispiel' };
+  }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+}
 
 /** A sample value for a route parameter, chosen by what the route's path is about. */
 function fillParams(path: string): string {
@@ -69,7 +72,7 @@ const routes = () =>
   }));
 
 /** Stores the account's session token before the first script runs, as a login would. */
-async function signIn(context: BrowserContext, { email, password }: { email: string; password: string }): Promise<void> {
+export async function signIn(context: BrowserContext, { email, password }: { email: string; password: string }): Promise<void> {
   const token = tokens.get(email) ?? (await fetchToken(email, password));
   await context.addInitScript((value) => window.localStorage.setItem('praxisnah_token', value), token);
 }
@@ -121,7 +124,7 @@ interface Overflow {
  * count: on a phone nobody finds them. And every button, pill or badge whose text spills out of its own box, and
  * every pill whose text runs into its rounded ends, and every input whose placeholder is cut off.
  */
-function measureOverflow(page: Page): Promise<Overflow> {
+export function measureOverflow(page: Page): Promise<Overflow> {
   return page.evaluate(() => {
     const innerWidth = window.innerWidth;
     const clippedInside = (element: Element): boolean => {
@@ -189,129 +192,100 @@ function measureOverflow(page: Page): Promise<Overflow> {
   });
 }
 
-async function visit(context: BrowserContext, url: string): Promise<Page> {
+export async function visit(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url);
   await settle(page);
   return page;
 }
 
+/** Who may see each route, learnt at the first width: the later widths open it signed in at once (null: any visitor). */
+const viewerOf = new Map<string, (typeof DEMO_ACCOUNTS)[number] | null>();
+
 /** Opens the route as a visitor; when it sends the visitor to the login, as the first demo account that may see it. */
 async function openRoute(width: number, url: string): Promise<{ page: Page; context: BrowserContext }> {
   const viewport = { width, height: width < 768 ? 800 : 900 };
-  let context = await newContext(browser, stack.baseUrl, { viewport, deviceScaleFactor: 1 });
-  let page = await visit(context, url);
-  const needsAccount = SIGN_IN_PATHS.has(new URL(page.url()).pathname) && !SIGN_IN_PATHS.has(url);
-  for (const account of needsAccount ? DEMO_ACCOUNTS : []) {
-    await context.close();
-    context = await newContext(browser, stack.baseUrl, { viewport, deviceScaleFactor: 1 });
-    await signIn(context, account);
-    page = await visit(context, url);
-    const shown = !SIGN_IN_PATHS.has(new URL(page.url()).pathname) && !(await page.getByText(/Dieser Bereich ist für/).count());
-    if (shown) break;
+  const known = viewerOf.get(url);
+  const candidates = known === undefined ? [null, ...DEMO_ACCOUNTS] : [known];
+  let opened: { page: Page; context: BrowserContext } | undefined;
+  for (const account of candidates) {
+    await opened?.context.close();
+    const context = await newContext(browser, stack.baseUrl, { viewport, deviceScaleFactor: 1 });
+    if (account) await signIn(context, account);
+    opened = { page: await visit(context, url), context };
+    const pathname = new URL(opened.page.url()).pathname;
+    const sentToLogin = SIGN_IN_PATHS.has(pathname) && !SIGN_IN_PATHS.has(url);
+    if (!sentToLogin && !(account && (await opened.page.getByText(/Dieser Bereich ist für/).count()))) {
+      viewerOf.set(url, account);
+      break;
+    }
   }
-  return { page, context };
+  if (!opened) throw new Error(`${url} could not be opened`);
+  return opened;
 }
 
-describe.each(WIDTHS)('every route fits %i px', (width) => {
-  test.each(routes().map((route) => [route.path, route] as const))('%s', async (_path, route) => {
-    const url = fillParams(route.path);
-    const { page, context } = await openRoute(width, url);
-    try {
-      const folder = join(SCREENSHOT_DIR, String(width));
-      mkdirSync(folder, { recursive: true });
-      const height = await page.evaluate(() => Math.min(document.documentElement.scrollHeight, 6000));
-      await page.screenshot({ path: join(folder, `${route.name}.png`), fullPage: true, clip: { x: 0, y: 0, width, height } });
-      const overflow = await measureOverflow(page);
-      expect({ route: url, ...overflow }).toEqual({
-        route: url,
-        scrollWidth: width,
-        innerWidth: width,
-        sticking: [],
-        spilling: [],
-        heroGap: overflow.heroGap === null ? null : 0,
-      });
-    } finally {
-      await context.close();
-    }
-  });
-});
+async function screenshot(page: Page, width: number, name: string): Promise<void> {
+  const folder = join(SCREENSHOT_DIR, String(width));
+  mkdirSync(folder, { recursive: true });
+  const height = await page.evaluate(() => Math.min(document.documentElement.scrollHeight, 6000));
+  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true, clip: { x: 0, y: 0, width, height } });
+}
 
-describe.each([360, 390])('states a route opens into fit %i px', (width) => {
-  const viewport = { width, height: 800 };
-
-  test('the consent dialog over the search', async () => {
-    const context = await newContext(browser, stack.baseUrl, { viewport, consent: null });
-    try {
-      const page = await visit(context, paths.search.to());
-      await page.getByRole('dialog', { name: 'Praktika in deiner Nähe!' }).waitFor();
-      await page.screenshot({ path: join(SCREENSHOT_DIR, String(width), 'search_consent-dialog.png') });
-      expect(await measureOverflow(page)).toMatchObject({ scrollWidth: width, innerWidth: width, sticking: [], spilling: [] });
-    } finally {
-      await context.close();
-    }
-  });
-
-  test('the listing editor saving a draft', async () => {
-    const context = await newContext(browser, stack.baseUrl, { viewport });
-    try {
-      await signIn(context, COMPANY_ACCOUNT);
-      const page = await visit(context, paths.createInternship.to());
-      await page.getByLabel('Status', { exact: true }).selectOption('entwurf');
-      await page.getByRole('button', { name: 'Als Entwurf speichern' }).waitFor();
-      await page.screenshot({ path: join(SCREENSHOT_DIR, String(width), 'create-internship_draft.png') });
-      expect(await measureOverflow(page)).toMatchObject({ scrollWidth: width, innerWidth: width, sticking: [], spilling: [] });
-    } finally {
-      await context.close();
-    }
-  });
-});
-
-describe('cards on a 360 px phone', () => {
-  const viewport = { width: 360, height: 800 };
-
-  test('events: a date tile per event instead of one placeholder, buttons in even rows, compact cards', async () => {
-    const context = await newContext(browser, stack.baseUrl, { viewport });
-    try {
-      const page = await visit(context, paths.events.to());
-      const cards = await page.locator('.event-card').evaluateAll((elements) =>
-        elements.map((card) => ({
-          height: card.getBoundingClientRect().height,
-          tile: card.querySelector('.event-image--fallback')?.textContent ?? null,
-          primaryTops: [...card.querySelectorAll('.event-card__primary > *')].map((button) =>
-            Math.round(button.getBoundingClientRect().top),
-          ),
-        })),
-      );
-      expect(cards.length).toBeGreaterThan(3);
-      const tiles = cards.flatMap((card) => (card.tile === null ? [] : [card.tile]));
-      expect(tiles.length).toBeGreaterThan(1);
-      expect(new Set(tiles).size).toBeGreaterThan(1);
-      for (const card of cards) {
-        expect(card.height).toBeLessThan(640);
-        expect(new Set(card.primaryTops).size).toBe(1);
+/** Every route at one width: no sideways scrolling, nothing sticking out or cut off. */
+export function describeEveryRouteAt(width: number): void {
+  describe(`every route fits ${width} px`, () => {
+    test.each(routes().map((route) => [route.path, route] as const))('%s', async (_path, route) => {
+      const url = fillParams(route.path);
+      const { page, context } = await openRoute(width, url);
+      try {
+        const overflow = await measureOverflow(page);
+        const fits = {
+          route: url,
+          scrollWidth: width,
+          innerWidth: width,
+          sticking: [],
+          spilling: [],
+          heroGap: overflow.heroGap === null ? null : 0,
+        };
+        const measured = { route: url, ...overflow };
+        if (process.env.LAYOUT_SCREENSHOTS || !isDeepStrictEqual(measured, fits)) await screenshot(page, width, route.name);
+        expect(measured).toEqual(fits);
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
+}
 
-  test('companies: a letter tile beside the name; a profile without title image starts with its name', async () => {
-    const context = await newContext(browser, stack.baseUrl, { viewport });
-    try {
-      const page = await visit(context, paths.companies.to());
-      const tile = await page.locator('.list-card__image--fallback').first().boundingBox();
-      expect(tile?.height).toBeLessThanOrEqual(64);
-      const companies = await getJson<CompanyView[]>(stack.baseUrl, '/api/companies');
-      const plain = companies.find((company) => !company.featuredImageUrl);
-      if (!plain) throw new Error('The seed needs a company without a title image');
-      await page.goto(paths.companyProfile.to(plain.slug));
-      const heading = page.getByRole('heading', { level: 1, name: plain.name });
-      await heading.waitFor();
-      const headerBottom = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
-      expect(((await heading.boundingBox())?.y ?? 0) - headerBottom).toBeLessThan(200);
-    } finally {
-      await context.close();
-    }
+/** States a route opens into (a dialog, a saved draft) at one phone width. */
+export function describeOpenedStatesAt(width: number): void {
+  describe(`states a route opens into fit ${width} px`, () => {
+    const viewport = { width, height: 800 };
+
+    test('the consent dialog over the search', async () => {
+      const context = await newContext(browser, stack.baseUrl, { viewport, consent: null });
+      try {
+        const page = await visit(context, paths.search.to());
+        await page.getByRole('dialog', { name: 'Praktika in deiner Nähe!' }).waitFor();
+        await page.screenshot({ path: join(SCREENSHOT_DIR, String(width), 'search_consent-dialog.png') });
+        expect(await measureOverflow(page)).toMatchObject({ scrollWidth: width, innerWidth: width, sticking: [], spilling: [] });
+      } finally {
+        await context.close();
+      }
+    });
+
+    test('the listing editor saving a draft', async () => {
+      const context = await newContext(browser, stack.baseUrl, { viewport });
+      try {
+        await signIn(context, COMPANY_ACCOUNT);
+        const page = await visit(context, paths.createInternship.to());
+        await page.getByLabel('Status', { exact: true }).selectOption('entwurf');
+        await page.getByRole('button', { name: 'Als Entwurf speichern' }).waitFor();
+        await page.screenshot({ path: join(SCREENSHOT_DIR, String(width), 'create-internship_draft.png') });
+        expect(await measureOverflow(page)).toMatchObject({ scrollWidth: width, innerWidth: width, sticking: [], spilling: [] });
+      } finally {
+        await context.close();
+      }
+    });
   });
-});
+}
