@@ -3,7 +3,7 @@
  * when nothing moves, when a postcode range moves Köln and Bonn (50000–53999) from NRW to another region, and when it
  * moves most of NRW: the old way, `recompute_regions()` in one transaction (what SaveRegionCommand ran before
  * migration 1795676595706, whose down() brings those functions back for the measurement), and the new way,
- * `reassign_regions_batch()` slice after slice, each slice its own transaction (RegionReassignment). For the slices
+ * `reassign_regions_batch()` slice after slice, each slice its own transaction (the workers' region-reassignment job). For the slices
  * it prints the total and the longest transaction: how long a concurrent write to one of those rows may wait.
  *
  *   npx tsx --tsconfig tsconfig.base.json bench/region-recompute.ts [--rows 100000] [--runs 3] [--slice 2000]
@@ -15,8 +15,7 @@ import { PREVIOUS_REGION_FUNCTIONS, REGION_FUNCTIONS } from '../api/src/database
 import { runMigrations } from '../api/src/database/run-migrations';
 import { buildRegions } from '../infra/seed/demo-data';
 import { seedCatalogue, seedRegions } from '../infra/seed/seed-database';
-import { REASSIGNMENT_SLICE } from '../api/src/modules/operators/region-reassignment';
-import { REGIONAL_TABLES } from '../api/src/modules/operators/region.repository';
+import { REASSIGNMENT_SLICE, REGIONAL_TABLES, reassignSlice } from '../workers/src/regions/region-reassignment';
 import { median, ms } from './lib/report';
 
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -79,7 +78,7 @@ async function main(): Promise<void> {
       return { moved, timings };
     };
 
-    /** The new way: slice after slice, each committed on its own, as RegionReassignment runs it. */
+    /** The new way: slice after slice, each committed on its own, as the workers' region-reassignment job runs it. */
     const inSlices = async (): Promise<{ moved: number; total: number; longest: number; slices: number }> => {
       let moved = 0;
       let longest = 0;
@@ -89,14 +88,11 @@ async function main(): Promise<void> {
         let afterId: string | null = null;
         do {
           const sliceStarted = performance.now();
-          const { rows }: { rows: { last_id: string | null; moved: number }[] } = await db.query<{ last_id: string | null; moved: number }>(
-            'SELECT last_id, moved FROM reassign_regions_batch($1, $2, $3)',
-            [table, afterId, slice],
-          );
+          const done = await reassignSlice(db, table, afterId, slice);
           longest = Math.max(longest, performance.now() - sliceStarted);
           slices += 1;
-          moved += rows[0]!.moved;
-          afterId = rows[0]!.last_id;
+          moved += done.moved;
+          afterId = done.lastId;
         } while (afterId !== null);
       }
       return { moved, total: performance.now() - started, longest, slices };

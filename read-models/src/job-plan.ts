@@ -1,4 +1,11 @@
-import { QUEUES, type DomainEvent, type ProjectAggregateJob, type QueueName, type RebuildCompanyDocumentsJob } from '@praxisnah/contracts';
+import {
+  QUEUES,
+  type DomainEvent,
+  type ProjectAggregateJob,
+  type QueueName,
+  type ReassignRegionsJob,
+  type RebuildCompanyDocumentsJob,
+} from '@praxisnah/contracts';
 import { changesOf, documentsToRebuild } from './dependencies';
 
 export interface PlannedJob {
@@ -12,6 +19,37 @@ export interface PlannedJob {
   delayMs?: number;
   data: unknown;
 }
+
+/** How a job is retried where it is enqueued (JOB_ATTEMPTS, JOB_BACKOFF_MS). */
+export interface RetryPolicy {
+  attempts: number;
+  backoffMs: number;
+}
+
+/** The BullMQ options of a planned job; the relay, the API and the workers' sweeps all enqueue through it. */
+export function jobOptionsOf(job: PlannedJob, retry: RetryPolicy) {
+  return {
+    ...(job.jobId ? { jobId: job.jobId } : {}),
+    ...(job.coalesceKey ? { deduplication: { id: job.coalesceKey, keepLastIfActive: true } } : {}),
+    ...(job.delayMs ? { delay: job.delayMs } : {}),
+    attempts: retry.attempts,
+    backoff: { type: 'exponential', delay: retry.backoffMs },
+    removeOnComplete: { age: 3600, count: 10_000 },
+    // Failed jobs stay: they are the dead-letter list operators inspect and replay.
+    removeOnFail: false,
+  };
+}
+
+/**
+ * After a region's area changed: one re-assignment of every row, coalesced, so a second change while one runs
+ * queues exactly one more run (which reads the areas as committed then), and changes while it waits add nothing.
+ */
+export const REASSIGN_REGIONS_JOB = {
+  queue: QUEUES.regionReassignment,
+  name: 'reassign-regions',
+  coalesceKey: 'reassign-regions',
+  data: {} satisfies ReassignRegionsJob,
+} as const satisfies PlannedJob;
 
 /**
  * Company counts wait a few seconds before they are recomputed: a burst of one company's changes then needs one

@@ -6,6 +6,7 @@ export const CONSUMER_DECLARATIONS: readonly JobConsumerDeclaration[] = [
   { queue: QUEUES.searchProjection, jobs: ['project-aggregate'] },
   { queue: QUEUES.searchFanout, jobs: ['rebuild-company-documents'] },
   { queue: QUEUES.analytics, jobs: ['record-domain-event', 'record-fact'] },
+  { queue: QUEUES.regionReassignment, jobs: ['reassign-regions'] },
   {
     queue: QUEUES.maintenance,
     jobs: ['expire-listings', 'prune-analytics', 'purge-event-registrations', 'send-event-reminders', 'dun-unpaid-invoices'],

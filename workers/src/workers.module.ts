@@ -17,6 +17,7 @@ import { UnpaidInvoices } from './maintenance/dun-unpaid-invoices';
 import { CompanyDocumentsConsumer } from './projections/company-documents.consumer';
 import { SearchProjectionConsumer } from './projections/search-projection.consumer';
 import { SearchProjector } from './projections/search-projector';
+import { RegionReassignmentConsumer } from './regions/region-reassignment.consumer';
 import { OutboxRelay } from './relay/outbox-relay';
 import { ensureAllIndexes } from './search-index/index-setup';
 
@@ -36,6 +37,7 @@ const config = loadWorkersConfig();
       { name: QUEUES.searchFanout },
       { name: QUEUES.analytics },
       { name: QUEUES.maintenance },
+      { name: QUEUES.regionReassignment },
     ),
   ],
   providers: [
@@ -47,6 +49,7 @@ const config = loadWorkersConfig();
     ExpireListingsConsumer,
     Mailer,
     UnpaidInvoices,
+    RegionReassignmentConsumer,
     OutboxRelay,
     WorkerHeartbeat,
   ],

@@ -8,6 +8,7 @@ export const QUEUES = {
   analytics: 'analytics',
   maintenance: 'maintenance',
   searchFanout: 'search-fanout',
+  regionReassignment: 'region-reassignment',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -33,6 +34,13 @@ export const rebuildCompanyDocumentsJobSchema = z.object({
 });
 export type RebuildCompanyDocumentsJob = z.infer<typeof rebuildCompanyDocumentsJobSchema>;
 
+/**
+ * Put every company, listing and event into the region its postcode now falls in. It carries nothing: the regions
+ * whose area changed wait in PostgreSQL (regions.reassignment_requested_at), and the job takes whatever waits.
+ */
+export const reassignRegionsJobSchema = z.object({});
+export type ReassignRegionsJob = z.infer<typeof reassignRegionsJobSchema>;
+
 /** The typed job catalogue: queue → job name → payload schema. Workers check at boot that each has exactly one handler. */
 export const JOB_CATALOGUE = {
   [QUEUES.searchProjection]: { 'project-aggregate': projectAggregateJobSchema },
@@ -45,6 +53,7 @@ export const JOB_CATALOGUE = {
     'dun-unpaid-invoices': z.object({}),
   },
   [QUEUES.searchFanout]: { 'rebuild-company-documents': rebuildCompanyDocumentsJobSchema },
+  [QUEUES.regionReassignment]: { 'reassign-regions': reassignRegionsJobSchema },
 } as const;
 
 export type JobName<Q extends QueueName> = keyof (typeof JOB_CATALOGUE)[Q] & string;

@@ -104,6 +104,13 @@ export const regionViewSchema = z.object({
   homeIntro: z.string().nullable(),
   companyCount: z.number(),
   managers: z.array(z.string()),
+  /**
+   * After an area change the workers put companies, listings and events into their regions again: `running` until
+   * they did, then `finished` with the time; null when the area never changed.
+   */
+  reassignment: z
+    .object({ status: z.enum(['running', 'finished']), requestedAt: z.iso.datetime(), finishedAt: z.iso.datetime().nullable() })
+    .nullable(),
 });
 export type RegionView = z.infer<typeof regionViewSchema>;
 

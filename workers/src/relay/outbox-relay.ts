@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Client, type Pool } from 'pg';
 import { domainEventSchema, QUEUES, type DomainEvent, type QueueName } from '@praxisnah/contracts';
-import { OUTBOX_CHANNEL, planJobsFor, type PlannedJob } from '@praxisnah/read-models';
+import { jobOptionsOf, OUTBOX_CHANNEL, planJobsFor } from '@praxisnah/read-models';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { WORKERS_CONFIG, type WorkersConfig } from '../infrastructure/workers-config';
 import { RELAY_REDIS } from '../infrastructure/redis.module';
@@ -171,20 +171,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async enqueue(events: DomainEvent[]): Promise<void> {
     const jobs = events.flatMap(planJobsFor);
-    const attempts = this.config.JOB_ATTEMPTS;
-    const options = (job: PlannedJob) => ({
-      ...(job.jobId ? { jobId: job.jobId } : {}),
-      ...(job.coalesceKey ? { deduplication: { id: job.coalesceKey, keepLastIfActive: true } } : {}),
-      ...(job.delayMs ? { delay: job.delayMs } : {}),
-      attempts,
-      backoff: { type: 'exponential', delay: this.config.JOB_BACKOFF_MS },
-      removeOnComplete: { age: 3600, count: 10_000 },
-      // Failed jobs stay: they are the dead-letter list operators inspect and replay.
-      removeOnFail: false,
-    });
+    const retry = { attempts: this.config.JOB_ATTEMPTS, backoffMs: this.config.JOB_BACKOFF_MS };
     await Promise.all(
       Object.values(QUEUES).map((name) => {
-        const bulk = jobs.filter((job) => job.queue === name).map((job) => ({ name: job.name, data: job.data, opts: options(job) }));
+        const bulk = jobs
+          .filter((job) => job.queue === name)
+          .map((job) => ({ name: job.name, data: job.data, opts: jobOptionsOf(job, retry) }));
         return bulk.length ? this.queues.get(name)!.addBulk(bulk) : undefined;
       }),
     );

@@ -15,6 +15,7 @@ import { Billing1795665000000 } from './1795665000000-billing';
 import { DropUnusedLoginLock1795665671737 } from './1795665671737-drop-unused-login-lock';
 import { EventsPausedByPackage1795676529369 } from './1795676529369-events-paused-by-package';
 import { RegionReassignmentInBatches1795676595706 } from './1795676595706-region-reassignment-in-batches';
+import { RegionReassignmentState1795680000000 } from './1795680000000-region-reassignment-state';
 
 /** Every migration in order; the runner and the test template both use this list. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   DropUnusedLoginLock1795665671737,
   EventsPausedByPackage1795676529369,
   RegionReassignmentInBatches1795676595706,
+  RegionReassignmentState1795680000000,
 ];

@@ -26,7 +26,12 @@ const REGION_VIEW_SQL = `
     r.contact_email AS "contactEmail", r.contact_phone AS "contactPhone", r.address, r.zip, r.city,
     r.home_title AS "homeTitle", r.home_intro AS "homeIntro",
     (SELECT count(*)::int FROM companies c WHERE c.region_id = r.id) AS "companyCount",
-    COALESCE((SELECT array_agg(u.email::text ORDER BY u.email) FROM users u WHERE u.region_id = r.id AND u.role = 'regional_manager'), '{}') AS managers
+    COALESCE((SELECT array_agg(u.email::text ORDER BY u.email) FROM users u WHERE u.region_id = r.id AND u.role = 'regional_manager'), '{}') AS managers,
+    CASE WHEN r.reassignment_requested_at IS NOT NULL THEN json_build_object(
+      'status', CASE WHEN r.reassigned_at IS NULL THEN 'running' ELSE 'finished' END,
+      'requestedAt', to_char(r.reassignment_requested_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+      'finishedAt', to_char(r.reassigned_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+    ) END AS reassignment
   FROM regions r`;
 
 /** What operators read: their region's companies, listings and events, regions, applications and the audit log. */

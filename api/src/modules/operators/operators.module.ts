@@ -10,7 +10,7 @@ import { OfferModerationRepository } from './offer-moderation.repository';
 import { OperatorAccounts } from './operator-accounts';
 import { OperatorReadService } from './operator-read.service';
 import { RegionAnalyticsReader } from './region-analytics.reader';
-import { RegionReassignment } from './region-reassignment';
+import { RegionReassignmentQueue } from './region-reassignment-queue';
 import { RegionRepository } from './region.repository';
 import { RegionalManagerApplicationRepository } from './regional-manager-application.repository';
 import { OperatorController } from './operator.controller';
@@ -25,7 +25,7 @@ import { PublicOperatorsController } from './public-operators.controller';
     CompanyModerationRepository,
     OfferModerationRepository,
     RegionRepository,
-    RegionReassignment,
+    RegionReassignmentQueue,
     RegionalManagerApplicationRepository,
     OperatorAccounts,
     OperatorReadService,

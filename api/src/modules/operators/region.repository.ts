@@ -5,10 +5,6 @@ import type { CreateRegionInput } from '@praxisnah/contracts';
 
 export const REGION_NOT_FOUND = 'Diese Region gibt es nicht.';
 
-/** The tables whose rows belong to the region their postcode falls in. */
-export const REGIONAL_TABLES = ['companies', 'listings', 'events'] as const;
-export type RegionalTable = (typeof REGIONAL_TABLES)[number];
-
 export interface RegionSummary {
   id: number;
   slug: string;
@@ -90,19 +86,10 @@ export class RegionRepository {
   }
 
   /**
-   * Re-assigns the next `size` rows of a table after `afterId` (primary-key order) by the current areas; returns the
-   * last id it looked at (null: the table is done) and how many rows moved.
+   * Marks the region's rows as waiting for the workers' re-assignment (the region screens show it running until the
+   * job clears the mark). A time taken after the row lock, so it is later than any earlier job's finish.
    */
-  async reassignSlice(
-    manager: EntityManager,
-    table: RegionalTable,
-    afterId: string | null,
-    size: number,
-  ): Promise<{ lastId: string | null; moved: number }> {
-    const [row] = await manager.query<{ last_id: string | null; moved: number }[]>(
-      'SELECT last_id, moved FROM reassign_regions_batch($1, $2, $3)',
-      [table, afterId, size],
-    );
-    return { lastId: row?.last_id ?? null, moved: row?.moved ?? 0 };
+  async requestReassignment(manager: EntityManager, id: number): Promise<void> {
+    await manager.query('UPDATE regions SET reassignment_requested_at = clock_timestamp(), reassigned_at = NULL WHERE id = $1', [id]);
   }
 }

@@ -34,7 +34,9 @@ export const OPERATORS_MESSAGES = {
   // Region area form (/admin-regions)
   'operators.regionArea.saved': 'Region gespeichert',
   'operators.regionArea.created': 'Region angelegt',
-  'operators.regionArea.reassigned': 'Unternehmen, Angebote und Events wurden neu zugeordnet.',
+  // After an area change, until the workers re-assigned every row (/admin-regions, /region-settings/{slug})
+  'operators.regionArea.reassigning': 'Die Zuordnung der Unternehmen, Angebote und Veranstaltungen wird neu berechnet …',
+  'operators.regionArea.reassigned': 'Die Zuordnung der Unternehmen, Angebote und Veranstaltungen ist neu berechnet ({time}).',
   'operators.regionArea.name': 'Name',
   'operators.regionArea.slug': 'Kurzname für die Adresse (z. B. muensterland)',
   'operators.regionArea.states': 'Bundesländer',

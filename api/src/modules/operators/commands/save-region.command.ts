@@ -6,7 +6,7 @@ import type { CreateRegionInput, RegionSettingsInput, UpdateRegionInput } from '
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { AuditLogRepository } from '../audit-log.repository';
 import { assertInScope } from '../operator-scope';
-import { RegionReassignment } from '../region-reassignment';
+import { RegionReassignmentQueue } from '../region-reassignment-queue';
 import { RegionRepository, type RegionChanges } from '../region.repository';
 
 /** Creates a region (no slug given), changes one (admins: everything; a manager: contact and texts of their own). */
@@ -21,15 +21,16 @@ export class SaveRegionCommand {
 const AREA_FIELDS: readonly (keyof RegionChanges)[] = ['states', 'postcodeRanges'];
 
 /**
- * Saves the region with its audit entry; when its area changed, every company, listing and event is then assigned
- * again, in short transactions of their own (RegionReassignment), so no write waits seconds on the whole table.
+ * Saves the region with its audit entry; when its area changed, the region is marked as waiting for the re-assignment
+ * in the same transaction, and after the commit the workers are asked to put every company, listing and event into
+ * its region again (seconds at demo scale), so the admin's answer does not wait for it.
  */
 @CommandHandler(SaveRegionCommand)
 export class SaveRegionHandler implements ICommandHandler<SaveRegionCommand, string> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly regions: RegionRepository,
-    private readonly reassignment: RegionReassignment,
+    private readonly reassignment: RegionReassignmentQueue,
     private readonly audit: AuditLogRepository,
   ) {}
 
@@ -56,9 +57,11 @@ export class SaveRegionHandler implements ICommandHandler<SaveRegionCommand, str
         targetLabel: changes.name ?? saved,
         regionId: id,
       });
-      return { slug: saved, areaChanged: written.some((field) => AREA_FIELDS.includes(field)) };
+      const areaChanged = written.some((field) => AREA_FIELDS.includes(field));
+      if (areaChanged) await this.regions.requestReassignment(manager, id);
+      return { slug: saved, areaChanged };
     });
-    if (areaChanged) await this.reassignment.run();
+    if (areaChanged) await this.reassignment.request();
     return targetSlug;
   }
 }

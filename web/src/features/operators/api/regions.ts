@@ -10,16 +10,26 @@ export const getRegionOptions = () => apiRequest<RegionOption[]>('/api/regions',
 export const getRegionOptionsQueryOptions = () => queryOptions({ queryKey: ['regions', 'options'], queryFn: getRegionOptions });
 export const useRegionOptions = () => useQuery(getRegionOptionsQueryOptions());
 
+/** While the workers re-assign rows after an area change, the region screens ask again until they are done. */
+export const REASSIGNMENT_POLL_MS = 2000;
+const reassigning = (regions: readonly RegionView[] | undefined) =>
+  regions?.some((region) => region.reassignment?.status === 'running') ? REASSIGNMENT_POLL_MS : false;
+
 /** GET /api/admin/regions: every region with its area, contact and managers (admins). */
 export const getRegions = () => apiRequest<RegionView[]>('/api/admin/regions');
-export const getRegionsQueryOptions = () => queryOptions({ queryKey: [OPERATOR_ROOT, 'regions'], queryFn: getRegions });
+export const getRegionsQueryOptions = () =>
+  queryOptions({ queryKey: [OPERATOR_ROOT, 'regions'], queryFn: getRegions, refetchInterval: (query) => reassigning(query.state.data) });
 export const useRegions = (enabled = true) => useQuery({ ...getRegionsQueryOptions(), enabled });
 
 /** GET /api/operator/regions/{slug}, or the manager's own region without a slug. */
 export const getRegion = (slug: string | undefined) =>
   apiRequest<RegionView>(slug ? `/api/operator/regions/${enc(slug)}` : '/api/operator/region');
 export const getRegionQueryOptions = (slug: string | undefined) =>
-  queryOptions({ queryKey: [OPERATOR_ROOT, 'region', slug ?? 'own'], queryFn: () => getRegion(slug) });
+  queryOptions({
+    queryKey: [OPERATOR_ROOT, 'region', slug ?? 'own'],
+    queryFn: () => getRegion(slug),
+    refetchInterval: (query) => reassigning(query.state.data && [query.state.data]),
+  });
 export const useRegion = (slug: string | undefined, enabled = true) => useQuery({ ...getRegionQueryOptions(slug), enabled });
 
 export function useUpdateRegionSettings(slug: string) {

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegions } from '../api/regions';
 import { ApplicationsList } from './applications-list';
 import { RegionAreaForm } from './region-area-form';
+import { RegionReassignmentStatus } from './region-reassignment-status';
 import { paths } from '@/app/paths';
 import { t } from '@/lib/messages';
 
@@ -52,6 +53,7 @@ function RegionsList() {
                   managers: region.managers.length ? region.managers.join(', ') : t('operators.regions.noManager'),
                 })}
               </p>
+              <RegionReassignmentStatus reassignment={region.reassignment} />
               {editing === region.slug ? <RegionAreaForm region={region} onDone={() => setEditing(null)} /> : null}
             </div>
             {editing === region.slug ? null : (

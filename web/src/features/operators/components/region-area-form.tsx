@@ -8,7 +8,7 @@ import { t } from '@/lib/messages';
 
 /**
  * Name and area of a region (or of a new one): Bundesländer from the offline geodata, and postcode ranges for finer
- * cuts. Saving re-assigns every company, listing and event with a postcode.
+ * cuts. Saving has the workers re-assign every company, listing and event with a postcode; the list shows when they are done.
  */
 export function RegionAreaForm({ region, onDone }: { region: RegionView | null; onDone: () => void }) {
   const id = useId();
@@ -27,7 +27,7 @@ export function RegionAreaForm({ region, onDone }: { region: RegionView | null; 
       await save.mutateAsync(region ? { slug: region.slug, input: parsed.data } : { input: { ...area, slug } as never });
       toast({
         title: region ? t('operators.regionArea.saved') : t('operators.regionArea.created'),
-        description: t('operators.regionArea.reassigned'),
+        description: t('operators.regionArea.reassigning'),
         variant: 'success',
       });
       onDone();

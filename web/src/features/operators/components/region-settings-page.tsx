@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonCard } from '@/components/ui/skeleton-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRegion } from '../api/regions';
+import { RegionReassignmentStatus } from './region-reassignment-status';
 import { RegionSettingsForm } from './region-settings-form';
 import { t } from '@/lib/messages';
 
@@ -39,6 +40,7 @@ export function RegionSettingsPage() {
           managers: data.managers.join(', ') || t('operators.regionSettings.noManagers'),
         })}
       </p>
+      <RegionReassignmentStatus reassignment={data.reassignment} />
       <RegionSettingsForm key={data.slug} region={data} />
     </div>
   );
