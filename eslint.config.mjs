@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const WEB_IMPORT_PATTERNS = [
+  { group: ['**/api/src/**', '@praxisnah/api'], message: 'web and workers import contracts, never api.' },
+  { group: ['**/read-models/**', '@praxisnah/read-models'], message: 'read-models is server only: web imports contracts.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'web/dist/**', 'coverage/**'] },
   js.configs.recommended,
@@ -32,13 +37,19 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}', 'web/e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: WEB_IMPORT_PATTERNS }] },
+  },
+  {
+    // A form's schema messages show in the admins' wording only through schemaResolver.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/components/form/schema-resolver.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/api/src/**', '@praxisnah/api'], message: 'web and workers import contracts, never api.' },
-            { group: ['**/read-models/**', '@praxisnah/read-models'], message: 'read-models is server only: web imports contracts.' },
+            ...WEB_IMPORT_PATTERNS,
+            { group: ['@hookform/resolvers/*'], message: 'Use schemaResolver (web/src/components/form/schema-resolver.ts).' },
           ],
         },
       ],

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { accountEmailSchema, newPasswordSchema, PASSWORD_MAX_LENGTH } from './password.schema';
+import { validationText } from '../messages/validation-text';
 
 /** A token from a mailed link: 32 random bytes, base64url. Anything else cannot be one of ours. */
 const linkTokenSchema = z
-  .string({ error: 'Der Link ist unvollständig. Bitte öffnen Sie ihn direkt aus der E-Mail.' })
+  .string({ error: validationText('validation.account.linkIncomplete') })
   .trim()
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Der Link ist unvollständig. Bitte öffnen Sie ihn direkt aus der E-Mail.' });
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: validationText('validation.account.linkIncomplete') });
 
 export const verifyEmailSchema = z.object({ token: linkTokenSchema });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
@@ -22,14 +23,14 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const changePasswordSchema = z
   .object({
     currentPassword: z
-      .string({ error: 'Bitte geben Sie Ihr bisheriges Passwort ein.' })
-      .min(1, { error: 'Bitte geben Sie Ihr bisheriges Passwort ein.' })
+      .string({ error: validationText('validation.account.currentPasswordRequired') })
+      .min(1, { error: validationText('validation.account.currentPasswordRequired') })
       .max(PASSWORD_MAX_LENGTH),
     newPassword: newPasswordSchema,
   })
   .superRefine((input, ctx) => {
     if (input.currentPassword === input.newPassword) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'Das neue Passwort muss sich vom bisherigen unterscheiden.' });
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: validationText('validation.account.newPasswordSame') });
     }
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

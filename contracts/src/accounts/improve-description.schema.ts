@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text';
+import { validationText } from '../messages/validation-text';
 
 export const MISSING_FACTS = ['Dauer', 'Vergütung', 'Ansprechpartner', 'Arbeitszeiten'] as const;
 export type MissingFact = (typeof MISSING_FACTS)[number];
@@ -9,15 +10,15 @@ export type ReadabilityLabel = (typeof READABILITY_LABELS)[number];
 
 /** 'Beschreibung verbessern': the listing's title and text as the form holds them. */
 export const improveDescriptionRequestSchema = z.object({
-  title: text({ error: 'Bitte geben Sie einen Titel ein.' })
+  title: text({ error: validationText('validation.assistant.titleRequired') })
     .trim()
-    .min(3, { error: 'Der Titel braucht mindestens 3 Zeichen.' })
-    .max(160, { error: 'Der Titel darf höchstens 160 Zeichen haben.' }),
-  description: text({ error: 'Bitte geben Sie eine Beschreibung ein.' })
+    .min(3, { error: validationText('validation.common.titleTooShort') })
+    .max(160, { error: validationText('validation.assistant.titleTooLong') }),
+  description: text({ error: validationText('validation.assistant.descriptionRequired') })
     .trim()
-    .min(20, { error: 'Die Beschreibung braucht mindestens 20 Zeichen.' })
-    .max(20000, { error: 'Die Beschreibung darf höchstens 20000 Zeichen haben.' }),
-  isAusbildung: z.boolean({ error: 'isAusbildung muss true oder false sein.' }).optional(),
+    .min(20, { error: validationText('validation.common.descriptionTooShort') })
+    .max(20000, { error: validationText('validation.assistant.descriptionTooLong') }),
+  isAusbildung: z.boolean({ error: validationText('validation.common.isAusbildungBoolean') }).optional(),
 });
 export type ImproveDescriptionRequest = z.infer<typeof improveDescriptionRequestSchema>;
 

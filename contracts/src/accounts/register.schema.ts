@@ -3,6 +3,7 @@ import { text } from '../common/text';
 import { SECTOR_KEYS } from '../catalog/sectors';
 import { zipSchema } from '../listings/listing.schema';
 import { accountEmailSchema, newPasswordSchema, PASSWORD_EQUALS_EMAIL, passwordResemblesEmail } from './password.schema';
+import { validationText } from '../messages/validation-text';
 
 /** The packages offered on /pricing; the choice travels to /quick-register. */
 export const COMPANY_PACKAGES = ['starter', 'standard', 'premium'] as const;
@@ -11,28 +12,30 @@ export type CompanyPackage = (typeof COMPANY_PACKAGES)[number];
 /** /quick-register: company, contact, e-mail, password, address, sector, package and the accepted terms. */
 export const registerCompanySchema = z
   .object({
-    companyName: text({ error: 'Bitte geben Sie den Firmennamen ein.' })
+    companyName: text({ error: validationText('validation.account.companyNameRequired') })
       .trim()
-      .min(2, { error: 'Der Firmenname braucht mindestens 2 Zeichen.' })
-      .max(160, { error: 'Der Firmenname darf höchstens 160 Zeichen haben.' }),
-    contactName: text({ error: 'Bitte geben Sie eine Ansprechperson an.' })
+      .min(2, { error: validationText('validation.account.companyNameTooShort') })
+      .max(160, { error: validationText('validation.account.companyNameTooLong') }),
+    contactName: text({ error: validationText('validation.account.contactNameRequired') })
       .trim()
-      .min(2, { error: 'Bitte geben Sie eine Ansprechperson an.' })
-      .max(120, { error: 'Der Name darf höchstens 120 Zeichen haben.' }),
+      .min(2, { error: validationText('validation.account.contactNameRequired') })
+      .max(120, { error: validationText('validation.account.contactNameTooLong') }),
     email: accountEmailSchema,
     password: newPasswordSchema,
-    street: text({ error: 'Bitte geben Sie Straße und Hausnummer ein.' })
+    street: text({ error: validationText('validation.account.streetRequired') })
       .trim()
-      .min(3, { error: 'Bitte geben Sie Straße und Hausnummer ein.' })
-      .max(200, { error: 'Die Straße darf höchstens 200 Zeichen haben.' }),
-    zip: text({ error: 'Bitte geben Sie die Postleitzahl ein.' }).trim().pipe(zipSchema),
-    city: text({ error: 'Bitte geben Sie den Ort ein.' })
+      .min(3, { error: validationText('validation.account.streetRequired') })
+      .max(200, { error: validationText('validation.account.streetTooLong') }),
+    zip: text({ error: validationText('validation.account.zipRequired') })
       .trim()
-      .min(2, { error: 'Bitte geben Sie den Ort ein.' })
-      .max(100, { error: 'Der Ort darf höchstens 100 Zeichen haben.' }),
-    sector: z.enum(SECTOR_KEYS, { error: 'Bitte wählen Sie eine Branche.' }),
-    package: z.enum(COMPANY_PACKAGES, { error: 'Bitte wählen Sie ein Paket: starter, standard oder premium.' }),
-    acceptTerms: z.literal(true, { error: 'Bitte akzeptieren Sie die AGB und die Datenschutzerklärung.' }),
+      .pipe(zipSchema),
+    city: text({ error: validationText('validation.account.cityRequired') })
+      .trim()
+      .min(2, { error: validationText('validation.account.cityRequired') })
+      .max(100, { error: validationText('validation.account.cityTooLong') }),
+    sector: z.enum(SECTOR_KEYS, { error: validationText('validation.account.sectorRequired') }),
+    package: z.enum(COMPANY_PACKAGES, { error: validationText('validation.account.packageRequired') }),
+    acceptTerms: z.literal(true, { error: validationText('validation.account.acceptTermsRequired') }),
   })
   .superRefine((input, ctx) => {
     if (passwordResemblesEmail(input.password, input.email))

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../common/text';
 import { LISTING_KINDS } from '../listings/listing-kind';
 import { VERTICALS } from './analytics-constants';
+import { validationText } from '../messages/validation-text';
 
 /**
  * Client events, sent only with analytics consent. Views and searches are not among them: the server records those
@@ -12,7 +13,7 @@ export type ClientAnalyticsType = (typeof CLIENT_ANALYTICS_TYPES)[number];
 
 export const FAVOURITE_KINDS = [...LISTING_KINDS, 'event', 'company'] as const;
 export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
-const uuid = z.uuid({ error: 'Ungültige Kennung.' });
+const uuid = z.uuid({ error: validationText('validation.analytics.idInvalid') });
 
 export const analyticsRecordSchema = z.discriminatedUnion(
   'eventType',
@@ -35,7 +36,7 @@ export const analyticsRecordSchema = z.discriminatedUnion(
       eventData: z.object({ fields: z.array(z.enum(['location', 'type', 'sector', 'duration', 'ausbildungStart'])).max(5) }),
     }),
   ],
-  { error: 'Unbekannter Analyse-Ereignistyp.' },
+  { error: validationText('validation.analytics.eventTypeUnknown') },
 );
 export type AnalyticsRecord = z.infer<typeof analyticsRecordSchema>;
 

@@ -1,18 +1,23 @@
 import { z } from 'zod';
 import { text } from '../common/text';
 import { MAX_DASHBOARD_DAYS, VERTICALS } from './analytics-constants';
+import { validationText } from '../messages/validation-text';
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Datum im Format JJJJ-MM-TT angeben.' });
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: validationText('validation.analytics.dayFormat') });
 
 export const dashboardRangeSchema = z
   .object({
     from: isoDay,
     to: isoDay,
-    region: z.coerce.number().int().min(1, { error: 'Unbekannte Region.' }).optional(),
+    region: z.coerce
+      .number()
+      .int()
+      .min(1, { error: validationText('validation.analytics.regionUnknown') })
+      .optional(),
   })
-  .refine((range) => range.from <= range.to, { error: 'Das Startdatum muss vor dem Enddatum liegen.' })
+  .refine((range) => range.from <= range.to, { error: validationText('validation.analytics.periodOrder') })
   .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < MAX_DASHBOARD_DAYS, {
-    error: `Der Zeitraum darf höchstens ${MAX_DASHBOARD_DAYS} Tage lang sein.`,
+    error: validationText('validation.analytics.periodTooLong', { max: MAX_DASHBOARD_DAYS }),
   });
 export type DashboardRange = z.infer<typeof dashboardRangeSchema>;
 
@@ -23,9 +28,9 @@ export const regionAnalyticsQuerySchema = z
     to: isoDay.optional(),
     region: text().trim().max(60).optional(),
   })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, { error: 'Das Startdatum muss vor dem Enddatum liegen.' })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, { error: validationText('validation.analytics.periodOrder') })
   .refine((range) => !range.from || !range.to || (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < MAX_DASHBOARD_DAYS, {
-    error: `Der Zeitraum darf höchstens ${MAX_DASHBOARD_DAYS} Tage lang sein.`,
+    error: validationText('validation.analytics.periodTooLong', { max: MAX_DASHBOARD_DAYS }),
   });
 export type RegionAnalyticsQuery = z.infer<typeof regionAnalyticsQuerySchema>;
 

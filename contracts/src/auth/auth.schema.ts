@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { validationText } from '../messages/validation-text';
 
 export const USER_ROLES = ['company', 'regional_manager', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** product.md section 5: the login form's two rules and their exact texts. */
 export const loginSchema = z.object({
-  email: z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' }),
-  password: z.string({ error: 'Passwort ist erforderlich' }).min(1, { error: 'Passwort ist erforderlich' }),
+  email: z.email({ error: validationText('validation.account.emailInvalid') }),
+  password: z
+    .string({ error: validationText('validation.auth.passwordRequired') })
+    .min(1, { error: validationText('validation.auth.passwordRequired') }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

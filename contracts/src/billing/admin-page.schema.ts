@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationText } from '../messages/validation-text';
 
 /** The admin's billing tables show this many rows a page unless the client asks for another size. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -7,15 +8,15 @@ export const ADMIN_PAGE_SIZE_MAX = 100;
 /** `?limit=&offset=` of an admin list; a bad value is a German 400, never a 500. */
 export const adminPagingFields = {
   limit: z.coerce
-    .number({ error: 'Die Seitengröße muss eine Zahl sein.' })
-    .int({ error: 'Die Seitengröße muss eine ganze Zahl sein.' })
-    .min(1, { error: 'Die Seitengröße muss mindestens 1 sein.' })
-    .max(ADMIN_PAGE_SIZE_MAX, { error: `Die Seitengröße darf höchstens ${ADMIN_PAGE_SIZE_MAX} sein.` })
+    .number({ error: validationText('validation.billing.pageSizeNumber') })
+    .int({ error: validationText('validation.billing.pageSizeWholeNumber') })
+    .min(1, { error: validationText('validation.billing.pageSizeTooSmall') })
+    .max(ADMIN_PAGE_SIZE_MAX, { error: validationText('validation.billing.pageSizeTooLarge', { max: ADMIN_PAGE_SIZE_MAX }) })
     .default(ADMIN_PAGE_SIZE),
   offset: z.coerce
-    .number({ error: 'Der Versatz muss eine Zahl sein.' })
-    .int({ error: 'Der Versatz muss eine ganze Zahl sein.' })
-    .min(0, { error: 'Der Versatz darf nicht negativ sein.' })
+    .number({ error: validationText('validation.billing.offsetNumber') })
+    .int({ error: validationText('validation.billing.offsetWholeNumber') })
+    .min(0, { error: validationText('validation.billing.offsetNegative') })
     .default(0),
 };
 

@@ -1,27 +1,28 @@
 import { z } from 'zod';
 import { billingPeriodSchema, packageKeySchema } from './packages.schema';
 import { invoiceSummarySchema } from './invoices.schema';
+import { validationText } from '../messages/validation-text';
 
 export const VAT_RATE_PERCENT = 19;
 
 const requiredText = (max: number, label: string) =>
   z
-    .string({ error: `${label} fehlt.` })
+    .string({ error: validationText('validation.billing.fieldMissing', { label }) })
     .trim()
-    .min(1, { error: `${label} fehlt.` })
-    .max(max, { error: `${label} darf höchstens ${max} Zeichen haben.` });
+    .min(1, { error: validationText('validation.billing.fieldMissing', { label }) })
+    .max(max, { error: validationText('validation.common.labelTooLong', { label, max }) });
 
 /** A German VAT identification number (invoices go to German addresses only): DE and nine digits; spaces are dropped. */
 export const vatIdSchema = z
   .string()
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^DE\d{9}$/, { error: 'Die USt-IdNr. besteht aus DE und neun Ziffern, z. B. DE123456789.' }));
+  .pipe(z.string().regex(/^DE\d{9}$/, { error: validationText('validation.billing.vatIdFormat') }));
 
 export const promoCodeTextSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9_-]{3,32}$/, { error: 'Ein Aktionscode besteht aus 3 bis 32 Buchstaben, Ziffern, - oder _.' });
+  .regex(/^[A-Z0-9_-]{3,32}$/, { error: validationText('validation.billing.promoCodeFormat') });
 
 /** The invoice recipient; §14 UStG needs full name and address. */
 export const billingAddressSchema = z.object({
@@ -31,16 +32,16 @@ export const billingAddressSchema = z.object({
   zip: z
     .string()
     .trim()
-    .regex(/^\d{5}$/, { error: 'Die Postleitzahl hat fünf Ziffern.' }),
+    .regex(/^\d{5}$/, { error: validationText('validation.common.zipFormat') }),
   city: requiredText(80, 'Der Ort'),
   /** ISO 3166-1 alpha-2; Germany only for now (domestic 19 % VAT). */
-  country: z.literal('DE', { error: 'Rechnungen stellen wir derzeit nur an Anschriften in Deutschland aus.' }).default('DE'),
+  country: z.literal('DE', { error: validationText('validation.billing.countryGermanyOnly') }).default('DE'),
   vatId: z
     .union([z.literal(''), vatIdSchema])
     .transform((value) => value || null)
     .nullable()
     .optional(),
-  invoiceEmail: z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse für Rechnungen ein.' }),
+  invoiceEmail: z.email({ error: validationText('validation.billing.invoiceEmailInvalid') }),
 });
 export type BillingAddress = z.infer<typeof billingAddressSchema>;
 export type BillingAddressInput = z.input<typeof billingAddressSchema>;
@@ -89,7 +90,7 @@ export const checkoutQuoteSchema = z.object({
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
 export const PAYMENT_METHODS = ['invoice', 'card', 'wallet'] as const;
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Bitte wählen Sie eine Zahlungsart.' });
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: validationText('validation.billing.paymentMethodRequired') });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   invoice: 'Rechnung (Überweisung)',

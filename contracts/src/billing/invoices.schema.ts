@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPageOf, adminPagingFields } from './admin-page.schema';
+import { validationText } from '../messages/validation-text';
 
 /** An invoice, a cancellation (Stornorechnung) or a credit note (Gutschrift): each its own document with its own number. */
 export const INVOICE_KINDS = ['invoice', 'cancellation', 'credit_note'] as const;
@@ -61,7 +62,11 @@ export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
 /** GET /api/admin/billing/invoices?status=&q=&limit=&offset=: newest number first; q matches number or company. */
 export const adminInvoiceQuerySchema = z.object({
   status: invoiceStatusSchema.optional(),
-  q: z.string().trim().max(100, { error: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: validationText('validation.billing.searchTooLong') })
+    .optional(),
   ...adminPagingFields,
 });
 export type AdminInvoiceQuery = z.infer<typeof adminInvoiceQuerySchema>;
@@ -71,28 +76,42 @@ export type AdminInvoicePage = z.infer<typeof adminInvoicePageSchema>;
 /** POST /api/admin/billing/invoices/:id/mark-paid */
 export const markInvoicePaidSchema = z.object({
   /** ISO date of the payment; today when omitted. */
-  paidOn: z.iso.date({ error: 'Bitte geben Sie das Zahlungsdatum als JJJJ-MM-TT an.' }).optional(),
+  paidOn: z.iso.date({ error: validationText('validation.billing.paidOnDate') }).optional(),
 });
 export type MarkInvoicePaidInput = z.infer<typeof markInvoicePaidSchema>;
 
 /** POST /api/admin/billing/invoices/:id/cancel: issues a cancellation document for the full amount. */
 export const cancelInvoiceSchema = z.object({
-  reason: z.string().trim().min(3, { error: 'Bitte nennen Sie einen Grund.' }).max(500),
+  reason: z
+    .string()
+    .trim()
+    .min(3, { error: validationText('validation.billing.reasonRequired') })
+    .max(500),
 });
 export type CancelInvoiceInput = z.infer<typeof cancelInvoiceSchema>;
 
 /** POST /api/admin/billing/invoices/:id/credit-note: a partial credit (net cents, positive). */
 export const creditNoteSchema = z.object({
-  netCents: z.number().int().positive({ error: 'Der Betrag muss größer als 0 sein.' }),
-  reason: z.string().trim().min(3, { error: 'Bitte nennen Sie einen Grund.' }).max(500),
+  netCents: z
+    .number()
+    .int()
+    .positive({ error: validationText('validation.billing.amountPositive') }),
+  reason: z
+    .string()
+    .trim()
+    .min(3, { error: validationText('validation.billing.reasonRequired') })
+    .max(500),
 });
 export type CreditNoteInput = z.infer<typeof creditNoteSchema>;
 
 /** POST /api/admin/billing/bank-statements: a CSV or CAMT.053 XML export of the bank account, as text. */
 export const BANK_STATEMENT_FORMATS = ['csv', 'camt053'] as const;
 export const bankStatementImportSchema = z.object({
-  format: z.enum(BANK_STATEMENT_FORMATS, { error: 'Bitte wählen Sie CSV oder CAMT.053.' }),
-  content: z.string().min(1, { error: 'Die Datei ist leer.' }).max(5_000_000, { error: 'Die Datei ist zu groß (höchstens 5 MB).' }),
+  format: z.enum(BANK_STATEMENT_FORMATS, { error: validationText('validation.billing.importFormatUnknown') }),
+  content: z
+    .string()
+    .min(1, { error: validationText('validation.billing.fileEmpty') })
+    .max(5_000_000, { error: validationText('validation.billing.fileTooLarge') }),
 });
 export type BankStatementImportInput = z.infer<typeof bankStatementImportSchema>;
 

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { validationText } from '../messages/validation-text';
 
 /**
  * The packages a company can book. Prices are net cents per period; 19 % VAT comes on top (see quote). `null` as a
  * limit means unlimited. The API serves this list to /pricing and enforces the limits on every publish.
  */
 export const PACKAGE_KEYS = ['starter', 'standard', 'premium'] as const;
-export const packageKeySchema = z.enum(PACKAGE_KEYS, { error: 'Bitte wählen Sie ein Paket.' });
+export const packageKeySchema = z.enum(PACKAGE_KEYS, { error: validationText('validation.billing.packageRequired') });
 export type PackageKey = z.infer<typeof packageKeySchema>;
 
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
-export const billingPeriodSchema = z.enum(BILLING_PERIODS, { error: 'Bitte wählen Sie monatliche oder jährliche Abrechnung.' });
+export const billingPeriodSchema = z.enum(BILLING_PERIODS, { error: validationText('validation.billing.periodRequired') });
 export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
 export const BILLING_PERIOD_LABELS: Record<BillingPeriod, string> = { monthly: 'monatlich', yearly: 'jährlich' };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationText } from '../messages/validation-text';
 
 /**
  * Card and wallet payments go through a provider interface; the only implementation is a local test double
@@ -25,7 +26,7 @@ export type PaymentSession = z.infer<typeof paymentSessionSchema>;
 
 /** POST /api/company/billing/payments/:sessionId/test-outcome: the test double's "pay"/"cancel" button. */
 export const testPaymentOutcomeSchema = z.object({
-  outcome: z.enum(['succeeded', 'cancelled', 'failed'], { error: 'Ungültiges Zahlungsergebnis.' }),
+  outcome: z.enum(['succeeded', 'cancelled', 'failed'], { error: validationText('validation.billing.paymentOutcomeInvalid') }),
 });
 export type TestPaymentOutcome = z.infer<typeof testPaymentOutcomeSchema>;
 

@@ -2,19 +2,34 @@ import { z } from 'zod';
 import { adminPageOf, adminPagingFields } from './admin-page.schema';
 import { packageKeySchema } from './packages.schema';
 import { promoCodeTextSchema } from './checkout.schema';
+import { validationText } from '../messages/validation-text';
 
 export const PROMO_CODE_KINDS = ['percent', 'fixed'] as const;
 
 const promoCodeFields = z.object({
   code: promoCodeTextSchema,
   description: z.string().trim().max(200).nullable().optional(),
-  kind: z.enum(PROMO_CODE_KINDS, { error: 'Bitte wählen Sie Prozent oder festen Betrag.' }),
+  kind: z.enum(PROMO_CODE_KINDS, { error: validationText('validation.billing.promoKindRequired') }),
   /** percent: 1–100; fixed: net cents off the period price. */
-  value: z.number().int({ error: 'Der Wert muss eine ganze Zahl sein.' }).positive({ error: 'Der Wert muss größer als 0 sein.' }),
-  validFrom: z.iso.date({ error: 'Gültig ab: bitte als JJJJ-MM-TT.' }).nullable().optional(),
-  validUntil: z.iso.date({ error: 'Gültig bis: bitte als JJJJ-MM-TT.' }).nullable().optional(),
+  value: z
+    .number()
+    .int({ error: validationText('validation.billing.promoValueWholeNumber') })
+    .positive({ error: validationText('validation.billing.promoValuePositive') }),
+  validFrom: z.iso
+    .date({ error: validationText('validation.billing.promoValidFromDate') })
+    .nullable()
+    .optional(),
+  validUntil: z.iso
+    .date({ error: validationText('validation.billing.promoValidUntilDate') })
+    .nullable()
+    .optional(),
   /** null = unlimited. */
-  usageLimit: z.number().int().positive({ error: 'Das Nutzungslimit muss größer als 0 sein.' }).nullable().optional(),
+  usageLimit: z
+    .number()
+    .int()
+    .positive({ error: validationText('validation.billing.promoUsageLimitPositive') })
+    .nullable()
+    .optional(),
   /** Empty = every paid package. */
   packageKeys: z.array(packageKeySchema).default([]),
   active: z.boolean().default(true),
@@ -23,11 +38,11 @@ const promoCodeFields = z.object({
 const promoRules = <T extends z.ZodType<Partial<z.infer<typeof promoCodeFields>>>>(schema: T) =>
   schema
     .refine((code) => code.kind !== 'percent' || code.value === undefined || code.value <= 100, {
-      error: 'Ein Rabatt in Prozent darf höchstens 100 sein.',
+      error: validationText('validation.billing.promoPercentTooHigh'),
       path: ['value'],
     })
     .refine((code) => !code.validFrom || !code.validUntil || code.validFrom <= code.validUntil, {
-      error: '„Gültig bis“ darf nicht vor „Gültig ab“ liegen.',
+      error: validationText('validation.billing.promoValidUntilBeforeFrom'),
       path: ['validUntil'],
     });
 
@@ -60,8 +75,12 @@ export const PROMO_CODE_STATES = ['active', 'inactive'] as const;
 export type PromoCodeState = (typeof PROMO_CODE_STATES)[number];
 /** GET /api/admin/promo-codes?status=&q=&limit=&offset=: newest first; q matches the code or its description. */
 export const adminPromoCodeQuerySchema = z.object({
-  status: z.enum(PROMO_CODE_STATES, { error: 'Unbekannter Status.' }).optional(),
-  q: z.string().trim().max(100, { error: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.' }).optional(),
+  status: z.enum(PROMO_CODE_STATES, { error: validationText('validation.billing.promoStatusUnknown') }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: validationText('validation.billing.searchTooLong') })
+    .optional(),
   ...adminPagingFields,
 });
 export type AdminPromoCodeQuery = z.infer<typeof adminPromoCodeQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text';
+import { validationText } from '../messages/validation-text';
 
 /**
  * /admin-ausbildung-options: the values Ausbildung forms and filters offer. Degrees (Schulabschluss suggestions) and
@@ -29,10 +30,10 @@ export interface AusbildungOptionsView {
   starts: AusbildungStartView[];
 }
 
-const label = text({ error: 'Bitte geben Sie eine Bezeichnung ein.' })
+const label = text({ error: validationText('validation.catalog.labelRequired') })
   .trim()
-  .min(2, { error: 'Die Bezeichnung braucht mindestens 2 Zeichen.' })
-  .max(80, { error: 'Die Bezeichnung darf höchstens 80 Zeichen haben.' });
+  .min(2, { error: validationText('validation.catalog.labelTooShort') })
+  .max(80, { error: validationText('validation.catalog.labelTooLong') });
 
 export const addAusbildungOptionSchema = z.object({ label });
 export type AddAusbildungOptionInput = z.infer<typeof addAusbildungOptionSchema>;
@@ -40,23 +41,23 @@ export type AddAusbildungOptionInput = z.infer<typeof addAusbildungOptionSchema>
 export const updateAusbildungOptionSchema = z
   .object({
     label: label.optional(),
-    active: z.boolean({ error: 'Aktiv muss ja oder nein sein.' }).optional(),
+    active: z.boolean({ error: validationText('validation.catalog.activeBoolean') }).optional(),
     /** The new place in the list, 0 first. */
     position: z
-      .number({ error: 'Die Position muss eine Zahl sein.' })
+      .number({ error: validationText('validation.catalog.positionNumber') })
       .int()
-      .min(0, { error: 'Die Position muss eine Zahl ab 0 sein.' })
+      .min(0, { error: validationText('validation.catalog.positionNegative') })
       .optional(),
   })
   .refine((input) => input.label !== undefined || input.active !== undefined || input.position !== undefined, {
-    error: 'Bitte geben Sie an, was sich ändern soll.',
+    error: validationText('validation.catalog.changeRequired'),
   });
 export type UpdateAusbildungOptionInput = z.infer<typeof updateAusbildungOptionSchema>;
 
 export const addAusbildungStartSchema = z.object({
   value: z
-    .string({ error: 'Bitte einen Monat im Format JJJJ-MM angeben.' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Bitte einen Monat im Format JJJJ-MM angeben.' }),
+    .string({ error: validationText('validation.catalog.monthFormat') })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: validationText('validation.catalog.monthFormat') }),
 });
 export type AddAusbildungStartInput = z.infer<typeof addAusbildungStartSchema>;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { validationText } from '../messages/validation-text';
 
 /** C0 controls (but tab, line feed and carriage return, which multi-line text needs), DEL and C1 controls. */
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-export const CONTROL_CHARACTERS_MESSAGE = 'Der Text enthält unzulässige Steuerzeichen.';
+export const CONTROL_CHARACTERS_MESSAGE = validationText('validation.common.controlCharacters');
 
 /** Whether any string in a JSON-like value, or any of its keys, holds a control character. */
 export function containsControlCharacters(value: unknown): boolean {
@@ -38,9 +39,9 @@ const OWN_OBJECT_PATH = /^\/objects(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
 /** An image address: https only (no javascript:, data: or plain http), or one of the platform's own /objects/ paths. */
 export function imageUrl(): z.ZodType<string> {
   return text()
-    .max(500, { error: 'Die Bild-Adresse ist zu lang.' })
+    .max(500, { error: validationText('validation.common.imageUrlTooLong') })
     .refine((value) => OWN_OBJECT_PATH.test(value) || isHttpsUrl(value), {
-      error: 'Bitte eine Bild-Adresse mit https:// angeben.',
+      error: validationText('validation.common.imageUrlHttps'),
     });
 }
 

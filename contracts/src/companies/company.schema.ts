@@ -3,12 +3,16 @@ import { text, webUrl } from '../common/text';
 import { SECTOR_KEYS } from '../catalog/sectors';
 import { GERMANY_BOUNDS } from '../geo/germany-bounds';
 import { zipSchema } from '../listings/listing.schema';
+import { validationText } from '../messages/validation-text';
 
 export const updateCompanySchema = z
   .object({
-    name: text().trim().min(2, { error: 'Der Firmenname braucht mindestens 2 Zeichen.' }).max(160),
+    name: text()
+      .trim()
+      .min(2, { error: validationText('validation.account.companyNameTooShort') })
+      .max(160),
     description: text().trim().max(5000).nullable(),
-    sector: z.enum(SECTOR_KEYS, { error: 'Unbekannte Branche.' }),
+    sector: z.enum(SECTOR_KEYS, { error: validationText('validation.common.sectorUnknown') }),
     address: text().trim().max(200).nullable(),
     zip: zipSchema.nullable(),
     city: text().trim().max(100).nullable(),

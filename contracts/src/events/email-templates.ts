@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationText } from '../messages/validation-text';
 
 /** The mails a registrant gets; an organiser may reword each one for its events at /email-templates. */
 export const EMAIL_TEMPLATE_KEYS = ['confirmed', 'waiting', 'moved_up', 'cancelled', 'reminder'] as const;
@@ -57,9 +58,12 @@ function knownPlaceholders(text: string, ctx: z.RefinementCtx, path: string): vo
       ctx.addIssue({
         code: 'custom',
         path: [path],
-        message: `Unbekannter Platzhalter {{${key}}}. Erlaubt: ${Object.keys(EMAIL_PLACEHOLDERS)
-          .map((name) => `{{${name}}}`)
-          .join(', ')}.`,
+        message: validationText('validation.event.templatePlaceholderUnknown', {
+          name: key!,
+          allowed: Object.keys(EMAIL_PLACEHOLDERS)
+            .map((name) => `{{${name}}}`)
+            .join(', '),
+        }),
       });
     }
   }
@@ -67,8 +71,16 @@ function knownPlaceholders(text: string, ctx: z.RefinementCtx, path: string): vo
 
 export const emailTemplateSchema = z
   .object({
-    subject: z.string().trim().min(3, { error: 'Der Betreff braucht mindestens 3 Zeichen.' }).max(150),
-    body: z.string().trim().min(10, { error: 'Der Text braucht mindestens 10 Zeichen.' }).max(4000),
+    subject: z
+      .string()
+      .trim()
+      .min(3, { error: validationText('validation.common.subjectTooShort') })
+      .max(150),
+    body: z
+      .string()
+      .trim()
+      .min(10, { error: validationText('validation.event.templateBodyTooShort') })
+      .max(4000),
   })
   .superRefine((template, ctx) => {
     knownPlaceholders(template.subject, ctx, 'subject');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SECTOR_KEYS } from '../catalog/sectors';
+import { validationText } from '../messages/validation-text';
 
 /** Class levels a pupil can pick; free text would invite names and other data we do not need (many are minors). */
 export const CLASS_LEVELS = ['7', '8', '9', '10', '11', '12', '13', 'berufsschule', 'abschluss'] as const;
@@ -20,21 +21,21 @@ export const CLASS_LEVEL_LABELS: Record<ClassLevel, string> = {
 export const MAX_CLASS_SIZE = 60;
 
 const nameSchema = z
-  .string({ error: 'Bitte gib deinen Namen an.' })
+  .string({ error: validationText('validation.event.nameRequired') })
   .trim()
-  .min(2, { error: 'Bitte gib deinen Namen an.' })
-  .max(120, { error: 'Der Name darf höchstens 120 Zeichen haben.' });
+  .min(2, { error: validationText('validation.event.nameRequired') })
+  .max(120, { error: validationText('validation.account.contactNameTooLong') });
 const emailSchema = z
-  .string({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' })
+  .string({ error: validationText('validation.event.emailInvalid') })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }).max(254));
-const privacySchema = z.literal(true, { error: 'Bitte stimme der Datenschutzerklärung zu.' });
+  .pipe(z.email({ error: validationText('validation.event.emailInvalid') }).max(254));
+const privacySchema = z.literal(true, { error: validationText('validation.event.privacyRequired') });
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `Höchstens ${max} Zeichen.` })
+    .max(max, { error: validationText('validation.common.maxChars', { max }) })
     .optional()
     .transform((value) => value || undefined);
 
@@ -44,9 +45,9 @@ export const eventRegistrationSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   school: optionalText(120),
-  classLevel: z.enum(CLASS_LEVELS, { error: 'Bitte eine Klassenstufe aus der Liste wählen.' }).optional(),
+  classLevel: z.enum(CLASS_LEVELS, { error: validationText('validation.event.classLevelUnknown') }).optional(),
   interests: z
-    .array(z.enum(SECTOR_KEYS, { error: 'Unbekannte Branche.' }))
+    .array(z.enum(SECTOR_KEYS, { error: validationText('validation.common.sectorUnknown') }))
     .max(12)
     .default([]),
   privacyAccepted: privacySchema,
@@ -57,13 +58,17 @@ export const classRegistrationSchema = z.object({
   kind: z.literal('class'),
   name: nameSchema,
   email: emailSchema,
-  school: z.string().trim().min(2, { error: 'Bitte gib die Schule an.' }).max(120),
-  classLevel: z.enum(CLASS_LEVELS, { error: 'Bitte eine Klassenstufe aus der Liste wählen.' }).optional(),
+  school: z
+    .string()
+    .trim()
+    .min(2, { error: validationText('validation.event.schoolRequired') })
+    .max(120),
+  classLevel: z.enum(CLASS_LEVELS, { error: validationText('validation.event.classLevelUnknown') }).optional(),
   pupilCount: z.coerce
-    .number({ error: 'Bitte die Zahl der Schülerinnen und Schüler angeben.' })
-    .int({ error: 'Bitte eine ganze Zahl angeben.' })
-    .min(1, { error: 'Mindestens 1 Person.' })
-    .max(MAX_CLASS_SIZE, { error: `Höchstens ${MAX_CLASS_SIZE} Personen je Klasse.` }),
+    .number({ error: validationText('validation.event.pupilCountRequired') })
+    .int({ error: validationText('validation.common.wholeNumber') })
+    .min(1, { error: validationText('validation.event.pupilCountTooSmall') })
+    .max(MAX_CLASS_SIZE, { error: validationText('validation.event.classSizeTooLarge', { max: MAX_CLASS_SIZE }) }),
   privacyAccepted: privacySchema,
 });
 
@@ -85,7 +90,10 @@ export const registrationResultSchema = z.object({
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
 export const cancelRegistrationSchema = z.object({
-  token: z.string({ error: 'Dieser Link ist ungültig.' }).min(16, { error: 'Dieser Link ist ungültig.' }).max(200),
+  token: z
+    .string({ error: validationText('validation.event.linkInvalid') })
+    .min(16, { error: validationText('validation.event.linkInvalid') })
+    .max(200),
 });
 export type CancelRegistrationInput = z.infer<typeof cancelRegistrationSchema>;
 
@@ -130,8 +138,15 @@ export type EventManagement = z.infer<typeof eventManagementSchema>;
 
 /** Check-in at the door: by tapping a registration in the list, or by the code the QR code carries. */
 export const checkInSchema = z.union([
-  z.object({ registrationId: z.uuid({ error: 'Unbekannte Anmeldung.' }) }),
-  z.object({ code: z.string().trim().toUpperCase().min(6, { error: 'Bitte einen gültigen Einlass-Code angeben.' }).max(64) }),
+  z.object({ registrationId: z.uuid({ error: validationText('validation.event.checkInUnknown') }) }),
+  z.object({
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .min(6, { error: validationText('validation.event.checkInCodeInvalid') })
+      .max(64),
+  }),
 ]);
 export type CheckInInput = z.infer<typeof checkInSchema>;
 
@@ -143,8 +158,16 @@ export const checkInResultSchema = z.object({
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
 export const participantMessageSchema = z.object({
-  subject: z.string().trim().min(3, { error: 'Der Betreff braucht mindestens 3 Zeichen.' }).max(120),
-  message: z.string().trim().min(10, { error: 'Die Nachricht braucht mindestens 10 Zeichen.' }).max(5000),
+  subject: z
+    .string()
+    .trim()
+    .min(3, { error: validationText('validation.common.subjectTooShort') })
+    .max(120),
+  message: z
+    .string()
+    .trim()
+    .min(10, { error: validationText('validation.common.messageTooShort') })
+    .max(5000),
 });
 export type ParticipantMessageInput = z.infer<typeof participantMessageSchema>;
 

@@ -2,22 +2,32 @@ import { z } from 'zod';
 import { imageUrl, text, webUrl } from '../common/text';
 import { SECTOR_KEYS } from '../catalog/sectors';
 import { isoDateSchema, zipSchema } from '../listings/listing.schema';
+import { validationText } from '../messages/validation-text';
 
-const timeSchema = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Bitte eine Uhrzeit im Format HH:MM angeben.' });
+const timeSchema = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: validationText('validation.event.timeFormat') });
 
 const eventFields = z.object({
-  title: text().trim().min(3, { error: 'Der Titel braucht mindestens 3 Zeichen.' }).max(160),
+  title: text()
+    .trim()
+    .min(3, { error: validationText('validation.common.titleTooShort') })
+    .max(160),
   description: text().trim().max(20000),
   imageUrl: imageUrl().optional().nullable(),
   eventDate: isoDateSchema,
   startTime: timeSchema.optional().nullable(),
   endTime: timeSchema.optional().nullable(),
-  location: text().trim().min(2, { error: 'Bitte den Veranstaltungsort angeben.' }).max(200),
+  location: text()
+    .trim()
+    .min(2, { error: validationText('validation.event.locationRequired') })
+    .max(200),
   address: text().trim().max(200).optional().nullable(),
-  city: text().trim().min(2, { error: 'Bitte die Stadt angeben.' }).max(100),
+  city: text()
+    .trim()
+    .min(2, { error: validationText('validation.event.cityRequired') })
+    .max(100),
   zip: zipSchema.optional().nullable(),
   exhibitorCount: z.number().int().min(0).max(5000),
-  sectorKeys: z.array(z.enum(SECTOR_KEYS, { error: 'Unbekannte Branche.' })).max(12),
+  sectorKeys: z.array(z.enum(SECTOR_KEYS, { error: validationText('validation.common.sectorUnknown') })).max(12),
   highlightKeys: z.array(text().max(60)).max(12),
   registrationRequired: z.boolean(),
   maxParticipants: z.number().int().min(0).max(100000).optional().nullable(),
@@ -31,7 +41,7 @@ const eventFields = z.object({
 
 function checkTimes(event: { startTime?: string | null; endTime?: string | null }, ctx: z.RefinementCtx): void {
   if (event.startTime && event.endTime && event.startTime >= event.endTime) {
-    ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'Das Ende muss nach dem Beginn liegen.' });
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: validationText('validation.event.endBeforeStart') });
   }
 }
 

@@ -1,16 +1,29 @@
 import { z } from 'zod';
 import type { ListingCard } from '../listings/listing.schema';
+import { validationText } from '../messages/validation-text';
 
 /** A company applies to exhibit at an event. */
 export const exhibitorApplicationSchema = z.object({
-  standWishes: z.string().trim().max(500, { error: 'Höchstens 500 Zeichen.' }).default(''),
-  contactName: z.string().trim().min(2, { error: 'Bitte eine Ansprechperson angeben.' }).max(120),
+  standWishes: z
+    .string()
+    .trim()
+    .max(500, { error: validationText('validation.common.maxChars', { max: 500 }) })
+    .default(''),
+  contactName: z
+    .string()
+    .trim()
+    .min(2, { error: validationText('validation.event.contactNameRequired') })
+    .max(120),
   contactEmail: z
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }).max(254)),
-  message: z.string().trim().max(2000, { error: 'Höchstens 2000 Zeichen.' }).default(''),
+    .pipe(z.email({ error: validationText('validation.event.exhibitorEmailInvalid') }).max(254)),
+  message: z
+    .string()
+    .trim()
+    .max(2000, { error: validationText('validation.common.maxChars', { max: 2000 }) })
+    .default(''),
 });
 export type ExhibitorApplicationInput = z.input<typeof exhibitorApplicationSchema>;
 export type ExhibitorApplication = z.infer<typeof exhibitorApplicationSchema>;
@@ -20,8 +33,12 @@ export type ExhibitorStatus = (typeof EXHIBITOR_STATUSES)[number];
 
 /** The organiser's decision; the message goes into the mail to the company. */
 export const exhibitorDecisionSchema = z.object({
-  status: z.enum(['accepted', 'declined'], { error: 'Bitte zusagen oder absagen.' }),
-  message: z.string().trim().max(2000, { error: 'Höchstens 2000 Zeichen.' }).default(''),
+  status: z.enum(['accepted', 'declined'], { error: validationText('validation.event.exhibitorAnswerRequired') }),
+  message: z
+    .string()
+    .trim()
+    .max(2000, { error: validationText('validation.common.maxChars', { max: 2000 }) })
+    .default(''),
 });
 export type ExhibitorDecisionInput = z.input<typeof exhibitorDecisionSchema>;
 export type ExhibitorDecision = z.infer<typeof exhibitorDecisionSchema>;

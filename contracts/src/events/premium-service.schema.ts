@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationText } from '../messages/validation-text';
 
 /** What an organiser can book on top of an event; prices in cents, net, billed by the payment flow. */
 export const PREMIUM_SERVICES = [
@@ -25,8 +26,8 @@ export type PremiumServiceKey = (typeof PREMIUM_SERVICES)[number]['key'];
 export const PREMIUM_SERVICE_KEYS = PREMIUM_SERVICES.map((service) => service.key) as [PremiumServiceKey, ...PremiumServiceKey[]];
 
 export const premiumOrderInputSchema = z.object({
-  eventId: z.uuid({ error: 'Bitte wählen Sie ein Event.' }),
-  service: z.enum(PREMIUM_SERVICE_KEYS, { error: 'Bitte wählen Sie eine Leistung.' }),
+  eventId: z.uuid({ error: validationText('validation.event.premiumEventRequired') }),
+  service: z.enum(PREMIUM_SERVICE_KEYS, { error: validationText('validation.event.premiumServiceRequired') }),
 });
 export type PremiumOrderInput = z.infer<typeof premiumOrderInputSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cancelRegistrationSchema } from './event-registration.schema';
 import { exhibitorCompanySchema } from './exhibitor.schema';
+import { validationText } from '../messages/validation-text';
 
 /** A talk with an exhibitor lasts ten minutes; slots start on the ten-minute grid, so two series never overlap. */
 export const TALK_MINUTES = 10;
@@ -9,8 +10,8 @@ export const MAX_TALK_SLOTS_PER_SERIES = 60;
 
 const slotTime = (label: string) =>
   z
-    .string({ error: `Bitte eine ${label} angeben.` })
-    .regex(/^([01]\d|2[0-3]):[0-5]0$/, { error: `Bitte eine ${label} im Format HH:MM auf volle zehn Minuten angeben (z. B. 10:30).` });
+    .string({ error: validationText('validation.event.talkTimeRequired', { label }) })
+    .regex(/^([01]\d|2[0-3]):[0-5]0$/, { error: validationText('validation.event.talkTimeFormat', { label }) });
 
 /** Minutes since midnight of an `HH:MM` time. */
 export const minutesOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -19,11 +20,11 @@ export const minutesOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Nu
 export const talkSlotSeriesSchema = z
   .object({ from: slotTime('Anfangszeit'), to: slotTime('Endzeit') })
   .refine((series) => minutesOfDay(series.to) - minutesOfDay(series.from) >= TALK_MINUTES, {
-    error: 'Die Endzeit muss mindestens zehn Minuten nach der Anfangszeit liegen.',
+    error: validationText('validation.event.talkEndTooEarly'),
     path: ['to'],
   })
   .refine((series) => (minutesOfDay(series.to) - minutesOfDay(series.from)) / TALK_MINUTES <= MAX_TALK_SLOTS_PER_SERIES, {
-    error: `Höchstens ${MAX_TALK_SLOTS_PER_SERIES} Gesprächstermine auf einmal.`,
+    error: validationText('validation.event.talkSlotsTooMany', { max: MAX_TALK_SLOTS_PER_SERIES }),
     path: ['to'],
   });
 export type TalkSlotSeries = z.infer<typeof talkSlotSeriesSchema>;
@@ -41,7 +42,7 @@ export type ExhibitorTalkSlot = z.infer<typeof exhibitorTalkSlotSchema>;
 export const talkVisitorSchema = cancelRegistrationSchema;
 export type TalkVisitorInput = z.infer<typeof talkVisitorSchema>;
 
-export const bookTalkSchema = talkVisitorSchema.extend({ slotId: z.uuid({ error: 'Dieser Gesprächstermin wurde nicht gefunden.' }) });
+export const bookTalkSchema = talkVisitorSchema.extend({ slotId: z.uuid({ error: validationText('validation.event.talkNotFound') }) });
 export type BookTalkInput = z.infer<typeof bookTalkSchema>;
 
 /** A booked talk as the visitor sees it. */

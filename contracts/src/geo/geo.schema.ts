@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text';
+import { validationText } from '../messages/validation-text';
 
 export const geoPlaceSchema = z.object({
   name: z.string(),
@@ -12,6 +13,12 @@ export type GeoPlace = z.infer<typeof geoPlaceSchema>;
 
 export const geoSearchQuerySchema = z.object({ q: text().trim().max(120).default('') });
 export const geoReverseQuerySchema = z.object({
-  lat: z.coerce.number({ error: 'Bitte einen Breitengrad angeben.' }).min(-90).max(90),
-  lon: z.coerce.number({ error: 'Bitte einen Längengrad angeben.' }).min(-180).max(180),
+  lat: z.coerce
+    .number({ error: validationText('validation.geo.latitudeRequired') })
+    .min(-90)
+    .max(90),
+  lon: z.coerce
+    .number({ error: validationText('validation.geo.longitudeRequired') })
+    .min(-180)
+    .max(180),
 });

@@ -4,21 +4,34 @@ import { DURATION_KEYS } from '../catalog/durations';
 import { INTERNSHIP_TYPE_KEYS } from '../catalog/internship-types';
 import { SECTOR_KEYS } from '../catalog/sectors';
 import { LISTING_STATUSES } from '../catalog/search-options';
+import { validationText } from '../messages/validation-text';
 
-export const yearMonthSchema = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Bitte im Format JJJJ-MM angeben.' });
-export const isoDateSchema = z.iso.date({ error: 'Bitte ein Datum im Format JJJJ-MM-TT angeben.' });
-export const zipSchema = text().regex(/^\d{5}$/, { error: 'Die Postleitzahl hat fünf Ziffern.' });
-export const listingStatusSchema = z.enum(LISTING_STATUSES, { error: 'Status muss entwurf, aktiv, pausiert oder abgelaufen sein.' });
+export const yearMonthSchema = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: validationText('validation.listing.yearMonthFormat') });
+export const isoDateSchema = z.iso.date({ error: validationText('validation.common.dateFormat') });
+export const zipSchema = text().regex(/^\d{5}$/, { error: validationText('validation.common.zipFormat') });
+export const listingStatusSchema = z.enum(LISTING_STATUSES, { error: validationText('validation.listing.statusUnknown') });
 
 const optionalText = (max: number) => text().trim().max(max).optional().nullable();
 
 const listingFields = z.object({
-  title: text().trim().min(3, { error: 'Der Titel braucht mindestens 3 Zeichen.' }).max(160),
-  description: text().trim().min(20, { error: 'Die Beschreibung braucht mindestens 20 Zeichen.' }).max(20000),
+  title: text()
+    .trim()
+    .min(3, { error: validationText('validation.common.titleTooShort') })
+    .max(160),
+  description: text()
+    .trim()
+    .min(20, { error: validationText('validation.common.descriptionTooShort') })
+    .max(20000),
   isAusbildung: z.boolean(),
-  sector: z.enum(SECTOR_KEYS, { error: 'Unbekannte Branche.' }),
-  type: z.enum(INTERNSHIP_TYPE_KEYS, { error: 'Unbekannte Praktikumsart.' }).optional().nullable(),
-  duration: z.enum(DURATION_KEYS, { error: 'Unbekannte Dauer.' }).optional().nullable(),
+  sector: z.enum(SECTOR_KEYS, { error: validationText('validation.common.sectorUnknown') }),
+  type: z
+    .enum(INTERNSHIP_TYPE_KEYS, { error: validationText('validation.listing.typeUnknown') })
+    .optional()
+    .nullable(),
+  duration: z
+    .enum(DURATION_KEYS, { error: validationText('validation.listing.durationUnknown') })
+    .optional()
+    .nullable(),
   minDurationWeeks: z.number().int().min(0).max(104).optional().nullable(),
   validFrom: isoDateSchema.optional().nullable(),
   validTo: isoDateSchema.optional().nullable(),
@@ -30,24 +43,36 @@ const listingFields = z.object({
     .nullable()
     .or(z.literal('').transform(() => null)),
   ausbildungStart: yearMonthSchema.optional().nullable(),
-  ausbildungDauer: z.number().int().min(6, { error: 'Eine Ausbildung dauert mindestens 6 Monate.' }).max(60).optional().nullable(),
+  ausbildungDauer: z
+    .number()
+    .int()
+    .min(6, { error: validationText('validation.listing.ausbildungDauerTooShort') })
+    .max(60)
+    .optional()
+    .nullable(),
   ausbildungsAbschluss: optionalText(120),
-  vergütung1Jahr: z.number().int({ error: 'Vergütung in Cent als ganze Zahl.' }).min(0).max(1_000_000).optional().nullable(),
+  vergütung1Jahr: z
+    .number()
+    .int({ error: validationText('validation.listing.payWholeNumber') })
+    .min(0)
+    .max(1_000_000)
+    .optional()
+    .nullable(),
   // Admins add chances on /admin-ausbildung-options: the API checks the key against the table.
   übernahmeChance: z
-    .string({ error: 'Unbekannte Übernahmechance.' })
+    .string({ error: validationText('validation.listing.takeoverChanceUnknown') })
     .trim()
     .min(1)
-    .max(60, { error: 'Unbekannte Übernahmechance.' })
+    .max(60, { error: validationText('validation.listing.takeoverChanceUnknown') })
     .optional()
     .nullable(),
   contactName: optionalText(120),
   contactEmail: z
-    .email({ error: 'Bitte eine gültige E-Mail-Adresse angeben.' })
+    .email({ error: validationText('validation.listing.contactEmailInvalid') })
     .optional()
     .nullable()
     .or(z.literal('').transform(() => null)),
-  applicationUrl: webUrl({ protocol: /^https?$/, error: 'Bitte eine gültige Web-Adresse (https://…) angeben.' })
+  applicationUrl: webUrl({ protocol: /^https?$/, error: validationText('validation.listing.applicationUrlInvalid') })
     .optional()
     .nullable()
     .or(z.literal('').transform(() => null)),
@@ -63,17 +88,17 @@ const createDefaults = {
 
 function checkListingRules(listing: Partial<z.infer<typeof listingFields>>, ctx: z.RefinementCtx): void {
   if (listing.validFrom && listing.validTo && listing.validFrom > listing.validTo) {
-    ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'Das Enddatum darf nicht vor dem Startdatum liegen.' });
+    ctx.addIssue({ code: 'custom', path: ['validTo'], message: validationText('validation.common.endBeforeStart') });
   }
   if (listing.isAusbildung && listing.ausbildungStart === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['ausbildungStart'], message: 'Bitte den Ausbildungsbeginn angeben.' });
+    ctx.addIssue({ code: 'custom', path: ['ausbildungStart'], message: validationText('validation.listing.ausbildungStartRequired') });
   }
 }
 
 export const createListingSchema = listingFields.extend(createDefaults).superRefine(checkListingRules);
 export const updateListingSchema = listingFields.partial().superRefine((listing, ctx) => {
   if (listing.validFrom && listing.validTo && listing.validFrom > listing.validTo) {
-    ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'Das Enddatum darf nicht vor dem Startdatum liegen.' });
+    ctx.addIssue({ code: 'custom', path: ['validTo'], message: validationText('validation.common.endBeforeStart') });
   }
 });
 export const setListingStatusSchema = z.object({ status: listingStatusSchema });

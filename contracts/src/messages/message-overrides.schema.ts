@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { text as personText } from '../common/text';
 import { MESSAGE_TEXT_MAX } from './web-messages';
+import { validationText } from './validation-text';
 
 /** PUT /api/admin/messages/:key. */
 export const saveMessageOverrideSchema = z.object({
-  text: personText({ error: 'Bitte geben Sie einen Text ein.' })
+  text: personText({ error: validationText('validation.message.textRequired') })
     .trim()
-    .min(1, { error: 'Bitte geben Sie einen Text ein. Zum Zurücksetzen auf den Standard nutzen Sie „Standard wiederherstellen“.' })
-    .max(MESSAGE_TEXT_MAX, { error: `Der Text darf höchstens ${MESSAGE_TEXT_MAX} Zeichen haben.` }),
+    .min(1, { error: validationText('validation.message.textBlank') })
+    .max(MESSAGE_TEXT_MAX, { error: validationText('validation.message.textTooLong', { max: MESSAGE_TEXT_MAX }) }),
 });
 export type SaveMessageOverrideInput = z.infer<typeof saveMessageOverrideSchema>;
 

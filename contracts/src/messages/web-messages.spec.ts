@@ -4,7 +4,9 @@ import { CORE_MESSAGES } from './catalogue/core';
 import { EVENTS_MESSAGES } from './catalogue/events';
 import { OPERATORS_MESSAGES } from './catalogue/operators';
 import { PUBLIC_MESSAGES } from './catalogue/public';
+import { LABEL_MESSAGES } from './catalogue/labels';
 import { PUBLIC_PAGE_MESSAGES } from './catalogue/public-pages';
+import { VALIDATION_MESSAGES } from './catalogue/validation';
 import { fillMessage, isMessageKey, messageText, placeholdersOf, SCREEN_MESSAGES, WEB_MESSAGES } from './web-messages';
 
 describe('web messages', () => {
@@ -23,6 +25,12 @@ describe('web messages', () => {
     const pageKeys = Object.keys(PUBLIC_PAGE_MESSAGES);
     expect(pageKeys.filter((key) => key in SCREEN_MESSAGES)).toEqual([]);
     expect(pageKeys.filter((key) => !isMessageKey(key))).toEqual([]);
+  });
+
+  it('keeps validation messages and labels out of the first download, yet among the texts admins can reword', () => {
+    const keys = [...Object.keys(VALIDATION_MESSAGES), ...Object.keys(LABEL_MESSAGES)];
+    expect(keys.filter((key) => key in SCREEN_MESSAGES)).toEqual([]);
+    expect(keys.filter((key) => !isMessageKey(key))).toEqual([]);
   });
 
   it('fills placeholders and leaves one without a value as written', () => {
@@ -54,6 +62,8 @@ describe('web messages', () => {
       BILLING_MESSAGES,
       PUBLIC_MESSAGES,
       PUBLIC_PAGE_MESSAGES,
+      VALIDATION_MESSAGES,
+      LABEL_MESSAGES,
     ];
     const keys = sections.flatMap((section) => Object.keys(section));
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);

@@ -5,6 +5,9 @@ import { COMPANIES_MESSAGES } from './catalogue/companies';
 import { BILLING_MESSAGES } from './catalogue/billing';
 import { PUBLIC_MESSAGES } from './catalogue/public';
 import { PUBLIC_PAGE_MESSAGES } from './catalogue/public-pages';
+import { LABEL_MESSAGES } from './catalogue/labels';
+import { VALIDATION_MESSAGES } from './catalogue/validation';
+import { fillMessage } from './fill-message';
 
 /**
  * The web client's user-facing German texts by id: the defaults ship with the code, admins override any of them on
@@ -12,8 +15,11 @@ import { PUBLIC_PAGE_MESSAGES } from './catalogue/public-pages';
  * every placeholder of its default. No zod here: the client's first download carries this file.
  *
  * SCREEN_MESSAGES are in that first download; the long legal and FAQ texts (PUBLIC_PAGE_MESSAGES) load with their
- * pages (web/src/lib/messages.ts). WEB_MESSAGES holds both, so MessageKey, the admin screen and the placeholder check
- * see every text; the client never reads it, which keeps the page texts out of its first download.
+ * pages (web/src/lib/messages.ts), the schemas' validation messages (VALIDATION_MESSAGES) with the forms
+ * (web/src/lib/validation-messages.ts). The shared labels (LABEL_MESSAGES) keep their defaults in the catalogue lists;
+ * the client only looks up their overrides (web/src/lib/labels.ts). WEB_MESSAGES holds them all, so MessageKey, the
+ * admin screen and the placeholder check see every text; the client never reads it, which keeps the other parts out
+ * of its first download.
  */
 export const SCREEN_MESSAGES = {
   ...CORE_MESSAGES,
@@ -25,25 +31,23 @@ export const SCREEN_MESSAGES = {
 } as const satisfies Record<string, string>;
 
 // A call marked pure, not a spread: the client's bundler may then drop it, and the page texts with it.
-export const WEB_MESSAGES = /* @__PURE__ */ Object.assign({}, SCREEN_MESSAGES, PUBLIC_PAGE_MESSAGES) satisfies Record<string, string>;
-export { PUBLIC_PAGE_MESSAGES };
+export const WEB_MESSAGES = /* @__PURE__ */ Object.assign(
+  {},
+  SCREEN_MESSAGES,
+  PUBLIC_PAGE_MESSAGES,
+  /* @__PURE__ */ Object.assign({}, VALIDATION_MESSAGES, LABEL_MESSAGES),
+) satisfies Record<string, string>;
+export { LABEL_MESSAGES, PUBLIC_PAGE_MESSAGES, VALIDATION_MESSAGES };
+export type { LabelKey, LabelKind } from './catalogue/labels';
+export type { ValidationKey } from './catalogue/validation';
+export { fillMessage, placeholdersOf } from './fill-message';
+export { validationKeyOf } from './validation-key-of';
+export { validationText } from './validation-text';
 
 export type MessageKey = keyof typeof WEB_MESSAGES;
 export const MESSAGE_KEYS = /* @__PURE__ */ Object.keys(WEB_MESSAGES) as MessageKey[];
 
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(WEB_MESSAGES, key);
-
-const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
-
-/** The placeholder names of a text, sorted and once each. */
-export function placeholdersOf(text: string): string[] {
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]!))].sort();
-}
-
-/** Fills `{name}` placeholders; a placeholder without a value stays as written rather than breaking the page. */
-export function fillMessage(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 /**
  * The text a screen shows for `key`: the override unless it is missing or blank, then the default in `defaults` (the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountEmailSchema } from '../accounts/password.schema';
 import { zipSchema } from '../listings/listing.schema';
+import { validationText } from '../messages/validation-text';
 
 /** The Bundesländer as the offline geodata names them; a region's area may list any of them. */
 export const BUNDESLAND_NAMES = [
@@ -26,7 +27,7 @@ const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
-    .max(max, { error: `${label} darf höchstens ${max} Zeichen haben.` })
+    .max(max, { error: validationText('validation.common.labelTooLong', { label, max }) })
     .transform((value) => value || null)
     .nullable()
     .optional();
@@ -35,8 +36,8 @@ const optionalText = (max: number, label: string) =>
 export const postcodeRangeSchema = z
   .string()
   .trim()
-  .regex(/^\d{5}-\d{5}$/, { error: 'Ein PLZ-Bereich hat die Form 40000-47999.' })
-  .refine((range) => range.slice(0, 5) <= range.slice(6), { error: 'Im PLZ-Bereich muss die erste Postleitzahl die kleinere sein.' });
+  .regex(/^\d{5}-\d{5}$/, { error: validationText('validation.operator.postcodeRangeFormat') })
+  .refine((range) => range.slice(0, 5) <= range.slice(6), { error: validationText('validation.operator.postcodeRangeOrder') });
 
 /** What a regional manager may change of their own region: contact and home page texts. */
 export const regionSettingsSchema = z.object({
@@ -60,13 +61,17 @@ export const regionSettingsSchema = z.object({
 export type RegionSettingsInput = z.infer<typeof regionSettingsSchema>;
 
 const regionAreaFields = {
-  name: z.string().trim().min(2, { error: 'Der Name braucht mindestens 2 Zeichen.' }).max(80, { error: 'Der Name ist zu lang.' }),
-  states: z.array(z.enum(BUNDESLAND_NAMES, { error: 'Unbekanntes Bundesland.' })).max(16),
-  postcodeRanges: z.array(postcodeRangeSchema).max(50, { error: 'Höchstens 50 PLZ-Bereiche.' }),
+  name: z
+    .string()
+    .trim()
+    .min(2, { error: validationText('validation.operator.nameTooShort') })
+    .max(80, { error: validationText('validation.operator.nameTooLong') }),
+  states: z.array(z.enum(BUNDESLAND_NAMES, { error: validationText('validation.operator.stateUnknown') })).max(16),
+  postcodeRanges: z.array(postcodeRangeSchema).max(50, { error: validationText('validation.operator.postcodeRangesTooMany') }),
 };
 const coversSomething = (area: { states?: readonly string[]; postcodeRanges?: readonly string[] }) =>
   area.states === undefined || area.postcodeRanges === undefined || area.states.length + area.postcodeRanges.length > 0;
-const AREA_REQUIRED = { error: 'Eine Region braucht mindestens ein Bundesland oder einen PLZ-Bereich.', path: ['states'] };
+const AREA_REQUIRED = { error: validationText('validation.operator.areaRequired'), path: ['states'] };
 
 /** An admin creates a region: its slug is fixed from then on (links to /region-settings/{slug} keep working). */
 export const createRegionSchema = regionSettingsSchema
@@ -75,7 +80,7 @@ export const createRegionSchema = regionSettingsSchema
     slug: z
       .string()
       .trim()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Der Kurzname besteht aus Kleinbuchstaben, Ziffern und Bindestrichen.' })
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: validationText('validation.operator.slugFormat') })
       .max(60),
   })
   .refine(coversSomething, AREA_REQUIRED);
@@ -120,18 +125,18 @@ export type RegionOption = z.infer<typeof regionOptionSchema>;
 
 export const moderationReasonSchema = z.object({
   reason: z
-    .string({ error: 'Bitte geben Sie einen Grund an.' })
+    .string({ error: validationText('validation.operator.reasonRequired') })
     .trim()
-    .min(10, { error: 'Bitte begründen Sie die Maßnahme in mindestens 10 Zeichen; das Unternehmen erhält den Text per E-Mail.' })
-    .max(1000, { error: 'Der Grund darf höchstens 1000 Zeichen haben.' }),
+    .min(10, { error: validationText('validation.operator.reasonTooShort') })
+    .max(1000, { error: validationText('validation.operator.reasonTooLong') }),
 });
 export type ModerationReasonInput = z.infer<typeof moderationReasonSchema>;
 
 export const OPERATOR_VISIBILITY = ['alle', 'sichtbar', 'ausgeblendet'] as const;
 export const operatorListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
-  visibility: z.enum(OPERATOR_VISIBILITY, { error: 'Filter muss alle, sichtbar oder ausgeblendet sein.' }).default('alle'),
-  verified: z.enum(['alle', 'ja', 'nein'], { error: 'Filter muss alle, ja oder nein sein.' }).default('alle'),
+  visibility: z.enum(OPERATOR_VISIBILITY, { error: validationText('validation.operator.visibilityUnknown') }).default('alle'),
+  verified: z.enum(['alle', 'ja', 'nein'], { error: validationText('validation.operator.verifiedUnknown') }).default('alle'),
   /** Admins only: narrow to one region. */
   region: z.string().trim().max(60).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
@@ -226,25 +231,33 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** /apply/regional-manager. */
 export const regionalManagerApplicationSchema = z.object({
-  name: z.string({ error: 'Bitte geben Sie Ihren Namen an.' }).trim().min(2, { error: 'Bitte geben Sie Ihren Namen an.' }).max(120),
+  name: z
+    .string({ error: validationText('validation.operator.applicantNameRequired') })
+    .trim()
+    .min(2, { error: validationText('validation.operator.applicantNameRequired') })
+    .max(120),
   email: accountEmailSchema,
   phone: optionalText(40, 'Die Telefonnummer'),
-  region: z.string({ error: 'Bitte wählen Sie eine Region.' }).trim().min(1, { error: 'Bitte wählen Sie eine Region.' }).max(60),
-  motivation: z
-    .string({ error: 'Bitte beschreiben Sie kurz Ihre Erfahrung.' })
+  region: z
+    .string({ error: validationText('validation.operator.regionRequired') })
     .trim()
-    .min(20, { error: 'Bitte beschreiben Sie Ihre Erfahrung in mindestens 20 Zeichen.' })
-    .max(3000, { error: 'Höchstens 3000 Zeichen.' }),
+    .min(1, { error: validationText('validation.operator.regionRequired') })
+    .max(60),
+  motivation: z
+    .string({ error: validationText('validation.operator.motivationRequired') })
+    .trim()
+    .min(20, { error: validationText('validation.operator.motivationTooShort') })
+    .max(3000, { error: validationText('validation.common.maxChars', { max: 3000 }) }),
 });
 export type RegionalManagerApplicationInput = z.infer<typeof regionalManagerApplicationSchema>;
 
 export const applicationDecisionSchema = z.object({
-  decision: z.enum(['angenommen', 'abgelehnt'], { error: 'Entscheidung muss angenommen oder abgelehnt sein.' }),
+  decision: z.enum(['angenommen', 'abgelehnt'], { error: validationText('validation.operator.decisionUnknown') }),
   message: z
-    .string({ error: 'Bitte schreiben Sie eine kurze Nachricht an die Person.' })
+    .string({ error: validationText('validation.operator.decisionMessageRequired') })
     .trim()
-    .min(10, { error: 'Die Nachricht braucht mindestens 10 Zeichen.' })
-    .max(2000, { error: 'Die Nachricht darf höchstens 2000 Zeichen haben.' }),
+    .min(10, { error: validationText('validation.common.messageTooShort') })
+    .max(2000, { error: validationText('validation.operator.decisionMessageTooLong') }),
 });
 export type ApplicationDecisionInput = z.infer<typeof applicationDecisionSchema>;
 

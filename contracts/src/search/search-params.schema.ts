@@ -6,6 +6,7 @@ import { INTERNSHIP_TYPE_KEYS } from '../catalog/internship-types';
 import { SECTOR_KEYS } from '../catalog/sectors';
 import { DEFAULT_PAGE_SIZE, DEFAULT_RADIUS_KM, isIgnoredFilterValue, MAX_PAGE_SIZE, SORT_VALUES } from '../catalog/search-options';
 import { isoDateSchema, yearMonthSchema } from '../listings/listing.schema';
+import { validationText } from '../messages/validation-text';
 
 const ignoreEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (isIgnoredFilterValue(value) ? undefined : value), schema.optional());
@@ -21,16 +22,21 @@ const commaList = <K extends string>(keys: readonly [K, ...K[]], what: string) =
           .map((part) => part.trim())
           .filter((part) => part && part !== 'all'),
       )
-      .pipe(z.array(z.enum(keys, { error: `Unbekannte ${what}.` }))),
+      .pipe(z.array(z.enum(keys, { error: validationText('validation.search.unknownValue', { what }) }))),
   );
 
-const numberParam = (schema: z.ZodNumber) => ignoreEmpty(z.coerce.number({ error: 'Bitte eine Zahl angeben.' }).pipe(schema));
+const numberParam = (schema: z.ZodNumber) =>
+  ignoreEmpty(z.coerce.number({ error: validationText('validation.search.numberRequired') }).pipe(schema));
 
 export const TIME_FRAME_PATTERN = /^(current|custom|\d{4}-(0[1-9]|1[0-2]))$/;
 
 export const listingSearchParamsSchema = z
   .object({
-    q: ignoreEmpty(text().trim().max(200, { error: 'Der Suchbegriff ist zu lang (höchstens 200 Zeichen).' })),
+    q: ignoreEmpty(
+      text()
+        .trim()
+        .max(200, { error: validationText('validation.search.searchTooLong') }),
+    ),
     keywords: ignoreEmpty(
       z
         .string()
@@ -57,20 +63,24 @@ export const listingSearchParamsSchema = z
     radius: numberParam(
       z
         .number()
-        .gt(0, { error: 'Der Umkreis muss größer als 0 km sein.' })
-        .max(1000, { error: 'Der Umkreis darf höchstens 1000 km betragen.' }),
+        .gt(0, { error: validationText('validation.search.radiusPositive') })
+        .max(1000, { error: validationText('validation.search.radiusTooLong') }),
     ),
-    location: ignoreEmpty(text().trim().max(120, { error: 'Die Ortsangabe ist zu lang.' })),
+    location: ignoreEmpty(
+      text()
+        .trim()
+        .max(120, { error: validationText('validation.search.locationTooLong') }),
+    ),
     type: commaList(INTERNSHIP_TYPE_KEYS, 'Praktikumsart'),
     duration: commaList(DURATION_KEYS, 'Dauer'),
-    timeFrame: ignoreEmpty(z.string().regex(TIME_FRAME_PATTERN, { error: 'Zeitraum muss current, custom oder JJJJ-MM sein.' })),
+    timeFrame: ignoreEmpty(z.string().regex(TIME_FRAME_PATTERN, { error: validationText('validation.search.timeFrameFormat') })),
     dateFrom: ignoreEmpty(isoDateSchema),
     dateTo: ignoreEmpty(isoDateSchema),
     sector: commaList(SECTOR_KEYS, 'Branche'),
-    sort: ignoreEmpty(z.enum(SORT_VALUES, { error: 'Sortierung muss relevance, newest, oldest oder distance sein.' })).default('relevance'),
-    company: ignoreEmpty(z.string().regex(/^[a-z0-9-]{1,80}$/i, { error: 'Ungültige Firmenangabe.' })),
+    sort: ignoreEmpty(z.enum(SORT_VALUES, { error: validationText('validation.search.sortUnknown') })).default('relevance'),
+    company: ignoreEmpty(z.string().regex(/^[a-z0-9-]{1,80}$/i, { error: validationText('validation.search.companyInvalid') })),
     isAusbildung: ignoreEmpty(
-      z.enum(['true', 'false'], { error: 'isAusbildung muss true oder false sein.' }).transform((value) => value === 'true'),
+      z.enum(['true', 'false'], { error: validationText('validation.common.isAusbildungBoolean') }).transform((value) => value === 'true'),
     ),
     ausbildungStart: ignoreEmpty(
       z
@@ -83,22 +93,32 @@ export const listingSearchParamsSchema = z
         )
         .pipe(z.array(yearMonthSchema)),
     ),
-    minVergutung: numberParam(z.number().min(0, { error: 'Die Mindestvergütung darf nicht negativ sein.' }).max(10000)),
-    page: ignoreEmpty(z.coerce.number().int().min(1, { error: 'Die Seite muss mindestens 1 sein.' })).default(1),
+    minVergutung: numberParam(
+      z
+        .number()
+        .min(0, { error: validationText('validation.search.minPayNegative') })
+        .max(10000),
+    ),
+    page: ignoreEmpty(
+      z.coerce
+        .number()
+        .int()
+        .min(1, { error: validationText('validation.search.pageTooSmall') }),
+    ).default(1),
     pageSize: ignoreEmpty(
       z.coerce
         .number()
         .int()
-        .min(1, { error: 'pageSize muss mindestens 1 sein.' })
-        .max(MAX_PAGE_SIZE, { error: `pageSize darf höchstens ${MAX_PAGE_SIZE} sein.` }),
+        .min(1, { error: validationText('validation.search.pageSizeTooSmall') })
+        .max(MAX_PAGE_SIZE, { error: validationText('validation.search.pageSizeTooLarge', { max: MAX_PAGE_SIZE }) }),
     ).default(DEFAULT_PAGE_SIZE),
   })
   .superRefine((params, ctx) => {
     if (params.dateFrom && params.dateTo && params.dateFrom > params.dateTo) {
-      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'Das Enddatum darf nicht vor dem Startdatum liegen.' });
+      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: validationText('validation.common.endBeforeStart') });
     }
     if ((params.lat === undefined) !== (params.lon === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'Breiten- und Längengrad gehören zusammen.' });
+      ctx.addIssue({ code: 'custom', path: ['lat'], message: validationText('validation.search.coordinatesTogether') });
     }
   });
 
@@ -106,7 +126,9 @@ export type ListingSearchParams = z.infer<typeof listingSearchParamsSchema>;
 export type ListingSearchQuery = z.input<typeof listingSearchParamsSchema>;
 
 export const smartSearchRequestSchema = z.object({
-  query: text().trim().max(300, { error: 'Die Suchanfrage ist zu lang (höchstens 300 Zeichen).' }),
+  query: text()
+    .trim()
+    .max(300, { error: validationText('validation.search.queryTooLong') }),
   isAusbildung: z.boolean().optional(),
   page: z.number().int().min(1).optional(),
   pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),

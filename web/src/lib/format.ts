@@ -1,4 +1,5 @@
 import { decodeHtmlEntities, DURATIONS, formatYearMonth } from '@praxisnah/contracts';
+import { labelOf } from './labels';
 
 /** Builds the formatter on first use: creating Intl formatters is slow on phones, and most screens never need some of them. */
 function lazy<T>(create: () => T): () => T {
@@ -67,7 +68,8 @@ export function formatCents(cents: number): string {
 }
 
 export function durationLabel(key: string | null | undefined): string {
-  return DURATIONS.find((duration) => duration.key === key)?.label ?? '';
+  const duration = DURATIONS.find((entry) => entry.key === key);
+  return duration ? labelOf('duration', duration.key, duration.label) : '';
 }
 
 export function startLabel(value: string | null | undefined): string {

@@ -28,3 +28,9 @@ export function messagePart<K extends MessageKey>(part: Readonly<Record<K, strin
 export function setMessageOverrides(loaded: Record<string, unknown>): void {
   overrides = Object.fromEntries(Object.entries(loaded).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
+
+/** An admin's wording of `key`, if any: for texts whose default the screen already has (web/src/lib/labels.ts). */
+export function overrideOf(key: string): string | undefined {
+  const override = overrides[key];
+  return override?.trim() ? override : undefined;
+}

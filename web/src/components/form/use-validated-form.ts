@@ -11,7 +11,7 @@ export function useValidatedForm<TValues extends FieldValues, TInput = TValues>(
   resolver,
   defaultValues,
 }: {
-  /** Usually zodResolver(schema) with the contracts schema, so the browser and the server give the same messages. */
+  /** Usually schemaResolver(schema) with the contracts schema, so the browser and the server give the same messages. */
   resolver: Resolver<TValues, unknown, TInput>;
   defaultValues: DefaultValues<TValues>;
 }) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
+import { labelOf } from '../labels';
 
 export interface EventHighlight {
   id: number;
@@ -8,7 +9,11 @@ export interface EventHighlight {
   icon: string;
 }
 
-export const getEventHighlights = () => apiRequest<EventHighlight[]>('/api/event-highlights');
+export const getEventHighlights = async (): Promise<EventHighlight[]> =>
+  (await apiRequest<EventHighlight[]>('/api/event-highlights')).map((item) => ({
+    ...item,
+    label: labelOf('eventHighlight', item.key, item.label),
+  }));
 
 export const getEventHighlightsQueryOptions = () => queryOptions({ queryKey: ['event-highlights'], queryFn: getEventHighlights });
 

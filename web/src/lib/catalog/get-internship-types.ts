@@ -1,6 +1,7 @@
 import { isSelectableInternshipType } from '@praxisnah/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
+import { labelOf } from '../labels';
 
 export interface InternshipTypeOption {
   key: string;
@@ -10,7 +11,7 @@ export interface InternshipTypeOption {
 /** product.md section 5: the list offered to visitors excludes the Ausbildung type. */
 export async function getInternshipTypes(): Promise<InternshipTypeOption[]> {
   const types = await apiRequest<InternshipTypeOption[]>('/api/internship-types');
-  return types.filter(isSelectableInternshipType);
+  return types.filter(isSelectableInternshipType).map((type) => ({ ...type, label: labelOf('internshipType', type.key, type.label) }));
 }
 
 /** product.md section 7: the type list is not cached. */

@@ -2,6 +2,7 @@ import { decodeHtmlEntities, SECTORS } from '@praxisnah/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { CACHE } from '../query-client';
+import { labelOf } from '../labels';
 
 export interface Sector {
   id: number;
@@ -16,7 +17,7 @@ export interface Sector {
 export async function getSectors(): Promise<Sector[]> {
   const sectors = await apiRequest<Sector[]>('/api/sectors');
   // Labels arrive decoded; decoding again is harmless and guards against an older server.
-  return sectors.map((sector) => ({ ...sector, label: decodeHtmlEntities(sector.label) }));
+  return sectors.map((sector) => ({ ...sector, label: labelOf('sector', sector.key, decodeHtmlEntities(sector.label)) }));
 }
 
 export const getSectorsQueryOptions = () => queryOptions({ queryKey: ['sectors'], queryFn: getSectors, ...CACHE.sectors });
@@ -28,13 +29,12 @@ export interface SectorOption {
   label: string;
 }
 
-const CATALOGUE_SECTORS: SectorOption[] = SECTORS.map((sector) => ({
-  key: sector.key,
-  label: decodeHtmlEntities(sector.label),
-}));
+// A function, not a constant: the admins' wording is loaded after this module.
+const catalogueSectors = (): SectorOption[] =>
+  SECTORS.map((sector) => ({ key: sector.key, label: labelOf('sector', sector.key, decodeHtmlEntities(sector.label)) }));
 
 /** The sectors for a form's choices: from the API, and from the shared catalogue while it loads or when it fails. */
 export function useSectorOptions(): SectorOption[] {
   const { data } = useSectors();
-  return data?.length ? data : CATALOGUE_SECTORS;
+  return data?.length ? data : catalogueSectors();
 }

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import { changePasswordSchema, type ChangePasswordInput } from '@praxisnah/contracts';
 import { useWatch } from 'react-hook-form';
 import { useValidatedForm } from '@/components/form/use-validated-form';
@@ -13,7 +13,7 @@ import { t } from '@/lib/messages';
 export function ChangePasswordForm({ email }: { email?: string }) {
   const change = useChangePassword();
   const { form, formRef } = useValidatedForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: schemaResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const { register, handleSubmit, control, reset } = form;

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@praxisnah/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -30,7 +30,7 @@ export function EmailRequestForm({
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: schemaResolver(forgotPasswordSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: initialEmail },

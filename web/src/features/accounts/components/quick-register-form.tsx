@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import { COMPANY_PACKAGES, registerCompanySchema, type CompanyPackage, type RegisterCompanyInput } from '@praxisnah/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
@@ -25,7 +25,7 @@ type RegisterFormValues = Omit<RegisterCompanyInput, 'acceptTerms' | 'sector' | 
   package: string;
 };
 
-const resolver = zodResolver(registerCompanySchema) as unknown as Resolver<RegisterFormValues, unknown, RegisterCompanyInput>;
+const resolver = schemaResolver(registerCompanySchema) as unknown as Resolver<RegisterFormValues, unknown, RegisterCompanyInput>;
 
 function RegistrationSent({ email, message, pkg }: { email: string; message: string; pkg: CompanyPackage }) {
   const headingRef = useRef<HTMLHeadingElement>(null);

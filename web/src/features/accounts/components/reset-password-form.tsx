@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import { newPasswordSchema, verifyEmailSchema } from '@praxisnah/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -24,7 +24,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     control,
     formState: { errors },
   } = useForm<PasswordFormValues>({
-    resolver: zodResolver(passwordFormSchema),
+    resolver: schemaResolver(passwordFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { password: '' },

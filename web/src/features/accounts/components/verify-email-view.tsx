@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useVerifyEmail } from '../api/verify-email';
 import { paths } from '@/app/paths';
 import { t } from '@/lib/messages';
+import { firstIssueMessage } from '@/lib/validation-messages';
 
 /** /verify-email?token=…: confirms the address on load, then points to the login. */
 export function VerifyEmailView({ token }: { token: string }) {
@@ -15,7 +16,7 @@ export function VerifyEmailView({ token }: { token: string }) {
   if (!parsed.success) {
     return (
       <EmptyState title={t('accounts.verify.incomplete')} icon="✉️">
-        <p>{parsed.error.issues[0]?.message}</p>
+        <p>{firstIssueMessage(parsed.error)}</p>
         <p>
           <Link to={paths.resendVerification.to()}>{t('accounts.verify.newLink')}</Link>
         </p>

@@ -19,11 +19,12 @@ import { daysOf, PRESET_DAYS, presetRange, useAnalyticsFilter } from '../hooks/a
 import { ChartCanvas, type Series } from './chart-canvas';
 import { QueueHealthPanel } from './queue-health-panel';
 import { t } from '@/lib/messages';
+import { labelOf } from '@/lib/labels';
 
 const COLORS = ['#0f5fd7', '#7c3aed', '#ea580c', '#059669', '#db2777'];
 const number = new Intl.NumberFormat('de-DE');
 const shortDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
-const verticalLabel = (vertical: string) => VERTICAL_LABELS[vertical as Vertical] ?? vertical;
+const verticalLabel = (vertical: string) => labelOf('vertical', vertical, VERTICAL_LABELS[vertical as Vertical]);
 const METRIC_LABELS: Record<string, MessageKey> = {
   listing_view: 'admin.analytics.metric.listingView',
   event_view: 'admin.analytics.metric.eventView',

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import { loginSchema, type LoginInput } from '@praxisnah/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,7 +25,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: schemaResolver(loginSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '', password: '' },

@@ -1,5 +1,5 @@
 import { promoCodeInputSchema, type PackageKey, type PromoCodeInput } from '@praxisnah/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { t } from '@/lib/messages';
 
@@ -63,12 +63,12 @@ export function toPromoCodeInput(values: PromoCodeFormValues): { input: unknown;
   };
 }
 
-const schemaResolver = zodResolver(promoCodeInputSchema) as unknown as Resolver<PromoCodeFormValues, unknown, PromoCodeInput>;
+const promoSchemaResolver = schemaResolver(promoCodeInputSchema) as unknown as Resolver<PromoCodeFormValues, unknown, PromoCodeInput>;
 
 /** The contracts schema on the converted values; a text that is no number is reported before it. */
 export const promoCodeResolver: Resolver<PromoCodeFormValues, unknown, PromoCodeInput> = async (values, context, options) => {
   const { input, numberErrors } = toPromoCodeInput(values);
-  const result = await schemaResolver(input as PromoCodeFormValues, context, options);
+  const result = await promoSchemaResolver(input as PromoCodeFormValues, context, options);
   if (Object.keys(numberErrors).length === 0) return result;
   return { values: {}, errors: { ...result.errors, ...numberErrors } };
 };

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import {
   checkoutOrderRequestSchema,
   PAYMENT_METHOD_LABELS,
@@ -34,7 +34,7 @@ type CheckoutFormValues = Omit<CheckoutOrderRequestInput, 'promoCode' | 'billing
   billingAddress: Omit<BillingAddressInput, 'contactName' | 'vatId'> & { contactName: string; vatId: string };
 };
 
-const resolver = zodResolver(checkoutOrderRequestSchema) as unknown as Resolver<CheckoutFormValues, unknown, CheckoutOrderRequest>;
+const resolver = schemaResolver(checkoutOrderRequestSchema) as unknown as Resolver<CheckoutFormValues, unknown, CheckoutOrderRequest>;
 
 export interface CheckoutDefaults {
   packageKey: PackageKey;

@@ -1,5 +1,6 @@
 import { promoCodeTextSchema } from '@praxisnah/contracts';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { firstIssueMessage } from '@/lib/validation-messages';
 
 export const PROMO_DEBOUNCE_MS = 400;
 
@@ -7,7 +8,7 @@ export const PROMO_DEBOUNCE_MS = 400;
 export function readPromoCode(raw: string): { code: string | null; shapeError: string | null } {
   if (raw.trim() === '') return { code: null, shapeError: null };
   const parsed = promoCodeTextSchema.safeParse(raw);
-  return parsed.success ? { code: parsed.data, shapeError: null } : { code: null, shapeError: parsed.error.issues[0]?.message ?? null };
+  return parsed.success ? { code: parsed.data, shapeError: null } : { code: null, shapeError: firstIssueMessage(parsed.error) ?? null };
 }
 
 export function useLivePromoCode(raw: string) {

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import { EVENT_HIGHLIGHTS, type CreateEventInput, type EventView } from '@praxisnah/contracts';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -75,7 +75,7 @@ export function EventForm({
   const sectors = useSectorOptions();
   const highlights = useEventHighlights().data ?? EVENT_HIGHLIGHTS;
   const { form, formRef } = useValidatedForm<EventFormValues, CreateEventInput>({
-    resolver: zodResolver(eventFormSchema(t('events.form.wholeNumber'))),
+    resolver: schemaResolver(eventFormSchema(t('events.form.wholeNumber'))),
     defaultValues,
   });
   const { register, handleSubmit, control } = form;

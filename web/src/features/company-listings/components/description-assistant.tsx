@@ -5,6 +5,7 @@ import { FormMessage } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { t } from '@/lib/messages';
 import { useImproveDescription } from '../api/improve-description';
+import { firstIssueMessage } from '@/lib/validation-messages';
 
 const SECTION_TITLES = {
   aufgaben: 'editor.assistant.tasks',
@@ -86,7 +87,7 @@ export function DescriptionAssistant({
   const ask = () => {
     const parsed = improveDescriptionRequestSchema.safeParse(read());
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? t('editor.assistant.titleRequired'));
+      setProblem(firstIssueMessage(parsed.error) ?? t('editor.assistant.titleRequired'));
       return;
     }
     setProblem(null);

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import {
   ausbildungStartOptions,
   DURATIONS,
@@ -35,6 +35,7 @@ import { DescriptionAssistant } from './description-assistant';
 import { ListingPreview } from './listing-preview';
 import { SkillsInput } from './skills-input';
 import { paths } from '@/app/paths';
+import { labelOf } from '@/lib/labels';
 
 const TITLE_MAX = 160;
 const DESCRIPTION_MAX = 20000;
@@ -65,7 +66,7 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
   );
 
   const { form, formRef } = useValidatedForm<ListingFormValues, CreateListingInput>({
-    resolver: zodResolver(listingFormSchema),
+    resolver: schemaResolver(listingFormSchema),
     defaultValues,
   });
   const { register, handleSubmit, control, setValue, getValues } = form;
@@ -235,7 +236,12 @@ export function ListingForm({ listing, defaultValues, company, onSaved }: Listin
                 {(field) => (
                   <select {...field} {...register('duration')}>
                     <option value="">{t('editor.pleaseChoose')}</option>
-                    <CatalogueOptions entries={DURATIONS} />
+                    <CatalogueOptions
+                      entries={DURATIONS.map((duration) => ({
+                        key: duration.key,
+                        label: labelOf('duration', duration.key, duration.label),
+                      }))}
+                    />
                   </select>
                 )}
               </FormField>

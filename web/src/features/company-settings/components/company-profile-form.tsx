@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import type { UpdateCompanyInput } from '@praxisnah/contracts';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -25,7 +25,7 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
   const update = useUpdateCompany();
   const [savedSlug, setSavedSlug] = useState<string | null>(null);
   const { form, formRef } = useValidatedForm<CompanyFormValues, UpdateCompanyInput>({
-    resolver: zodResolver(companyFormSchema),
+    resolver: schemaResolver(companyFormSchema),
     defaultValues: toCompanyFormValues(company),
   });
   const { register, handleSubmit, control, setValue, reset } = form;

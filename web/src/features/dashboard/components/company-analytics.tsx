@@ -1,4 +1,5 @@
 import {
+  decodeHtmlEntities,
   NEARBY_DEMAND_DAYS,
   NEARBY_DEMAND_RADIUS_KM,
   SECTORS,
@@ -12,6 +13,7 @@ import {
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { t } from '@/lib/messages';
 import { useCompanyAnalytics } from '../api/get-company-analytics';
+import { labelOf } from '@/lib/labels';
 
 const number = new Intl.NumberFormat('de-DE');
 /** Counts below five arrive as null: no single search can be singled out. */
@@ -63,7 +65,7 @@ const weekColumns = (): TableColumn<CompanyWeek>[] => [
 
 const nearbyColumns = (): TableColumn<NearbyDemandRow>[] => [
   { header: t('dashboard.analytics.query'), value: (row) => row.query },
-  { header: t('dashboard.analytics.area'), value: (row) => VERTICAL_LABELS[row.vertical as Vertical] ?? row.vertical },
+  { header: t('dashboard.analytics.area'), value: (row) => labelOf('vertical', row.vertical, VERTICAL_LABELS[row.vertical as Vertical]) },
   { header: t('dashboard.analytics.searches'), value: (row) => atLeastFive(row.searches), numeric: true },
   {
     header: t('dashboard.analytics.averageResults'),
@@ -85,7 +87,8 @@ export function CompanyAnalyticsPanel() {
   if (analytics.error) return <p role="alert">{t('dashboard.analytics.loadError', { reason: analytics.error.message })}</p>;
   const data = analytics.data;
   if (!data) return null;
-  const sector = SECTORS.find((candidate) => candidate.key === data.nearby.sector)?.label;
+  const listed = SECTORS.find((candidate) => candidate.key === data.nearby.sector);
+  const sector = listed ? labelOf('sector', listed.key, decodeHtmlEntities(listed.label)) : undefined;
   return (
     <section className="card dashboard__analytics" aria-labelledby="company-analytics-title">
       <h2 id="company-analytics-title">{t('dashboard.analytics.title')}</h2>

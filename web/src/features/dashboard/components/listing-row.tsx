@@ -19,6 +19,7 @@ import { t } from '@/lib/messages';
 import { packageLimitOf, upgradePath } from '@/lib/package-limit';
 import { isExpiredByDate, isFindable } from '../hooks/listing-visibility';
 import { paths } from '@/app/paths';
+import { labelOf } from '@/lib/labels';
 
 const STATUS_NEWS: Record<ListingStatus, MessageKey> = {
   aktiv: 'dashboard.listing.newsAktiv',
@@ -98,7 +99,7 @@ export function ListingRow({ listing }: { listing: OwnListing }) {
           {listing.isAusbildung ? (
             <Badge tone="purple">{t('dashboard.listing.ausbildung')}</Badge>
           ) : listing.type ? (
-            <Badge>{listing.type.label}</Badge>
+            <Badge>{labelOf('internshipType', listing.type.key, listing.type.label)}</Badge>
           ) : null}
           {expiredByDate ? <Badge tone="orange">{t('dashboard.listing.expired')}</Badge> : null}
         </div>

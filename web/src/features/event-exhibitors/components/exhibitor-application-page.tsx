@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import { exhibitorApplicationSchema, type ExhibitorApplication, type ExhibitorApplicationInput } from '@praxisnah/contracts';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -37,7 +37,7 @@ export function ExhibitorApplicationPage({
     handleSubmit,
     formState: { errors },
   } = useForm<ExhibitorApplicationInput, unknown, ExhibitorApplication>({
-    resolver: zodResolver(exhibitorApplicationSchema),
+    resolver: schemaResolver(exhibitorApplicationSchema),
     defaultValues: { standWishes: '', contactName: '', contactEmail, message: '' },
   });
 

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import {
   EMAIL_PLACEHOLDERS,
   emailTemplateSchema,
@@ -64,7 +64,7 @@ function TemplateEditor({ template }: { template: EmailTemplateView }) {
     control,
     formState: { errors, isDirty },
   } = useForm<EmailTemplateInput>({
-    resolver: zodResolver(emailTemplateSchema),
+    resolver: schemaResolver(emailTemplateSchema),
     defaultValues: { subject: template.subject, body: template.body },
   });
   const [subject, body] = useWatch({ control, name: ['subject', 'body'] });

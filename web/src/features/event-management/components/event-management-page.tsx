@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import { participantMessageSchema, type ManagedRegistration, type ParticipantMessageInput } from '@praxisnah/contracts';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -209,7 +209,7 @@ function MessageForm({ eventId, recipients }: { eventId: string; recipients: num
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ParticipantMessageInput>({ resolver: zodResolver(participantMessageSchema), defaultValues: { subject: '', message: '' } });
+  } = useForm<ParticipantMessageInput>({ resolver: schemaResolver(participantMessageSchema), defaultValues: { subject: '', message: '' } });
   const send = handleSubmit((input) => mutation.mutate(input, { onSuccess: () => reset() }));
   return (
     <section className="card management__section" aria-labelledby="message-title">

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import {
   CLASS_LEVELS,
   classRegistrationSchema,
@@ -106,7 +106,7 @@ export function PersonRegistrationForm({ mutation }: { mutation: Mutation }) {
     handleSubmit,
     formState: { errors },
   } = useForm<EventRegistrationInput, unknown, RegisterForEventInput>({
-    resolver: zodResolver(eventRegistrationSchema),
+    resolver: schemaResolver(eventRegistrationSchema),
     defaultValues: { kind: 'person', name: '', email: '', school: '', interests: [] },
   });
   return (
@@ -140,7 +140,7 @@ export function ClassRegistrationForm({ mutation }: { mutation: Mutation }) {
     handleSubmit,
     formState: { errors },
   } = useForm<ClassRegistrationInput, unknown, RegisterForEventInput>({
-    resolver: zodResolver(classRegistrationSchema),
+    resolver: schemaResolver(classRegistrationSchema),
     defaultValues: { kind: 'class', name: '', email: '', school: '' },
   });
   return (

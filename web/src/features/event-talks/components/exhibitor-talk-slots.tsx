@@ -1,5 +1,5 @@
 import { talkSlotSeriesSchema, type TalkSlotSeries } from '@praxisnah/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
@@ -15,7 +15,7 @@ export function ExhibitorTalkSlots({ eventId }: { eventId: string }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TalkSlotSeries>({ resolver: zodResolver(talkSlotSeriesSchema), defaultValues: { from: '10:00', to: '12:00' } });
+  } = useForm<TalkSlotSeries>({ resolver: schemaResolver(talkSlotSeriesSchema), defaultValues: { from: '10:00', to: '12:00' } });
   const failure = create.isError ? create.error : remove.isError ? remove.error : null;
   const booked = slots.data?.filter((slot) => slot.booking).length ?? 0;
 

@@ -1,4 +1,4 @@
-import { EVENT_HIGHLIGHTS, findSector, type EventView } from '@praxisnah/contracts';
+import { decodeHtmlEntities, EVENT_HIGHLIGHTS, findSector, type EventView } from '@praxisnah/contracts';
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -13,13 +13,14 @@ import { registrationState } from '../hooks/registration-state';
 import { eventPath, FEW_PLACES_THRESHOLD, freePlaces, isUpcoming, MAX_EVENT_HIGHLIGHTS, MAX_EVENT_SECTORS } from '../hooks/event-status';
 import { paths } from '@/app/paths';
 import { t } from '@/lib/messages';
+import { labelOf } from '@/lib/labels';
 
 export function useEventLabels(event: EventView) {
   const sectors = useSectors();
   const highlights = useEventHighlights();
   const sectorLabels = (event.sectorKeys.length ? event.sectorKeys : []).map((key) => {
     const fromApi = sectors.data?.find((sector) => sector.key === key);
-    return { key, label: fromApi?.label ?? findSector(key).label, icon: findSector(key).icon };
+    return { key, label: fromApi?.label ?? labelOf('sector', key, decodeHtmlEntities(findSector(key).label)), icon: findSector(key).icon };
   });
   if (!sectorLabels.length && sectors.data) {
     for (const id of event.sectorIds) {
@@ -29,7 +30,9 @@ export function useEventLabels(event: EventView) {
   }
   const highlightLabels = event.highlightKeys.map((key) => ({
     key,
-    label: highlights.data?.find((item) => item.key === key)?.label ?? EVENT_HIGHLIGHTS.find((item) => item.key === key)?.label ?? key,
+    label:
+      highlights.data?.find((item) => item.key === key)?.label ??
+      labelOf('eventHighlight', key, EVENT_HIGHLIGHTS.find((item) => item.key === key)?.label),
   }));
   return { sectorLabels, highlightLabels };
 }

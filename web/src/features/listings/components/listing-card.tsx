@@ -9,6 +9,7 @@ import { t } from '@/lib/messages';
 import { decodeLabel, durationLabel, formatDistance } from '@/lib/format';
 import { AusbildungFacts } from './ausbildung-facts';
 import { paths } from '@/app/paths';
+import { labelOf } from '@/lib/labels';
 
 export const MAX_CARD_SKILLS = 2;
 export const MAX_CARD_SECTORS = 2;
@@ -34,7 +35,12 @@ export function ListingCard({
   const kind = listingKindOf(listing);
   const sector = findSector(listing.sector.key);
   const sectors = [
-    { key: listing.sector.key, label: decodeLabel(listing.sector.label) || sector.label, color: sector.color, icon: sector.icon },
+    {
+      key: listing.sector.key,
+      label: labelOf('sector', listing.sector.key, decodeLabel(listing.sector.label) || decodeLabel(sector.label)),
+      color: sector.color,
+      icon: sector.icon,
+    },
   ].slice(0, MAX_CARD_SECTORS);
   const skills = listing.skills.slice(0, MAX_CARD_SKILLS);
   const moreSkills = listing.skills.length - skills.length;
@@ -53,7 +59,7 @@ export function ListingCard({
           {listing.isAusbildung ? (
             <Badge tone="purple">{t('listing.ausbildungBadge')}</Badge>
           ) : listing.type ? (
-            <Badge tone="neutral">{listing.type.label}</Badge>
+            <Badge tone="neutral">{labelOf('internshipType', listing.type.key, listing.type.label)}</Badge>
           ) : null}
         </div>
         <FavouriteButton kind={kind} id={listing.id} name={listing.title} disabled={preview} />

@@ -16,6 +16,7 @@ import { useListing } from '../api/get-listing';
 import { AusbildungFacts } from './ausbildung-facts';
 import { listingPath } from './listing-card';
 import { paths } from '@/app/paths';
+import { labelOf } from '@/lib/labels';
 
 function ApplyButton({ listing }: { listing: ListingDetailData }) {
   if (listing.applicationUrl) {
@@ -84,12 +85,13 @@ export function ListingDetailView({ id }: { id: string }) {
       <header className="detail__header">
         <div className="detail__badges">
           <Badge tone="blue">
-            <SectorIcon icon={sector.icon} /> {decodeLabel(listing.sector.label) || sector.label}
+            <SectorIcon icon={sector.icon} />{' '}
+            {labelOf('sector', listing.sector.key, decodeLabel(listing.sector.label) || decodeLabel(sector.label))}
           </Badge>
           {listing.isAusbildung ? (
             <Badge tone="purple">{t('listing.ausbildungBadge')}</Badge>
           ) : listing.type ? (
-            <Badge>{listing.type.label}</Badge>
+            <Badge>{labelOf('internshipType', listing.type.key, listing.type.label)}</Badge>
           ) : null}
         </div>
         <h1>{listing.title}</h1>

@@ -16,6 +16,7 @@ import { LocationPicker } from '@/features/location';
 import { cn } from '@/lib/cn';
 import { t } from '@/lib/messages';
 import { countActiveFilters, EMPTY_FILTERS, splitKeywords, withDates, type SearchFilters } from '../hooks/search-filters';
+import { labelOf } from '@/lib/labels';
 
 type Facets = Record<string, Record<string, number>>;
 
@@ -117,7 +118,7 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
                 <option value="">{t('listing.filters.anyDuration')}</option>
                 {DURATIONS.map((duration) => (
                   <option key={duration.key} value={duration.key}>
-                    {withCount(duration.label, facets?.duration?.[duration.key])}
+                    {withCount(labelOf('duration', duration.key, duration.label), facets?.duration?.[duration.key])}
                   </option>
                 ))}
               </select>
@@ -226,7 +227,7 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
           <select id={ids.sort} value={filters.sort} onChange={(event) => onChange({ sort: event.target.value as SortValue })}>
             {SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {labelOf('sort', option.value, option.label)}
               </option>
             ))}
           </select>

@@ -30,6 +30,7 @@ import { ResultPager } from './result-pager';
 import { SearchFiltersPanel } from './search-filters-panel';
 import { SearchSuggestions, SearchWidened } from './search-reading';
 import { paths } from '@/app/paths';
+import { labelOf } from '@/lib/labels';
 
 export const SCROLL_TO_RESULTS_DELAY_MS = 800;
 
@@ -247,7 +248,13 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
               {suggestedSector && !filters.sector ? (
                 <p className="results__widened">
                   <button type="button" className="btn btn--secondary" onClick={() => update({ sector: suggestedSector })}>
-                    {t('search.onlySector', { sector: decodeLabel(SECTORS.find((sector) => sector.key === suggestedSector)?.label) })}
+                    {t('search.onlySector', {
+                      sector: labelOf(
+                        'sector',
+                        suggestedSector,
+                        decodeLabel(SECTORS.find((sector) => sector.key === suggestedSector)?.label),
+                      ),
+                    })}
                   </button>
                 </p>
               ) : null}

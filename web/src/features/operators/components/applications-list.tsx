@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { useApplications, useDecideApplication } from '../api/applications';
 import { formatDateTime } from '../hooks/format-date';
 import { t } from '@/lib/messages';
+import { firstIssueMessage } from '@/lib/validation-messages';
 
 const STATUS_TONE = { offen: 'orange', angenommen: 'green', abgelehnt: 'red' } as const;
 const STATUS_LABEL = {
@@ -24,7 +25,7 @@ function Decision({ application }: { application: ApplicationView }) {
   const [error, setError] = useState<string | null>(null);
   const submit = async (decision: 'angenommen' | 'abgelehnt') => {
     const parsed = applicationDecisionSchema.safeParse({ decision, message });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('operators.applications.checkMessage'));
+    if (!parsed.success) return setError(firstIssueMessage(parsed.error) ?? t('operators.applications.checkMessage'));
     setError(null);
     try {
       await decide.mutateAsync({ id: application.id, input: parsed.data });

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubmitApplication } from '../api/applications';
 import { useRegionOptions } from '../api/regions';
 import { t } from '@/lib/messages';
+import { firstIssueMessage } from '@/lib/validation-messages';
 
 const EMPTY = { name: '', email: '', phone: '', region: '', motivation: '' };
 
@@ -22,7 +23,7 @@ export function ApplyRegionalManagerPage() {
 
   const onSubmit = async () => {
     const parsed = regionalManagerApplicationSchema.safeParse(values);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('operators.common.checkInput'));
+    if (!parsed.success) return setError(firstIssueMessage(parsed.error) ?? t('operators.common.checkInput'));
     try {
       setDone((await submit.mutateAsync(parsed.data)).message);
     } catch (failure) {

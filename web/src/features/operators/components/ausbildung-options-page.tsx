@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAusbildungOptions, useChangeAusbildungOption, type AusbildungOptionAction } from '../api/ausbildung-options';
 import { t } from '@/lib/messages';
+import { firstIssueMessage } from '@/lib/validation-messages';
 
 const LISTS: { list: AusbildungOptionList; title: MessageKey; intro: MessageKey; addLabel: MessageKey }[] = [
   {
@@ -152,7 +153,7 @@ function AddForm({ label, onAdd }: { label: string; onAdd: (text: string) => Pro
       onSubmit={(event) => {
         event.preventDefault();
         const parsed = addAusbildungOptionSchema.safeParse({ label: text });
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('operators.ausbildungOptions.checkLabel'));
+        if (!parsed.success) return setError(firstIssueMessage(parsed.error) ?? t('operators.ausbildungOptions.checkLabel'));
         setError(null);
         void onAdd(parsed.data.label).then((added) => added && setText(''));
       }}
@@ -213,7 +214,7 @@ function StartsSection() {
         onSubmit={(event) => {
           event.preventDefault();
           const parsed = addAusbildungStartSchema.safeParse({ value });
-          if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('operators.ausbildungOptions.starts.checkMonth'));
+          if (!parsed.success) return setError(firstIssueMessage(parsed.error) ?? t('operators.ausbildungOptions.starts.checkMonth'));
           setError(null);
           void run({ kind: 'add-start', value: parsed.data.value }, t('operators.ausbildungOptions.starts.added')).then(
             (added) => added && setValue(''),

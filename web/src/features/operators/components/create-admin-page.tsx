@@ -5,6 +5,7 @@ import { FormMessage } from '@/components/ui/form-field';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateAdmin } from '../api/applications';
 import { t } from '@/lib/messages';
+import { firstIssueMessage } from '@/lib/validation-messages';
 
 /** /create-admin: an admin invites another admin, who sets a password through the mailed link. */
 export function CreateAdminPage() {
@@ -16,7 +17,7 @@ export function CreateAdminPage() {
   const submit = async () => {
     const parsed = createAdminSchema.safeParse({ email });
     if (!parsed.success)
-      return setMessage({ tone: 'error', text: parsed.error.issues[0]?.message ?? t('operators.createAdmin.checkAddress') });
+      return setMessage({ tone: 'error', text: firstIssueMessage(parsed.error) ?? t('operators.createAdmin.checkAddress') });
     try {
       setMessage({ tone: 'success', text: (await create.mutateAsync(parsed.data.email)).message });
       setEmail('');

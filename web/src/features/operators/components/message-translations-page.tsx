@@ -10,6 +10,7 @@ import { useMessages, useSaveMessage } from '../api/messages';
 import { formatDateTime } from '../hooks/format-date';
 import { filterMessages, pageOf, sectionsOf } from '../hooks/message-filter';
 import { Pager } from './pager';
+import { firstIssueMessage } from '@/lib/validation-messages';
 
 /** Rows per page: the catalogue holds well over a thousand texts, and each row is a small form. */
 const PAGE_SIZE = 25;
@@ -29,7 +30,7 @@ function MessageRow({ entry }: { entry: MessageEntry }) {
   const run = async (next: string | null, done: string) => {
     if (next !== null) {
       const parsed = saveMessageOverrideSchema.safeParse({ text: next });
-      if (!parsed.success) return setMessage({ tone: 'error', text: parsed.error.issues[0]?.message ?? t('operators.messages.checkText') });
+      if (!parsed.success) return setMessage({ tone: 'error', text: firstIssueMessage(parsed.error) ?? t('operators.messages.checkText') });
       next = parsed.data.text;
     }
     try {

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormMessage } from '@/components/ui/form-field';
 import { t } from '@/lib/messages';
+import { firstIssueMessage } from '@/lib/validation-messages';
 
 /** Asks for the reason of a hide or a suspension; the company receives it by mail, so it is checked like on the server. */
 export function ReasonDialog({
@@ -30,7 +31,7 @@ export function ReasonDialog({
   const [invalid, setInvalid] = useState<string | null>(null);
   const submit = () => {
     const parsed = moderationReasonSchema.safeParse({ reason });
-    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? t('operators.reason.missing'));
+    if (!parsed.success) return setInvalid(firstIssueMessage(parsed.error) ?? t('operators.reason.missing'));
     setInvalid(null);
     onConfirm(parsed.data.reason);
   };

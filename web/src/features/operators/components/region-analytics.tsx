@@ -6,6 +6,7 @@ import { useRegionAnalytics } from '../api/get-region-analytics';
 import { formatDay } from '../hooks/format-date';
 import { RegionField } from './region-field';
 import { t } from '@/lib/messages';
+import { labelOf } from '@/lib/labels';
 
 const TOTALS: { key: keyof RegionAnalytics['totals']; label: MessageKey }[] = [
   { key: 'searches', label: 'operators.analytics.searches' },
@@ -19,7 +20,7 @@ const TOTALS: { key: keyof RegionAnalytics['totals']; label: MessageKey }[] = [
   { key: 'newEvents', label: 'operators.analytics.newEvents' },
 ];
 const number = (value: number) => value.toLocaleString('de-DE');
-const verticalLabel = (vertical: string) => VERTICAL_LABELS[vertical as Vertical] ?? vertical;
+const verticalLabel = (vertical: string) => labelOf('vertical', vertical, VERTICAL_LABELS[vertical as Vertical]);
 
 /**
  * The "Zahlen" tab of /regional-manager: the region's numbers of the last 30 days from the analytics aggregates, and

@@ -5,6 +5,7 @@ import { FormMessage } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useSaveRegion } from '../api/regions';
 import { t } from '@/lib/messages';
+import { firstIssueMessage } from '@/lib/validation-messages';
 
 /**
  * Name and area of a region (or of a new one): Bundesländer from the offline geodata, and postcode ranges for finer
@@ -22,7 +23,7 @@ export function RegionAreaForm({ region, onDone }: { region: RegionView | null; 
   const submit = async () => {
     const area = { name, states, postcodeRanges: ranges.split(/[\s,;]+/).filter(Boolean) };
     const parsed = updateRegionSchema.safeParse(area);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('operators.common.checkInput'));
+    if (!parsed.success) return setError(firstIssueMessage(parsed.error) ?? t('operators.common.checkInput'));
     try {
       await save.mutateAsync(region ? { slug: region.slug, input: parsed.data } : { input: { ...area, slug } as never });
       toast({

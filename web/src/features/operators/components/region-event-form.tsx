@@ -8,6 +8,7 @@ import { apiRequest } from '@/lib/api-client';
 import { invalidateAfterModeration } from '../api/operator-keys';
 import { RegionField } from './region-field';
 import { t } from '@/lib/messages';
+import { firstIssueMessage } from '@/lib/validation-messages';
 
 const EMPTY = { title: '', eventDate: '', startTime: '', location: '', city: '', zip: '', description: '' };
 
@@ -49,7 +50,7 @@ export function RegionEventForm({ regions }: { regions: { slug: string; name: st
   const submit = async () => {
     const input = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
     const parsed = createEventSchema.safeParse(input);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('operators.common.checkInput'));
+    if (!parsed.success) return setError(firstIssueMessage(parsed.error) ?? t('operators.common.checkInput'));
     try {
       await create.mutateAsync(parsed.data);
       toast({ title: t('operators.regionEvent.created'), description: t('operators.regionEvent.createdHint'), variant: 'success' });

@@ -5,6 +5,7 @@ import { FormMessage } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useUpdateRegionSettings } from '../api/regions';
 import { t } from '@/lib/messages';
+import { firstIssueMessage } from '@/lib/validation-messages';
 
 type Fields = Record<keyof RegionSettingsInput, string>;
 const LABELS: Record<keyof RegionSettingsInput, MessageKey> = {
@@ -29,7 +30,7 @@ export function RegionSettingsForm({ region }: { region: RegionView }) {
 
   const submit = async () => {
     const parsed = regionSettingsSchema.safeParse(values);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('operators.common.checkInput'));
+    if (!parsed.success) return setError(firstIssueMessage(parsed.error) ?? t('operators.common.checkInput'));
     try {
       await save.mutateAsync(parsed.data);
       toast({ title: t('operators.regionSettings.saved'), variant: 'success' });
