@@ -103,6 +103,18 @@ describe('search API', () => {
       expect(lehre.body.total).toBeGreaterThan(0);
       expect(azubi.body.items.every((item) => item.isAusbildung)).toBe(true);
     });
+
+    it('shows what one of the words finds when all of them together find nothing, and says which', async () => {
+      // Meilisearch drops words from the end: a first word that matches nothing would leave the page empty.
+      const typed = 'Quokkazucht Kraftwerkstechnik';
+      const result = await search(`q=${encodeURIComponent(typed)}`);
+      expect(result.status).toBe(200);
+      expect(ids(result.body)).toContain(created.kraftwerk);
+      expect(result.body.interpretation?.fewerWords).toEqual({ typed, searched: 'Kraftwerkstechnik' });
+      const together = await search(`q=${encodeURIComponent('Kraftwerkstechnik Praktikum')}`);
+      expect(ids(together.body)).toContain(created.kraftwerk);
+      expect(together.body.interpretation?.fewerWords).toBeUndefined();
+    });
   });
 
   it('keeps every hit inside the radius, misses none, and sorts by distance', async () => {

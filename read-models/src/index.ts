@@ -6,6 +6,7 @@ export * from './outbox';
 export * from './dependencies';
 export * from './job-plan';
 export * from './analysis/german-analyzer';
+export type { Vertical } from './analysis/job-title-catalogue';
 export * from './mail/compose';
 export * from './mail/event-calendar';
 export * from './mail/registration-mails';

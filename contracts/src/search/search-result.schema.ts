@@ -9,6 +9,8 @@ export const searchInterpretationSchema = z.object({
   widened: z.array(z.object({ typed: z.string(), alsoSearched: z.array(z.string()) })),
   /** A place (and radius) read from the search words and applied as the place filter. */
   placeFromQuery: z.object({ location: z.string(), radius: z.number().optional(), words: z.string() }).nullable(),
+  /** All the words together found nothing: the page holds what `searched`, one of them, finds. */
+  fewerWords: z.object({ typed: z.string(), searched: z.string() }).optional(),
 });
 export type SearchInterpretation = z.infer<typeof searchInterpretationSchema>;
 

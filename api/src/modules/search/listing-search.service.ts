@@ -19,6 +19,7 @@ import {
   type ListingHitRef,
   type ListingDocument,
   toListingDetail,
+  type Vertical,
 } from '@praxisnah/read-models';
 import { MeiliReader } from '../../shared/search/meili-reader';
 import { Gazetteer } from '../geo/gazetteer';
@@ -57,10 +58,23 @@ const NEAREST_MARGIN = 2;
 /** Circles tried for the nearest listings before giving up (the bounds halve the area between them each time). */
 const MAX_NEAREST_ATTEMPTS = 12;
 
+/**
+ * What a query could be narrowed to: each word or catalogue name typed, and each word of a name ("Maler und
+ * Lackierer" is one name, and "Lackierer" alone may still find something); only those the analysis keeps.
+ */
+function wordsAlone(typed: string, vertical: Vertical): string[] {
+  const analyzer = germanAnalyzer();
+  const names = analyzer.analyzeQuery(typed, vertical).parts.map((part) => part.typed);
+  const words = names.flatMap((name) => (name.includes(' ') ? [name, ...name.split(' ')] : [name]));
+  return [...new Set(words)].filter((word) => analyzer.analyzeQuery(word, vertical).parts.length > 0);
+}
+
 const roundKm = (km: number) => Math.round(km * 10) / 10;
 /** A wider circle offered when a search finds nothing: at least this, at most that. */
 const MIN_SUGGESTED_RADIUS_KM = 50;
 const MAX_SUGGESTED_RADIUS_KM = 200;
+/** Words of a query that found nothing, each counted alone to find the one that finds the most. */
+const MAX_WORDS_TRIED_ALONE = 6;
 /** A suggestion's search is only counted. */
 const COUNT_ONLY = { page: 1, pageSize: 1, sort: 'relevance' } as const;
 
@@ -106,15 +120,20 @@ export class ListingSearchService implements OnModuleInit {
   }
 
   /**
-   * One page of listings, with how the words were read (widened to other names, a place read from them) and, when
-   * nothing is found, the nearest searches that find something.
+   * One page of listings, with how the words were read (widened to other names, a place read from them, fewer words
+   * searched) and, when nothing is found, the nearest searches that find something.
    */
   async search(typedParams: ListingSearchParams, isAusbildung: boolean, now = new Date()): Promise<ListingSearchPage> {
     const params = this.withPlaceFromQuery(typedParams);
-    const page = await this.searchPage(params, isAusbildung, now);
-    const words = [params.q, ...(params.keywords ?? [])].filter(Boolean).join(' ');
+    const vertical: Vertical = isAusbildung ? 'ausbildung' : 'praktikum';
+    const typedWords = [params.q, ...(params.keywords ?? [])].filter(Boolean).join(' ');
+    let searched = { params, words: typedWords };
+    let page = await this.searchPage(params, isAusbildung, now);
+    const alone = page.total === 0 ? wordsAlone(typedWords, vertical) : [];
+    const fewer = alone.length > 1 ? await this.withFewerWords(params, alone, isAusbildung, now) : null;
+    if (fewer) ({ searched, page } = fewer);
     const widened = germanAnalyzer()
-      .analyzeQuery(words, isAusbildung ? 'ausbildung' : 'praktikum')
+      .analyzeQuery(searched.words, vertical)
       .parts.filter((part) => part.alsoSearched.length)
       .map(({ typed, alsoSearched }) => ({ typed, alsoSearched }));
     const placeFromQuery =
@@ -122,7 +141,34 @@ export class ListingSearchService implements OnModuleInit {
         ? { location: params.location, ...(params.radius ? { radius: params.radius } : {}), words: params.q ?? '' }
         : null;
     const suggestions = page.total === 0 ? await this.suggestions(params, isAusbildung, now) : [];
-    return { ...page, interpretation: { widened, placeFromQuery }, ...(suggestions.length ? { suggestions } : {}) };
+    return {
+      ...page,
+      interpretation: { widened, placeFromQuery, ...(fewer ? { fewerWords: { typed: typedWords, searched: fewer.searched.words } } : {}) },
+      ...(suggestions.length ? { suggestions } : {}),
+    };
+  }
+
+  /**
+   * When all the words together find nothing ("Maler und Lackierer" where only a Fahrzeuglackierer trains), the one
+   * word or catalogue name among them that finds the most: a page of near misses says more than an empty one.
+   */
+  private async withFewerWords(
+    params: ListingSearchParams,
+    candidates: readonly string[],
+    isAusbildung: boolean,
+    now: Date,
+  ): Promise<{ searched: { params: ListingSearchParams; words: string }; page: ListingSearchPage } | null> {
+    const alone = (words: string): ListingSearchParams => ({ ...params, q: words, keywords: undefined });
+    const counted = await Promise.all(
+      candidates.slice(0, MAX_WORDS_TRIED_ALONE).map(async (words) => ({
+        words,
+        total: (await this.searchPage({ ...alone(words), ...COUNT_ONLY }, isAusbildung, now)).total,
+      })),
+    );
+    const best = counted.reduce((most, candidate) => (candidate.total > most.total ? candidate : most));
+    if (best.total === 0) return null;
+    const searched = { params: alone(best.words), words: best.words };
+    return { searched, page: await this.searchPage(searched.params, isAusbildung, now) };
   }
 
   /** Searches near one that found nothing, by how little they change it; each with its count, only those finding something. */

@@ -109,6 +109,7 @@ export const PUBLIC_MESSAGES = {
   'listing.filters.sort': 'Sortierung',
   'listing.filters.reset': 'Filter zurücksetzen ({count})',
   'listing.reading.widened': 'Ergebnisse für {terms}',
+  'listing.reading.fewerWords': 'Für „{typed}“ gibt es keine Treffer. Ergebnisse für „{searched}“:',
   'listing.reading.suggestions': 'So findest du etwas:',
   'listing.reading.suggestion': '{label} ({total} Treffer)',
   // Maps

@@ -5,14 +5,26 @@ import { t } from '@/lib/messages';
 import type { SearchFilters } from '../hooks/search-filters';
 import { paths } from '@/app/paths';
 
-/** "Ergebnisse für Kauffrau, Kaufmann": which other names the words were searched under. */
+/**
+ * "Ergebnisse für Kauffrau, Kaufmann": which other names the words were searched under; before it, when all the
+ * words together found nothing, which of them the page shows.
+ */
 export function SearchWidened({ interpretation }: { interpretation: SearchInterpretation | undefined }) {
   const widened = interpretation?.widened ?? [];
-  if (!widened.length) return null;
+  const fewerWords = interpretation?.fewerWords;
   return (
-    <p className="results__widened" data-testid="results-widened">
-      {t('listing.reading.widened', { terms: widened.map((part) => [part.typed, ...part.alsoSearched].join(', ')).join(' · ') })}
-    </p>
+    <>
+      {fewerWords ? (
+        <p className="results__widened" data-testid="results-fewer-words">
+          {t('listing.reading.fewerWords', fewerWords)}
+        </p>
+      ) : null}
+      {widened.length ? (
+        <p className="results__widened" data-testid="results-widened">
+          {t('listing.reading.widened', { terms: widened.map((part) => [part.typed, ...part.alsoSearched].join(', ')).join(' · ') })}
+        </p>
+      ) : null}
+    </>
   );
 }
 
