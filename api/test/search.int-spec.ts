@@ -104,6 +104,14 @@ describe('search API', () => {
       expect(azubi.body.items.every((item) => item.isAusbildung)).toBe(true);
     });
 
+    it('shows only listings with every word when some have them all ("Industriemechaniker Zerspanung")', async () => {
+      const both = await search(`q=${encodeURIComponent('Industriemechaniker Zerspanung')}`);
+      expect(ids(both.body)).toContain(created.industriemechaniker);
+      expect(both.body.items.map((item) => item.title).filter((title) => !/Zerspanung/.test(title))).toEqual([]);
+      // Other Industriemechaniker listings exist: a search that let the last word go unmatched would show them.
+      expect((await search('q=Industriemechaniker')).body.total).toBeGreaterThan(both.body.total);
+    });
+
     it('shows what one of the words finds when all of them together find nothing, and says which', async () => {
       // Meilisearch drops words from the end: a first word that matches nothing would leave the page empty.
       const typed = 'Quokkazucht Kraftwerkstechnik';

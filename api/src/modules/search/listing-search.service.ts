@@ -211,12 +211,20 @@ export class ListingSearchService implements OnModuleInit {
     return counted.filter((suggestion) => suggestion.total > 0);
   }
 
-  private async searchPage(params: ListingSearchParams, isAusbildung: boolean, now: Date): Promise<ListingSearchPage> {
+  /**
+   * Several words must all match, or a page of "IT" alone buries the one "IT-Support" listing; when no listing has
+   * them all, the last words may go unmatched (`everyWord` false, Meilisearch's "last"). A single word or catalogue
+   * name is searched "last" at once: only the words typed for the name may then go unmatched, which ranks listings
+   * under the name typed first.
+   */
+  private async searchPage(params: ListingSearchParams, isAusbildung: boolean, now: Date, everyWord = true): Promise<ListingSearchPage> {
     const { center, unresolvedPlace } = this.resolveCenter(params);
     const typed = [params.q, ...(params.keywords ?? []), unresolvedPlace].filter(Boolean).join(' ');
     // The same German analysis the documents went through (read-models/src/analysis).
     const analyzed = germanAnalyzer().analyzeQuery(typed, isAusbildung ? 'ausbildung' : 'praktikum');
-    const matchingStrategy = params.keywords?.length ? 'all' : 'last';
+    const severalWords = analyzed.q.includes(' ');
+    const looseFallback = everyWord && severalWords && !params.keywords?.length;
+    const matchingStrategy = params.keywords?.length || looseFallback ? 'all' : 'last';
     const search: SearchContext = {
       indexUid: this.indexes.uid('listings'),
       // Where the last words may go unmatched, the words typed for a catalogue name come last: they only rank.
@@ -280,9 +288,11 @@ export class ListingSearchService implements OnModuleInit {
       const body = bodies[position];
       return body ? [{ body, distanceKm }] : [];
     });
+    const total = mainResult?.totalHits ?? mainResult?.estimatedTotalHits ?? items.length;
+    if (total === 0 && looseFallback) return this.searchPage(params, isAusbildung, now, false);
     return {
       items,
-      total: mainResult?.totalHits ?? mainResult?.estimatedTotalHits ?? items.length,
+      total,
       page: params.page,
       pageSize: params.pageSize,
       facets,
