@@ -326,15 +326,18 @@ describe('billing', () => {
       const marker = uniqueWord('Orgelbau');
       const extra = uniqueWord('Pfeifen');
       const [best, plain, premium] = await Promise.all([freshCompany('Treffer'), freshCompany('Schlicht'), freshCompany('Glanz')]);
-      // Starter companies, one listing each: plain and premium word for word the same, best matches one word more.
-      const publish = async (company: { token: string }, title: string) => {
-        const created = await call<{ id: string }>('POST', '/api/internships', company.token, listing('aktiv', title));
+      // Starter companies, one listing each: plain and premium word for word the same, best a closer match (both words
+      // side by side in its title, where the others have the second one only in their description).
+      const publish = async (company: { token: string }, title: string, description?: string) => {
+        const body = { ...listing('aktiv', title), ...(description ? { description } : {}) };
+        const created = await call<{ id: string }>('POST', '/api/internships', company.token, body);
         expect(created.status).toBe(201);
         return created.body.id;
       };
+      const apart = `Ein Praktikum für die Prüfung der Paketgrenzen. Du lernst die Werkstatt kennen, später auch ${extra}.`;
       const bestId = await publish(best, `Praktikum ${marker} ${extra} (m/w/d)`);
-      const plainId = await publish(plain, `Praktikum ${marker} (m/w/d)`);
-      const premiumId = await publish(premium, `Praktikum ${marker} (m/w/d)`);
+      const plainId = await publish(plain, `Praktikum ${marker} (m/w/d)`, apart);
+      const premiumId = await publish(premium, `Praktikum ${marker} (m/w/d)`, apart);
       const search = async (sort?: string) =>
         (
           await call<ListingSearchResult>(
