@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { bareCheckMessage } from '../messages/bare-check-message';
 
-z.config(z.locales.de());
+// zod's German locale only for what the catalogue does not cover (a wrong type, say): see bareCheckMessage.
+z.config({ ...z.locales.de(), customError: bareCheckMessage });
 
 /**
  * One German sentence for a failed validation, naming the field, so a 400 tells a person what to fix.
