@@ -28,6 +28,7 @@ export * from './accounts/register.schema';
 export * from './accounts/account-tokens.schema';
 export * from './accounts/company-image.schema';
 export * from './accounts/improve-description.schema';
+export * from './events/class-levels';
 export * from './events/event-registration.schema';
 export * from './search/platform-stats.schema';
 export * from './operators/operators.schema';

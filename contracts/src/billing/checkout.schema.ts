@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { billingPeriodSchema, packageKeySchema } from './packages.schema';
 import { invoiceSummarySchema } from './invoices.schema';
 import { validationText } from '../messages/validation-text';
+import { PAYMENT_METHODS } from './billing-labels';
 
 export const VAT_RATE_PERCENT = 19;
 
@@ -89,14 +90,7 @@ export const checkoutQuoteSchema = z.object({
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
-export const PAYMENT_METHODS = ['invoice', 'card', 'wallet'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: validationText('validation.billing.paymentMethodRequired') });
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  invoice: 'Rechnung (Überweisung)',
-  card: 'Kreditkarte',
-  wallet: 'Wallet (z. B. Apple Pay, Google Pay)',
-};
 
 /** POST /api/company/billing/orders (company): book a package. */
 export const checkoutOrderRequestSchema = checkoutQuoteRequestSchema.extend({

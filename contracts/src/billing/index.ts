@@ -1,3 +1,4 @@
+export * from './billing-labels';
 export * from './packages.schema';
 export * from './checkout.schema';
 export * from './invoices.schema';

@@ -1,27 +1,10 @@
 import { z } from 'zod';
 import { adminPageOf, adminPagingFields } from './admin-page.schema';
 import { validationText } from '../messages/validation-text';
+import { INVOICE_KINDS, INVOICE_STATUSES } from './billing-labels';
 
-/** An invoice, a cancellation (Stornorechnung) or a credit note (Gutschrift): each its own document with its own number. */
-export const INVOICE_KINDS = ['invoice', 'cancellation', 'credit_note'] as const;
 export const invoiceKindSchema = z.enum(INVOICE_KINDS);
-export type InvoiceKind = z.infer<typeof invoiceKindSchema>;
-export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
-  invoice: 'Rechnung',
-  cancellation: 'Stornorechnung',
-  credit_note: 'Gutschrift',
-};
-
-/** `open` until paid; `cancelled` once a cancellation document refers to it. Cancellations and credit notes are `settled`. */
-export const INVOICE_STATUSES = ['open', 'paid', 'cancelled', 'settled'] as const;
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
-export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
-  open: 'Offen',
-  paid: 'Bezahlt',
-  cancelled: 'Storniert',
-  settled: 'Verrechnet',
-};
 
 export const invoiceSummarySchema = z.object({
   id: z.string(),

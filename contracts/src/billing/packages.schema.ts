@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationText } from '../messages/validation-text';
+import { BILLING_PERIODS } from './billing-labels';
 
 /**
  * The packages a company can book. Prices are net cents per period; 19 % VAT comes on top (see quote). `null` as a
@@ -9,10 +10,7 @@ export const PACKAGE_KEYS = ['starter', 'standard', 'premium'] as const;
 export const packageKeySchema = z.enum(PACKAGE_KEYS, { error: validationText('validation.billing.packageRequired') });
 export type PackageKey = z.infer<typeof packageKeySchema>;
 
-export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
 export const billingPeriodSchema = z.enum(BILLING_PERIODS, { error: validationText('validation.billing.periodRequired') });
-export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
-export const BILLING_PERIOD_LABELS: Record<BillingPeriod, string> = { monthly: 'monatlich', yearly: 'jährlich' };
 
 export const packageLimitsSchema = z.object({
   /** Listings with status `aktiv` at the same time; null = unlimited. */

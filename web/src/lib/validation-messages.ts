@@ -1,5 +1,8 @@
-import { VALIDATION_MESSAGES, validationKeyOf } from '@praxisnah/contracts';
+import { configureZodMessages, VALIDATION_MESSAGES, validationKeyOf } from '@praxisnah/contracts';
 import { messagePart } from './messages';
+
+// The forms check with the same messages the API answers: catalogue texts, not zod's English defaults.
+configureZodMessages();
 
 const validationMessage = messagePart(VALIDATION_MESSAGES);
 

@@ -4,6 +4,7 @@ import { INTERNSHIP_TYPES } from '../../catalog/internship-types';
 import { SORT_OPTIONS } from '../../catalog/search-options';
 import { SECTORS } from '../../catalog/sectors';
 import { VERTICALS } from '../../analytics/analytics-constants';
+import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from '../../billing/billing-labels';
 import { LABEL_MESSAGES } from './labels';
 
 describe('the labels section of the message catalogue', () => {
@@ -15,6 +16,9 @@ describe('the labels section of the message catalogue', () => {
       ...EVENT_HIGHLIGHTS.map((highlight) => `label.eventHighlight.${highlight.key}`),
       ...SORT_OPTIONS.map((option) => `label.sort.${option.value}`),
       ...VERTICALS.map((vertical) => `label.vertical.${vertical}`),
+      ...PAYMENT_METHODS.map((method) => `label.paymentMethod.${method}`),
+      ...INVOICE_KINDS.map((kind) => `label.invoiceKind.${kind}`),
+      ...INVOICE_STATUSES.map((status) => `label.invoiceStatus.${status}`),
     ];
     expect(Object.keys(LABEL_MESSAGES).sort()).toEqual(expected.sort());
   });
@@ -22,5 +26,7 @@ describe('the labels section of the message catalogue', () => {
   it('shows an admin the label as the pages show it: decoded, not the stored HTML entity', () => {
     expect(LABEL_MESSAGES['label.sector.it_kommunikation']).toBe('IT & Kommunikation');
     expect(LABEL_MESSAGES['label.duration.mehr_4_wochen']).toBe('Mehr als 4 Wochen');
+    expect(LABEL_MESSAGES['label.paymentMethod.invoice']).toBe('Rechnung (Überweisung)');
+    expect(LABEL_MESSAGES['label.invoiceStatus.settled']).toBe('Verrechnet');
   });
 });

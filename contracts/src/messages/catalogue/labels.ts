@@ -1,4 +1,5 @@
 import { VERTICAL_LABELS } from '../../analytics/analytics-constants';
+import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../billing/billing-labels';
 import { DURATIONS } from '../../catalog/durations';
 import { EVENT_HIGHLIGHTS } from '../../catalog/event-highlights';
 import { INTERNSHIP_TYPES } from '../../catalog/internship-types';
@@ -20,9 +21,10 @@ const entriesOf = <Value extends string>(labels: Record<Value, string>) =>
 
 /**
  * The shared labels the client shows (sectors, internship types, durations, event highlights, sort orders, search
- * areas) under `label.<kind>.<value>`. The defaults stay in the catalogue lists of contracts/src/catalog, so this
- * section repeats no text; the client shows an admin's override through web/src/lib/labels.ts and otherwise the label
- * it has (from the API or the list). Only zod-free lists: the client's first download must not carry zod.
+ * areas, payment methods, invoice kinds and states) under `label.<kind>.<value>`. The defaults stay in the lists of
+ * contracts/src/catalog and the zod-free label modules beside the schemas, so this section repeats no text; the client
+ * shows an admin's override through web/src/lib/labels.ts and otherwise the label it has (from the API or the list).
+ * Only zod-free lists: the client's first download must not carry zod.
  */
 export const LABEL_MESSAGES = {
   .../* @__PURE__ */ labelsOf('sector', SECTORS),
@@ -34,6 +36,9 @@ export const LABEL_MESSAGES = {
     SORT_OPTIONS.map((option) => ({ key: option.value, label: option.label })),
   ),
   .../* @__PURE__ */ labelsOf('vertical', entriesOf(VERTICAL_LABELS)),
+  .../* @__PURE__ */ labelsOf('paymentMethod', entriesOf(PAYMENT_METHOD_LABELS)),
+  .../* @__PURE__ */ labelsOf('invoiceKind', entriesOf(INVOICE_KIND_LABELS)),
+  .../* @__PURE__ */ labelsOf('invoiceStatus', entriesOf(INVOICE_STATUS_LABELS)),
 };
 
 export type LabelKey = keyof typeof LABEL_MESSAGES;

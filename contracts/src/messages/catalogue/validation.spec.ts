@@ -1,9 +1,13 @@
+// zod's configuration as the barrel (contracts/src/index.ts) sets it for the API and the client.
+import '../../common/german-errors';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { registerCompanySchema } from '../../accounts/register.schema';
 import { createListingSchema } from '../../listings/listing.schema';
 import { talkSlotSeriesSchema } from '../../events/talk.schema';
 import { saveMessageOverrideSchema } from '../message-overrides.schema';
+import { updateCompanySchema } from '../../companies/company.schema';
+import { operatorListQuerySchema } from '../../operators/operators.schema';
 import { fillMessage, placeholdersOf } from '../fill-message';
 import { validationKeyOf } from '../validation-key-of';
 import { VALIDATION_MESSAGES, type ValidationKey } from './validation';
@@ -80,5 +84,34 @@ describe('the validation section of the message catalogue', () => {
     const signUp = issues(registerCompanySchema.safeParse({}));
     expect(signUp).toHaveLength(10);
     expect(signUp.filter((message) => !validationKeyOf(message))).toEqual([]);
+  });
+
+  it("gives a check written without a message a catalogue text too, not zod's own wording", () => {
+    const messages = (result: { error?: { issues: { message: string }[] } }) => (result.error?.issues ?? []).map((issue) => issue.message);
+    const company = messages(
+      updateCompanySchema.safeParse({
+        name: 'x'.repeat(161),
+        latitude: 10,
+        longitude: 20,
+        contactEmail: 'keine-adresse',
+        website: 'kein link',
+      }),
+    );
+    expect(company).toEqual([
+      'Höchstens 160 Zeichen.',
+      'Der Wert muss mindestens 47 sein.',
+      'Der Wert darf höchstens 15.1 sein.',
+      'Bitte eine gültige Web-Adresse angeben.',
+      'Bitte eine gültige E-Mail-Adresse angeben.',
+    ]);
+    expect(messages(createListingSchema.safeParse({ skills: [''], minDurationWeeks: 1.5 }))).toEqual(
+      expect.arrayContaining(['Bitte ausfüllen.', 'Bitte eine ganze Zahl angeben.']),
+    );
+    expect(messages(operatorListQuerySchema.safeParse({ page: '0' }))).toEqual(['Der Wert muss mindestens 1 sein.']);
+    const tooManySkills = createListingSchema
+      .safeParse({ skills: Array(21).fill('a') })
+      .error?.issues.find((issue) => issue.path[0] === 'skills');
+    expect(tooManySkills?.message).toBe('Höchstens 20 Einträge.');
+    expect([...company, tooManySkills?.message ?? ''].filter((message) => !validationKeyOf(message))).toEqual([]);
   });
 });

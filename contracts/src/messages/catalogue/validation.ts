@@ -21,6 +21,16 @@ export const VALIDATION_MESSAGES = {
   'validation.common.labelTooLong': '{label} darf höchstens {max} Zeichen haben.',
   'validation.common.maxChars': 'Höchstens {max} Zeichen.',
   'validation.common.controlCharacters': 'Der Text enthält unzulässige Steuerzeichen.',
+  // Checks a schema writes without a message of its own (messages/bare-check-message.ts)
+  'validation.common.required': 'Bitte ausfüllen.',
+  'validation.common.minChars': 'Mindestens {min} Zeichen.',
+  'validation.common.entryRequired': 'Bitte mindestens einen Eintrag angeben.',
+  'validation.common.minEntries': 'Mindestens {min} Einträge.',
+  'validation.common.maxEntries': 'Höchstens {max} Einträge.',
+  'validation.common.numberAtLeast': 'Der Wert muss mindestens {min} sein.',
+  'validation.common.numberAbove': 'Der Wert muss größer als {min} sein.',
+  'validation.common.numberAtMost': 'Der Wert darf höchstens {max} sein.',
+  'validation.common.numberBelow': 'Der Wert muss kleiner als {max} sein.',
   // Registration, sign-in, password
   'validation.account.linkIncomplete': 'Der Link ist unvollständig. Bitte öffnen Sie ihn direkt aus der E-Mail.',
   'validation.account.currentPasswordRequired': 'Bitte geben Sie Ihr bisheriges Passwort ein.',

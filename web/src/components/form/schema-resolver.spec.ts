@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
-import { newPasswordSchema, zipSchema, z } from '@praxisnah/contracts';
+import { newPasswordSchema, updateCompanySchema, zipSchema, z } from '@praxisnah/contracts';
 import { loadMessageOverrides } from '@/lib/load-message-overrides';
 import { AddressFields } from './address-fields';
 import { schemaResolver } from './schema-resolver';
@@ -58,5 +58,20 @@ describe('an operator rewording a validation message of a shared schema', () => 
 
     await loadOverrides({ 'validation.account.passwordTooShort': '  ' });
     expect(await check()).toBe('Das Passwort braucht mindestens 10 Zeichen.');
+  });
+
+  it('gives a check written without a message (.max(160), z.email()) a catalogue text, and shows its override', async () => {
+    const resolve = schemaResolver(updateCompanySchema);
+    const check = async () => {
+      const { errors } = await resolve({ name: 'x'.repeat(161), contactEmail: 'keine-adresse' }, undefined, {
+        fields: {},
+        shouldUseNativeValidation: false,
+      });
+      return [errors.name?.message, errors.contactEmail?.message];
+    };
+    expect(await check()).toEqual(['Höchstens 160 Zeichen.', 'Bitte eine gültige E-Mail-Adresse angeben.']);
+
+    await loadOverrides({ 'validation.common.maxChars': 'Bitte kürzer fassen: höchstens {max} Zeichen.' });
+    expect(await check()).toEqual(['Bitte kürzer fassen: höchstens 160 Zeichen.', 'Bitte eine gültige E-Mail-Adresse angeben.']);
   });
 });

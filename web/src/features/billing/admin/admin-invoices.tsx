@@ -1,4 +1,4 @@
-import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type AdminInvoice, type InvoiceStatus } from '@praxisnah/contracts';
+import { INVOICE_STATUSES, type AdminInvoice, type InvoiceStatus } from '@praxisnah/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
@@ -7,7 +7,7 @@ import { SkeletonCard } from '@/components/ui/skeleton-card';
 import { toast } from '@/components/ui/toast';
 import { formatCents, formatLongDate } from '@/lib/format';
 import { t } from '@/lib/messages';
-import { invoiceKindLabel, invoiceStatus } from '../hooks/invoice-status';
+import { invoiceKindLabel, invoiceStatus, invoiceStatusLabel } from '../hooks/invoice-status';
 import { InvoiceDownloads } from '../components/invoice-downloads';
 import { useAdminInvoices, useMarkInvoicePaid } from './admin-billing-api';
 import { AdminListFilters, useAdminListQuery } from './admin-list-filters';
@@ -75,7 +75,7 @@ const columns = (): readonly TableColumn<AdminInvoice>[] => [
   },
 ];
 
-const STATUS_OPTIONS = INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] }));
+const statusOptions = () => INVOICE_STATUSES.map((value) => ({ value, label: invoiceStatusLabel(value) }));
 
 /** Invoices of every company a page at a time: filter by status or search, mark one paid, or match a bank statement. */
 export function AdminInvoices() {
@@ -86,7 +86,7 @@ export function AdminInvoices() {
       <BankStatementImport />
       <section className="card" aria-labelledby="admin-invoices-title">
         <h2 id="admin-invoices-title">{t('billing.admin.invoices.title')}</h2>
-        <AdminListFilters list={list} options={STATUS_OPTIONS} placeholder={t('billing.admin.invoices.searchPlaceholder')} />
+        <AdminListFilters list={list} options={statusOptions()} placeholder={t('billing.admin.invoices.searchPlaceholder')} />
         {invoices.isPending ? (
           <SkeletonCard />
         ) : invoices.isError ? (

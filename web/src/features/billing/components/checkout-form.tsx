@@ -1,7 +1,6 @@
 import { schemaResolver } from '@/components/form/schema-resolver';
 import {
   checkoutOrderRequestSchema,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type BillingAddressInput,
   type BillingPeriod,
@@ -24,6 +23,7 @@ import { useCreateOrder } from '../api/billing-mutations';
 import { useQuote } from '../api/get-quote';
 import { useLivePromoCode } from '../hooks/live-promo-code';
 import { packagePrice } from '../hooks/package-price';
+import { paymentMethodLabel } from '../hooks/payment-method';
 import { OrderSummary } from './order-summary';
 import { PeriodSwitch } from './period-switch';
 import { PROMO_INPUT_PROPS, PromoMessage } from './promo-message';
@@ -157,7 +157,7 @@ export function CheckoutForm({ packages, defaults }: { packages: readonly Packag
               {PAYMENT_METHODS.map((method) => (
                 <label key={method} className="radio-card">
                   <input type="radio" value={method} {...register('paymentMethod')} />
-                  <span>{PAYMENT_METHOD_LABELS[method]}</span>
+                  <span>{paymentMethodLabel(method)}</span>
                 </label>
               ))}
             </div>

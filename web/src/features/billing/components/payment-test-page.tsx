@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type PaymentSession } from '@praxisnah/contracts';
+import type { PaymentSession } from '@praxisnah/contracts';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { SubmitErrorMessage } from '@/components/form/submit-error-message';
@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { formatCents } from '@/lib/format';
 import { useTestPayment } from '../api/billing-mutations';
 import { t } from '@/lib/messages';
+import { paymentMethodLabel } from '../hooks/payment-method';
 
 /** The order a session's success or cancel address names (/payment-success?order=…). */
 function orderOf(url: string): string | null {
@@ -47,7 +48,7 @@ export function PaymentTestPage({ session }: { session: PaymentSession }) {
         </div>
         <div>
           <dt>{t('billing.checkout.paymentMethod')}</dt>
-          <dd>{PAYMENT_METHOD_LABELS[session.method]}</dd>
+          <dd>{paymentMethodLabel(session.method)}</dd>
         </div>
         <div>
           <dt>{t('billing.testPayment.amount')}</dt>
