@@ -1,4 +1,4 @@
-import type { BillingPeriod, MessageKey, Package } from '@praxisnah/contracts';
+import { BILLING_PERIODS, type BillingPeriod, type MessageKey, type Package } from '@praxisnah/contracts';
 import { formatCents } from '@/lib/format';
 import { t } from '@/lib/messages';
 
@@ -14,11 +14,8 @@ export function parsePeriod(value: string | null): BillingPeriod {
   return value === 'yearly' ? 'yearly' : 'monthly';
 }
 
-/**
- * The periods and their labels as BILLING_PERIODS and BILLING_PERIOD_LABELS of the contracts say. Repeated here, typed
- * against them, because importing those values pulls the billing schemas and zod (24 kB) into the public /pricing chunk.
- */
-export const PERIODS = ['monthly', 'yearly'] as const satisfies readonly BillingPeriod[];
+/** The periods a package can be paid for; the labels are admin-overridable texts. */
+export const PERIODS = BILLING_PERIODS;
 const PERIOD_LABEL_KEYS = { monthly: 'billing.period.monthly', yearly: 'billing.period.yearly' } as const satisfies Record<
   BillingPeriod,
   MessageKey
