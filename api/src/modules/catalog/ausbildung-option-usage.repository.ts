@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AusbildungOptionsView, AusbildungOptionView } from '@praxisnah/contracts';
-import type { StartOptionRow } from './catalog.service';
+import type { StartOptionRow } from './catalog.repository';
 
 /** The Ausbildung option lists as admins edit them, each entry with how many listings name it. */
 @Injectable()

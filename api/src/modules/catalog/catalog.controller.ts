@@ -1,5 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { CatalogService, DurationRow, HighlightRow, KeyLabelRow, OptionRow, SectorRow, StartOptionRow } from './catalog.service';
+import type { DurationRow, HighlightRow, KeyLabelRow, OptionRow, SectorRow, StartOptionRow } from './catalog.repository';
+import { CatalogService } from './catalog.service';
 
 /** Cache lifetimes follow the client's (product.md section 9): sectors 5 minutes, types not cached. */
 @Controller('api')

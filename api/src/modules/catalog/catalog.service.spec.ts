@@ -1,18 +1,23 @@
-import type { DataSource } from 'typeorm';
+import type { Catalogue, CatalogRepository } from './catalog.repository';
 import { CatalogService } from './catalog.service';
 
 /** A catalogue whose start-option table still holds the first 2025/2026 starts and one later start an operator added. */
 function createService() {
-  const rows: Record<string, unknown[]> = {
-    ausbildung_start_options: [
+  const catalogue: Catalogue = {
+    sectors: [],
+    internshipTypes: [],
+    durations: [],
+    highlights: [],
+    startOptions: [
       { value: '2025-08', label: 'August 2025' },
       { value: '2026-09', label: 'September 2026' },
       { value: '2027-08', label: 'August 2027' },
       { value: '2029-03', label: 'März 2029' },
     ],
+    takeoverChances: [],
+    degrees: [],
   };
-  const query = jest.fn((sql: string) => Promise.resolve(Object.entries(rows).find(([table]) => sql.includes(table))?.[1] ?? []));
-  return new CatalogService({ query } as unknown as DataSource);
+  return new CatalogService({ load: jest.fn(async () => catalogue) } as unknown as CatalogRepository);
 }
 
 describe('CatalogService.startOptions', () => {

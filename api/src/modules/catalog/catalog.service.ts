@@ -1,46 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ausbildungStartOptions, decodeHtmlEntities } from '@praxisnah/contracts';
 import { cachedFor } from '../../shared/cache/cached-for';
-
-export interface SectorRow {
-  id: number;
-  key: string;
-  label: string;
-  icon: string;
-  color: string;
-  gradient: string;
-  emoji: string;
-}
-export interface KeyLabelRow {
-  key: string;
-  label: string;
-}
-export interface HighlightRow extends KeyLabelRow {
-  id: number;
-  icon: string;
-}
-export interface StartOptionRow {
-  value: string;
-  label: string;
-}
-export interface OptionRow extends KeyLabelRow {
-  active: boolean;
-}
-export interface DurationRow extends KeyLabelRow {
-  minWeeks: number;
-}
-
-interface Catalogue {
-  sectors: SectorRow[];
-  internshipTypes: KeyLabelRow[];
-  durations: DurationRow[];
-  highlights: HighlightRow[];
-  startOptions: StartOptionRow[];
-  takeoverChances: OptionRow[];
-  degrees: OptionRow[];
-}
+import {
+  CatalogRepository,
+  type Catalogue,
+  type DurationRow,
+  type HighlightRow,
+  type KeyLabelRow,
+  type OptionRow,
+  type SectorRow,
+  type StartOptionRow,
+} from './catalog.repository';
 
 const CACHE_MS = 60_000;
 
@@ -52,7 +22,7 @@ const CACHE_MS = 60_000;
 export class CatalogService {
   private load = this.cache();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly rows: CatalogRepository) {}
 
   async sectors(): Promise<SectorRow[]> {
     return (await this.load()).sectors;
@@ -107,23 +77,7 @@ export class CatalogService {
   }
 
   private async query(): Promise<Catalogue> {
-    const [sectors, internshipTypes, durations, highlights, startOptions, takeoverChances, degrees] = await Promise.all([
-      this.dataSource.query<SectorRow[]>('SELECT id, key, label, icon, color, gradient, emoji FROM sectors ORDER BY sort_order, id'),
-      this.dataSource.query<KeyLabelRow[]>('SELECT key, label FROM internship_types ORDER BY sort_order, key'),
-      this.dataSource.query<DurationRow[]>('SELECT key, label, min_weeks AS "minWeeks" FROM durations ORDER BY sort_order'),
-      this.dataSource.query<HighlightRow[]>('SELECT id, key, label, icon FROM event_highlights ORDER BY sort_order, id'),
-      this.dataSource.query<StartOptionRow[]>('SELECT value, label FROM ausbildung_start_options ORDER BY value'),
-      this.dataSource.query<OptionRow[]>('SELECT key, label, active FROM takeover_chances ORDER BY sort_order, key'),
-      this.dataSource.query<OptionRow[]>('SELECT key, label, active FROM ausbildung_degrees ORDER BY sort_order, key'),
-    ]);
-    return {
-      sectors: sectors.map((sector) => ({ ...sector, label: decodeHtmlEntities(sector.label) })),
-      internshipTypes,
-      durations,
-      highlights,
-      startOptions,
-      takeoverChances,
-      degrees,
-    };
+    const rows = await this.rows.load();
+    return { ...rows, sectors: rows.sectors.map((sector) => ({ ...sector, label: decodeHtmlEntities(sector.label) })) };
   }
 }

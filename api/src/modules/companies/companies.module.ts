@@ -6,11 +6,19 @@ import { UpdateCompanyHandler } from './commands/update-company.command';
 import { CompaniesController } from './companies.controller';
 import { CompanyImageRepository } from './company-image.repository';
 import { CompanyProfileRepository } from './company-profile.repository';
+import { CompanyRepository } from './company.repository';
 import { CompanyImagesController } from './company-images.controller';
 
 @Module({
   imports: [CqrsModule],
   controllers: [CompaniesController, CompanyImagesController],
-  providers: [UpdateCompanyHandler, SetCompanyImageHandler, RemoveCompanyImageHandler, CompanyImageRepository, CompanyProfileRepository],
+  providers: [
+    UpdateCompanyHandler,
+    SetCompanyImageHandler,
+    RemoveCompanyImageHandler,
+    CompanyImageRepository,
+    CompanyProfileRepository,
+    CompanyRepository,
+  ],
 })
 export class CompaniesModule {}

@@ -2,6 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AccountTokenRepository } from '../accounts/account-token.repository';
+import { UserAccountRepository } from '../accounts/user-account.repository';
 import { hashPassword } from '../auth/password-hasher';
 import { newSessionToken } from '../auth/session-token';
 
@@ -14,19 +15,16 @@ export const INVITATION_VALID_HOURS = 72;
  */
 @Injectable()
 export class OperatorAccounts {
-  constructor(private readonly tokens: AccountTokenRepository) {}
+  constructor(
+    private readonly users: UserAccountRepository,
+    private readonly tokens: AccountTokenRepository,
+  ) {}
 
   async invite(manager: EntityManager, email: string, role: 'admin' | 'regional_manager', regionId: number | null): Promise<string> {
-    const [existing] = await manager.query<unknown[]>('SELECT 1 FROM users WHERE email = $1', [email]);
-    if (existing) throw new ConflictException({ message: 'Zu dieser E-Mail-Adresse besteht bereits ein Konto.' });
+    if (await this.users.emailTaken(manager, email))
+      throw new ConflictException({ message: 'Zu dieser E-Mail-Adresse besteht bereits ein Konto.' });
     const id = randomUUID();
-    await manager.query('INSERT INTO users (id, email, password_hash, role, region_id) VALUES ($1, $2, $3, $4, $5)', [
-      id,
-      email,
-      await hashPassword(newSessionToken()),
-      role,
-      regionId,
-    ]);
+    await this.users.insertOperator(manager, { id, email, passwordHash: await hashPassword(newSessionToken()), role, regionId });
     return this.tokens.issue(manager, id, 'reset_password', INVITATION_VALID_HOURS * 3600_000);
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountTokenRepository } from '../accounts/account-token.repository';
+import { UserAccountRepository } from '../accounts/user-account.repository';
 import { EventsModule } from '../events/events.module';
 import { AdminOperationsController } from './admin-operations.controller';
 import { AuditLogRepository } from './audit-log.repository';
@@ -31,6 +32,7 @@ import { PublicOperatorsController } from './public-operators.controller';
     OperatorReadService,
     RegionAnalyticsReader,
     AccountTokenRepository,
+    UserAccountRepository,
     ...OPERATOR_COMMAND_HANDLERS,
   ],
 })

@@ -17,6 +17,8 @@ import { MailService } from '../../mail/mail.service';
 import { AccountTokenRepository } from '../account-token.repository';
 import { nextFreeSlug, slugifyCompanyName } from '../company-slug';
 import { clientLink } from '../link-origin';
+import { RegisteredCompanyRepository } from '../registered-company.repository';
+import { UserAccountRepository } from '../user-account.repository';
 
 /** The same sentence whether or not the address already had an account: sign-up must not reveal registered addresses. */
 export const REGISTERED_MESSAGE =
@@ -43,6 +45,8 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserAccountRepository,
+    private readonly companies: RegisteredCompanyRepository,
     private readonly gazetteer: Gazetteer,
     private readonly catalog: CatalogService,
     private readonly outbox: OutboxWriter,
@@ -59,7 +63,7 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
     // Hashed before the lookup, so the answer takes as long for a known address as for a new one.
     const passwordHash = await hashPassword(input.password);
     for (let attempt = 1; ; attempt += 1) {
-      const existing = await this.dataSource.manager.findOne(UserEntity, { where: { email: input.email } });
+      const existing = await this.users.findByEmail(input.email);
       if (existing) {
         await this.notifyExistingAccount(existing);
         return REGISTERED_MESSAGE;
@@ -83,15 +87,12 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
   private async create(manager: EntityManager, input: RegisterCompanyInput, sectorId: number, passwordHash: string): Promise<string> {
     const now = new Date();
     const base = slugifyCompanyName(input.companyName);
-    const taken = await manager.query<{ slug: string }[]>(`SELECT slug FROM companies WHERE slug = $1 OR slug ~ $2`, [
-      base,
-      `^${base}-[0-9]+$`,
-    ]);
+    const taken = await this.companies.takenSlugs(manager, base);
     const point = this.gazetteer.geocodeAddress({ address: input.street, zip: input.zip, city: input.city });
     const company = Object.assign(new CompanyEntity(), {
       id: randomUUID(),
       name: input.companyName,
-      slug: nextFreeSlug(base, new Set(taken.map((row) => row.slug))),
+      slug: nextFreeSlug(base, taken),
       description: null,
       sectorId,
       address: input.street,
@@ -113,7 +114,7 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
       createdAt: now,
       updatedAt: now,
     });
-    await manager.insert(CompanyEntity, company);
+    await this.companies.insert(manager, company);
     const user = Object.assign(new UserEntity(), {
       id: randomUUID(),
       email: input.email,
@@ -125,7 +126,7 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
       termsAcceptedAt: now,
       createdAt: now,
     });
-    await manager.insert(UserEntity, user);
+    await this.users.insert(manager, user);
     await this.outbox.append(manager, {
       type: 'company.registered',
       aggregateId: company.id,
@@ -144,14 +145,9 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
     const token = await this.dataSource.transaction((manager) =>
       this.tokens.issue(manager, user.id, 'verify_email', this.config.VERIFY_EMAIL_TTL_HOURS * 3600_000),
     );
-    const company = user.companyId ? await this.dataSource.manager.findOne(CompanyEntity, { where: { id: user.companyId } }) : null;
+    const companyName = user.companyId ? await this.users.companyName(user.companyId) : null;
     this.mail.dispatch(
-      verificationMail(
-        user.email,
-        company?.name ?? 'Ihr Unternehmen',
-        this.link('/verify-email', token),
-        this.config.VERIFY_EMAIL_TTL_HOURS,
-      ),
+      verificationMail(user.email, companyName ?? 'Ihr Unternehmen', this.link('/verify-email', token), this.config.VERIFY_EMAIL_TTL_HOURS),
     );
   }
 

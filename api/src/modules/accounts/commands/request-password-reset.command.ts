@@ -4,11 +4,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../shared/config/app-config';
 import { AddressRateLimiter } from '../../../shared/rate-limit/address-rate-limiter';
-import { UserEntity } from '../../auth/user.entity';
 import { passwordResetMail } from '../../mail/account-mails';
 import { MailService } from '../../mail/mail.service';
 import { AccountTokenRepository } from '../account-token.repository';
 import { clientLink } from '../link-origin';
+import { UserAccountRepository } from '../user-account.repository';
 
 export const PASSWORD_RESET_REQUESTED_MESSAGE =
   'Falls zu dieser E-Mail-Adresse ein Konto besteht, haben wir Ihnen einen Link zum Zurücksetzen des Passworts geschickt. Bitte prüfen Sie auch Ihren Spam-Ordner.';
@@ -28,6 +28,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserAccountRepository,
     private readonly tokens: AccountTokenRepository,
     private readonly mail: MailService,
     private readonly addressLimits: AddressRateLimiter,
@@ -43,7 +44,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
   }
 
   private async mailResetLink(email: string): Promise<void> {
-    const user = await this.dataSource.manager.findOne(UserEntity, { where: { email } });
+    const user = await this.users.findByEmail(email);
     if (!user) return;
     const minutes = this.config.PASSWORD_RESET_TTL_MINUTES;
     const token = await this.dataSource.transaction((manager) => this.tokens.issue(manager, user.id, 'reset_password', minutes * 60_000));

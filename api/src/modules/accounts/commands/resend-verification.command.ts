@@ -4,12 +4,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../shared/config/app-config';
 import { AddressRateLimiter } from '../../../shared/rate-limit/address-rate-limiter';
-import { UserEntity } from '../../auth/user.entity';
-import { CompanyEntity } from '../../companies/company.entity';
 import { verificationMail } from '../../mail/account-mails';
 import { MailService } from '../../mail/mail.service';
 import { AccountTokenRepository } from '../account-token.repository';
 import { clientLink } from '../link-origin';
+import { UserAccountRepository } from '../user-account.repository';
 
 export const RESEND_VERIFICATION_MESSAGE =
   'Falls zu dieser E-Mail-Adresse ein noch nicht bestätigtes Konto besteht, haben wir Ihnen einen neuen Bestätigungslink geschickt. Bitte prüfen Sie auch Ihren Spam-Ordner.';
@@ -23,6 +22,7 @@ export class ResendVerificationCommand {
 export class ResendVerificationHandler implements ICommandHandler<ResendVerificationCommand, string> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserAccountRepository,
     private readonly tokens: AccountTokenRepository,
     private readonly mail: MailService,
     private readonly addressLimits: AddressRateLimiter,
@@ -31,13 +31,13 @@ export class ResendVerificationHandler implements ICommandHandler<ResendVerifica
 
   async execute({ email }: ResendVerificationCommand): Promise<string> {
     await this.addressLimits.consume('resend-verification', email);
-    const user = await this.dataSource.manager.findOne(UserEntity, { where: { email } });
+    const user = await this.users.findByEmail(email);
     if (!user || user.emailVerifiedAt) return RESEND_VERIFICATION_MESSAGE;
     const hours = this.config.VERIFY_EMAIL_TTL_HOURS;
     const token = await this.dataSource.transaction((manager) => this.tokens.issue(manager, user.id, 'verify_email', hours * 3600_000));
-    const company = user.companyId ? await this.dataSource.manager.findOne(CompanyEntity, { where: { id: user.companyId } }) : null;
+    const companyName = user.companyId ? await this.users.companyName(user.companyId) : null;
     const link = clientLink(this.config.PUBLIC_ORIGIN, '/verify-email', token);
-    this.mail.dispatch(verificationMail(user.email, company?.name ?? 'Ihr Unternehmen', link, hours));
+    this.mail.dispatch(verificationMail(user.email, companyName ?? 'Ihr Unternehmen', link, hours));
     return RESEND_VERIFICATION_MESSAGE;
   }
 }

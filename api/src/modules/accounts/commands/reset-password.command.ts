@@ -4,10 +4,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PASSWORD_EQUALS_EMAIL, passwordResemblesEmail } from '@praxisnah/contracts';
 import { hashPassword } from '../../auth/password-hasher';
-import { UserEntity } from '../../auth/user.entity';
 import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import { AccountTokenRepository } from '../account-token.repository';
 import { markEmailVerified } from '../mark-email-verified';
+import { UserAccountRepository } from '../user-account.repository';
 
 export const PASSWORD_RESET_MESSAGE = 'Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.';
 export const RESET_LINK_INVALID =
@@ -28,6 +28,7 @@ export class ResetPasswordCommand {
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, string> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserAccountRepository,
     private readonly tokens: AccountTokenRepository,
     private readonly outbox: OutboxWriter,
   ) {}
@@ -37,13 +38,13 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     await this.dataSource.transaction(async (manager) => {
       const userId = await this.tokens.redeem(manager, token, 'reset_password');
       if (!userId) throw new BadRequestException({ message: RESET_LINK_INVALID });
-      const user = await manager.findOneOrFail(UserEntity, { where: { id: userId } });
+      const user = await this.users.getById(userId, manager);
       if (passwordResemblesEmail(password, user.email)) {
         throw new BadRequestException({ message: `Ungültiger Wert für „password“: ${PASSWORD_EQUALS_EMAIL}` });
       }
-      await manager.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+      await this.users.setPasswordHash(manager, userId, passwordHash);
       await markEmailVerified(manager, this.outbox, userId);
-      await manager.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+      await this.users.revokeSessions(manager, userId);
     });
     return PASSWORD_RESET_MESSAGE;
   }

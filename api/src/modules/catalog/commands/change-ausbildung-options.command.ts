@@ -11,9 +11,8 @@ import {
 } from '@praxisnah/contracts';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { AuditLogRepository } from '../../operators/audit-log.repository';
+import { AusbildungOptionRepository } from '../ausbildung-option.repository';
 import { CatalogService } from '../catalog.service';
-
-export const OPTION_TABLES: Record<AusbildungOptionList, string> = { abschluesse: 'ausbildung_degrees', uebernahme: 'takeover_chances' };
 
 export type AusbildungOptionChange =
   | { kind: 'add'; list: AusbildungOptionList; label: string }
@@ -39,6 +38,7 @@ const OPTION_NOT_FOUND = 'Diesen Eintrag gibt es nicht.';
 export class ChangeAusbildungOptionsHandler implements ICommandHandler<ChangeAusbildungOptionsCommand, void> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly options: AusbildungOptionRepository,
     private readonly audit: AuditLogRepository,
     private readonly catalog: CatalogService,
   ) {}
@@ -67,34 +67,26 @@ export class ChangeAusbildungOptionsHandler implements ICommandHandler<ChangeAus
   private async apply(manager: EntityManager, change: AusbildungOptionChange): Promise<string> {
     switch (change.kind) {
       case 'add': {
-        const table = OPTION_TABLES[change.list];
-        await this.assertLabelFree(manager, table, change.label, null);
+        await this.assertLabelFree(manager, change.list, change.label, null);
         const base = optionKeyOf(change.label);
-        const [{ taken } = { taken: [] }] = await manager.query<{ taken: string[] }[]>(
-          `SELECT COALESCE(array_agg(key), '{}') AS taken FROM ${table} WHERE key = $1 OR key LIKE $1 || '\\_%'`,
-          [base],
-        );
+        const taken = await this.options.keysLike(manager, change.list, base);
         let key = base;
         for (let suffix = 2; taken.includes(key); suffix++) key = `${base}_${suffix}`;
-        await manager.query(`INSERT INTO ${table} (key, label, sort_order) SELECT $1, $2, COALESCE(max(sort_order) + 1, 0) FROM ${table}`, [
-          key,
-          change.label,
-        ]);
+        await this.options.append(manager, change.list, key, change.label);
         return change.label;
       }
       case 'update': {
         if (!OPTION_KEY.test(change.key)) throw new NotFoundException({ message: OPTION_NOT_FOUND });
-        const table = OPTION_TABLES[change.list];
-        const [row] = await manager.query<{ label: string }[]>(`SELECT label FROM ${table} WHERE key = $1 FOR UPDATE`, [change.key]);
-        if (!row) throw new NotFoundException({ message: OPTION_NOT_FOUND });
+        const current = await this.options.lockLabel(manager, change.list, change.key);
+        if (current === null) throw new NotFoundException({ message: OPTION_NOT_FOUND });
         const { label, active, position } = change.input;
         if (label !== undefined) {
-          await this.assertLabelFree(manager, table, label, change.key);
-          await manager.query(`UPDATE ${table} SET label = $2 WHERE key = $1`, [change.key, label]);
+          await this.assertLabelFree(manager, change.list, label, change.key);
+          await this.options.setLabel(manager, change.list, change.key, label);
         }
-        if (active !== undefined) await manager.query(`UPDATE ${table} SET active = $2 WHERE key = $1`, [change.key, active]);
-        if (position !== undefined) await this.move(manager, table, change.key, position);
-        return label ?? row.label;
+        if (active !== undefined) await this.options.setActive(manager, change.list, change.key, active);
+        if (position !== undefined) await this.move(manager, change.list, change.key, position);
+        return label ?? current;
       }
       case 'add-start': {
         if (ausbildungStartValues(new Date()).includes(change.value)) {
@@ -104,49 +96,38 @@ export class ChangeAusbildungOptionsHandler implements ICommandHandler<ChangeAus
           throw new BadRequestException({ message: 'Dieser Monat liegt in der Vergangenheit.' });
         }
         const label = formatYearMonth(change.value);
-        const inserted = await manager.query<unknown[]>(
-          'INSERT INTO ausbildung_start_options (value, label) VALUES ($1, $2) ON CONFLICT (value) DO NOTHING RETURNING 1',
-          [change.value, label],
-        );
-        if (inserted.length === 0) throw new ConflictException({ message: 'Diesen Beginn gibt es schon.' });
+        if (!(await this.options.addStart(manager, change.value, label)))
+          throw new ConflictException({ message: 'Diesen Beginn gibt es schon.' });
         return label;
       }
       case 'remove-start': {
         // Checked before the query: the column is char(7), and a longer value would be a database error, not a 404.
         if (!YEAR_MONTH.test(change.value)) throw new NotFoundException({ message: START_NOT_FOUND });
-        const [row] = await manager.query<{ label: string }[]>('SELECT label FROM ausbildung_start_options WHERE value = $1 FOR UPDATE', [
-          change.value,
-        ]);
-        if (!row) throw new NotFoundException({ message: START_NOT_FOUND });
-        const [{ used } = { used: 0 }] = await manager.query<{ used: number }[]>(
-          'SELECT count(*)::int AS used FROM listings WHERE ausbildung_start = $1',
-          [change.value],
-        );
+        const label = await this.options.lockStartLabel(manager, change.value);
+        if (label === null) throw new NotFoundException({ message: START_NOT_FOUND });
+        const used = await this.options.listingsStartingIn(manager, change.value);
         if (used > 0) {
           throw new ConflictException({ message: `Dieser Beginn steht in ${used} Angebot${used === 1 ? '' : 'en'} und bleibt deshalb.` });
         }
-        await manager.query('DELETE FROM ausbildung_start_options WHERE value = $1', [change.value]);
-        return row.label;
+        await this.options.removeStart(manager, change.value);
+        return label;
       }
     }
   }
 
-  private async assertLabelFree(manager: EntityManager, table: string, label: string, exceptKey: string | null): Promise<void> {
-    const [taken] = await manager.query<unknown[]>(`SELECT 1 FROM ${table} WHERE lower(label) = lower($1) AND key IS DISTINCT FROM $2`, [
-      label,
-      exceptKey,
-    ]);
-    if (taken) throw new ConflictException({ message: LABEL_TAKEN });
+  private async assertLabelFree(
+    manager: EntityManager,
+    list: AusbildungOptionList,
+    label: string,
+    exceptKey: string | null,
+  ): Promise<void> {
+    if (await this.options.labelTaken(manager, list, label, exceptKey)) throw new ConflictException({ message: LABEL_TAKEN });
   }
 
   /** Puts one entry at `position` (0 first) and numbers the list through again. */
-  private async move(manager: EntityManager, table: string, key: string, position: number): Promise<void> {
-    const rows = await manager.query<{ key: string }[]>(`SELECT key FROM ${table} ORDER BY sort_order, key FOR UPDATE`);
-    const keys = rows.map((row) => row.key).filter((candidate) => candidate !== key);
+  private async move(manager: EntityManager, list: AusbildungOptionList, key: string, position: number): Promise<void> {
+    const keys = (await this.options.lockKeysInOrder(manager, list)).filter((candidate) => candidate !== key);
     keys.splice(Math.min(position, keys.length), 0, key);
-    await manager.query(
-      `UPDATE ${table} AS t SET sort_order = input.position FROM unnest($1::text[]) WITH ORDINALITY AS input(key, position) WHERE t.key = input.key`,
-      [keys],
-    );
+    await this.options.renumber(manager, list, keys);
   }
 }

@@ -7,6 +7,7 @@ import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import { CatalogService } from '../../catalog/catalog.service';
 import { Gazetteer } from '../../geo/gazetteer';
 import { CompanyEntity } from '../company.entity';
+import { CompanyRepository } from '../company.repository';
 import { changedCompanyParts } from '../company-parts';
 import { saveCompanyChange } from './company-change';
 
@@ -25,6 +26,7 @@ export class UpdateCompanyCommand {
 export class UpdateCompanyHandler implements ICommandHandler<UpdateCompanyCommand, void> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly companies: CompanyRepository,
     private readonly gazetteer: Gazetteer,
     private readonly catalog: CatalogService,
     private readonly outbox: OutboxWriter,
@@ -35,7 +37,7 @@ export class UpdateCompanyHandler implements ICommandHandler<UpdateCompanyComman
     const sectorId = sector === undefined ? undefined : await this.catalog.sectorIdByKey(sector);
     if (sector !== undefined && sectorId === undefined) throw new BadRequestException({ message: 'Unbekannte Branche.' });
     await this.dataSource.transaction(async (manager) => {
-      const company = await manager.findOne(CompanyEntity, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+      const company = await this.companies.lockById(manager, companyId);
       if (!company) throw new NotFoundException({ message: 'Unternehmen nicht gefunden.' });
       const before = Object.assign(new CompanyEntity(), company);
       Object.assign(company, fields);
