@@ -1,16 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { SectorDefinition } from '@praxisnah/contracts';
 
-export interface SectorRow {
-  id: number;
-  key: string;
-  label: string;
-  icon: string;
-  color: string;
-  gradient: string;
-  emoji: string;
-}
+/** A sector as stored: the contracts' definition (which seeds the table) with its row id. */
+export type SectorRow = SectorDefinition & { id: number };
 export interface KeyLabelRow {
   key: string;
   label: string;

@@ -1,18 +1,11 @@
-import { decodeHtmlEntities, SECTORS } from '@praxisnah/contracts';
+import { decodeHtmlEntities, SECTORS, type SectorDefinition } from '@praxisnah/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { CACHE } from '../query-client';
 import { labelOf } from '../labels';
 
-export interface Sector {
-  id: number;
-  key: string;
-  label: string;
-  icon: string;
-  color: string;
-  gradient: string;
-  emoji: string;
-}
+/** A sector as /api/catalog serves it: the contracts' definition with its row id. */
+export type Sector = SectorDefinition & { id: number };
 
 export async function getSectors(): Promise<Sector[]> {
   const sectors = await apiRequest<Sector[]>('/api/sectors');
