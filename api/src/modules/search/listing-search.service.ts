@@ -127,13 +127,12 @@ export class ListingSearchService implements OnModuleInit {
     const params = this.withPlaceFromQuery(typedParams);
     const vertical: Vertical = isAusbildung ? 'ausbildung' : 'praktikum';
     const typedWords = [params.q, ...(params.keywords ?? [])].filter(Boolean).join(' ');
-    let searched = { params, words: typedWords };
-    let page = await this.searchPage(params, isAusbildung, now);
-    const alone = page.total === 0 ? wordsAlone(typedWords, vertical) : [];
+    const asTyped = await this.searchPage(params, isAusbildung, now);
+    const alone = asTyped.total === 0 ? wordsAlone(typedWords, vertical) : [];
     const fewer = alone.length > 1 ? await this.withFewerWords(params, alone, isAusbildung, now) : null;
-    if (fewer) ({ searched, page } = fewer);
+    const page = fewer?.page ?? asTyped;
     const widened = germanAnalyzer()
-      .analyzeQuery(searched.words, vertical)
+      .analyzeQuery(fewer?.words ?? typedWords, vertical)
       .parts.filter((part) => part.alsoSearched.length)
       .map(({ typed, alsoSearched }) => ({ typed, alsoSearched }));
     const placeFromQuery =
@@ -143,7 +142,7 @@ export class ListingSearchService implements OnModuleInit {
     const suggestions = page.total === 0 ? await this.suggestions(params, isAusbildung, now) : [];
     return {
       ...page,
-      interpretation: { widened, placeFromQuery, ...(fewer ? { fewerWords: { typed: typedWords, searched: fewer.searched.words } } : {}) },
+      interpretation: { widened, placeFromQuery, ...(fewer ? { fewerWords: { typed: typedWords, searched: fewer.words } } : {}) },
       ...(suggestions.length ? { suggestions } : {}),
     };
   }
@@ -157,7 +156,7 @@ export class ListingSearchService implements OnModuleInit {
     candidates: readonly string[],
     isAusbildung: boolean,
     now: Date,
-  ): Promise<{ searched: { params: ListingSearchParams; words: string }; page: ListingSearchPage } | null> {
+  ): Promise<{ words: string; page: ListingSearchPage } | null> {
     const alone = (words: string): ListingSearchParams => ({ ...params, q: words, keywords: undefined });
     const counted = await Promise.all(
       candidates.slice(0, MAX_WORDS_TRIED_ALONE).map(async (words) => ({
@@ -167,8 +166,7 @@ export class ListingSearchService implements OnModuleInit {
     );
     const best = counted.reduce((most, candidate) => (candidate.total > most.total ? candidate : most));
     if (best.total === 0) return null;
-    const searched = { params: alone(best.words), words: best.words };
-    return { searched, page: await this.searchPage(searched.params, isAusbildung, now) };
+    return { words: best.words, page: await this.searchPage(alone(best.words), isAusbildung, now) };
   }
 
   /** Searches near one that found nothing, by how little they change it; each with its count, only those finding something. */
