@@ -273,6 +273,9 @@ export class ListingSearchService implements OnModuleInit {
     const { results } = await this.meili.multiSearch<ListingHitRef>({
       queries: [main, ...facetQueries, ...(nearestQuery ? [nearestQuery] : [])],
     });
+    const total = results[0]?.totalHits ?? results[0]?.estimatedTotalHits ?? 0;
+    // Before the nearest are looked for and the cards fetched: with no listing holding every word, none is shown.
+    if (total === 0 && looseFallback) return this.searchPage(params, isAusbildung, now, false);
     const nearest = nearestSearch ? await this.nearestFirst(search, nearestSearch, wholeCircle, first, results[results.length - 1]) : null;
     if (nearestQuery) results.pop();
     const [mainResult, ...facetResults] = results;
@@ -286,11 +289,9 @@ export class ListingSearchService implements OnModuleInit {
       const body = bodies[position];
       return body ? [{ body, distanceKm }] : [];
     });
-    const total = mainResult?.totalHits ?? mainResult?.estimatedTotalHits ?? items.length;
-    if (total === 0 && looseFallback) return this.searchPage(params, isAusbildung, now, false);
     return {
       items,
-      total,
+      total: mainResult?.totalHits ?? mainResult?.estimatedTotalHits ?? items.length,
       page: params.page,
       pageSize: params.pageSize,
       facets,
