@@ -31,7 +31,8 @@ export function formatFreshness(result: FreshnessResult): string {
     `publish → searchable over ${result.found} of ${result.published} listings: ` +
     `p50 ${ms(result.p50, 0)} ms, p95 ${ms(result.p95, 0)} ms, max ${ms(result.max, 0)} ms` +
     (result.notFound ? ` (${result.notFound} not found in time)` : '') +
-    `; pipeline (commit → in Meilisearch) p50 ${ms(result.pipelineP50, 0)} ms, p95 ${ms(result.pipelineP95, 0)} ms`
+    `; pipeline (commit → in Meilisearch) p50 ${ms(result.pipelineP50, 0)} ms, p95 ${ms(result.pipelineP95, 0)} ms` +
+    `; publishing request p50 ${ms(result.publishP50, 0)} ms, p95 ${ms(result.publishP95, 0)} ms`
   );
 }
 

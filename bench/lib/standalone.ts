@@ -4,6 +4,7 @@ import { buildServer } from '../../infra/scripts/lib/build';
 import { runOperatorCommand } from '../../infra/scripts/lib/platform';
 import { BASELINE_INDEXES } from './pg-baseline';
 import { existingCounts, loadBenchData } from './data';
+import { MeiliAdmin } from './indexing';
 import { BENCH_INDEX_PREFIX, startBenchServices, startPlatform, type BenchServices, type RunningPlatform } from './stack';
 
 export interface StandaloneStack {
@@ -47,6 +48,8 @@ async function publicListings(databaseUrl: string): Promise<number> {
   }
 }
 
+const SETTINGS_TIMEOUT_MS = 30 * 60_000;
+
 /** Measurements add a few hundred listings per run; more than this share above the size asked for is another data set. */
 const REUSE_SLACK = 0.1;
 
@@ -80,6 +83,10 @@ export async function startStandaloneStack(listings: number, log: (line: string)
     if ((await runOperatorCommand('reindex', services.env, true)) !== 0) throw new Error('Reindex failed');
   }
   const platform = await startPlatform(services.env);
+  // The workers bring the index settings up to date as they start; a changed setting re-indexes every document
+  // (minutes at a million listings), which nothing may be measured during.
+  const pending = await new MeiliAdmin(services.env.MEILI_URL!, services.env.MEILI_MASTER_KEY!).drain(SETTINGS_TIMEOUT_MS);
+  if (pending) throw new Error(`Meilisearch still has ${pending} tasks after ${SETTINGS_TIMEOUT_MS / 60_000} minutes`);
   return {
     services,
     platform,

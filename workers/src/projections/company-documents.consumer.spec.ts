@@ -1,8 +1,8 @@
 import type { Job } from 'bullmq';
 import type { Pool } from 'pg';
 import type { ProjectAggregateJob } from '@praxisnah/contracts';
-import { CompanyDocumentsConsumer } from './company-documents.consumer';
-import type { ProjectionOutcome, SearchProjector } from './search-projector';
+import { CompanyDocumentsConsumer, FIRST_DOCUMENTS_AS_VISITOR } from './company-documents.consumer';
+import type { ProjectionOutcome, ProjectionPriority, SearchProjector } from './search-projector';
 
 const COMPANY = '9b0d8a3c-1e2f-4c5d-8e9f-a0b1c2d3e4f5';
 
@@ -18,15 +18,17 @@ function makeConsumer(listingBatches: string[][]) {
     }),
   };
   const projected: ProjectAggregateJob[] = [];
+  const priorities: ProjectionPriority[] = [];
   const projector = {
-    project: jest.fn(async (job: ProjectAggregateJob): Promise<ProjectionOutcome> => {
+    project: jest.fn(async (job: ProjectAggregateJob, priority: ProjectionPriority = 'visitor'): Promise<ProjectionOutcome> => {
       projected.push(job);
+      priorities.push(priority);
       log.push(`project ${job.aggregateId}`);
       return { status: 'upserted', version: 3, freshnessMs: 1 };
     }),
   };
   const consumer = new CompanyDocumentsConsumer(projector as unknown as SearchProjector, pool as unknown as Pool);
-  return { consumer, projected, log };
+  return { consumer, projected, priorities, log };
 }
 
 const job = (aggregateTypes: ('listing' | 'event')[]) =>
@@ -42,6 +44,15 @@ describe('CompanyDocumentsConsumer', () => {
       ['listing', 'c', 0],
     ]);
     expect(log).toEqual(['read 2', 'project a', 'project b', 'read 1', 'project c', 'read 0']);
+  });
+
+  it('applies the first documents of a change like a new listing and the rest behind other companies', async () => {
+    const ids = (from: number, count: number) => Array.from({ length: count }, (_, index) => `l${from + index}`);
+    const { consumer, priorities } = makeConsumer([ids(0, 60), ids(60, 60), ids(120, 30)]);
+    await expect(consumer.process(job(['listing']))).resolves.toEqual({ rebuilt: 150 });
+    expect(priorities.filter((priority) => priority === 'visitor')).toHaveLength(FIRST_DOCUMENTS_AS_VISITOR);
+    expect(priorities.slice(0, FIRST_DOCUMENTS_AS_VISITOR).every((priority) => priority === 'visitor')).toBe(true);
+    expect(priorities.slice(FIRST_DOCUMENTS_AS_VISITOR).every((priority) => priority === 'background')).toBe(true);
   });
 
   it('rejects a job that does not match its schema instead of guessing', async () => {

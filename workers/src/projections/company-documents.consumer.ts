@@ -9,11 +9,18 @@ import { workerOptions } from '../infrastructure/worker-options';
 import { MAX_PROJECTION_BATCH, SearchProjector } from './search-projector';
 
 /**
+ * A company change's first documents go with the next batch like a new listing: a small company's whole change
+ * (the common case) is searchable as soon as a new listing would be, and a large one shows its first listings at once.
+ * The rest follows at background priority, so thousands of documents cannot hold back other companies.
+ */
+export const FIRST_DOCUMENTS_AS_VISITOR = 100;
+
+/**
  * Consumes `search-fanout`: re-projects a company's listings or events after it changed something they show (the
  * dependency map decides which). Each goes through the projector like any other change (rebuilt from PostgreSQL,
  * under its advisory lock, version 0 so it is never stale). One batch is handed over only when the one before is
- * in Meilisearch, and the projector lets other companies' changes go first (background priority), so a new listing
- * never waits for a company's thousands of documents.
+ * in Meilisearch; beyond its first documents the projector lets other companies' changes go first (background
+ * priority), so a new listing never waits for a company's thousands of documents.
  */
 @Processor(QUEUES.searchFanout, workerOptions(1))
 export class CompanyDocumentsConsumer extends WorkerHost {
@@ -32,8 +39,11 @@ export class CompanyDocumentsConsumer extends WorkerHost {
     for (const aggregateType of aggregateTypes) {
       for await (const ids of companyDocumentIds(this.pool, companyId, aggregateType, MAX_PROJECTION_BATCH)) {
         await Promise.all(
-          ids.map((aggregateId) =>
-            this.projector.project({ aggregateType, aggregateId, aggregateVersion: 0, committedAt, eventId }, 'background'),
+          ids.map((aggregateId, position) =>
+            this.projector.project(
+              { aggregateType, aggregateId, aggregateVersion: 0, committedAt, eventId },
+              rebuilt + position < FIRST_DOCUMENTS_AS_VISITOR ? 'visitor' : 'background',
+            ),
           ),
         );
         rebuilt += ids.length;
