@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { OutboxWriter } from '../../shared/outbox/outbox-writer';
 import { UserEntity } from '../auth/user.entity';
 import { CompanyEntity } from '../companies/company.entity';
 
@@ -16,7 +17,36 @@ export interface NewOperatorAccount {
 /** The users table and its sessions as the account flows (sign-up, links, passwords, invitations) use them. */
 @Injectable()
 export class UserAccountRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  /**
+   * Marks a user's address verified (a verification or reset link proved access to the mailbox). The first time, its
+   * company becomes public: a company.email-verified event at its next version puts it and its offers into the
+   * directory and search (PUBLIC_COMPANY_CONDITION).
+   */
+  async markEmailVerified(manager: EntityManager, userId: string): Promise<void> {
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected].
+    const [[user]] = await manager.query<[{ company_id: string | null; newly: boolean }[], number]>(
+      `UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()) WHERE id = $1
+       RETURNING company_id, email_verified_at = now() AS newly`,
+      [userId],
+    );
+    if (!user?.company_id || !user.newly) return;
+    const [[company]] = await manager.query<[{ version: number; name: string }[], number]>(
+      'UPDATE companies SET version = version + 1 WHERE id = $1 RETURNING version, name',
+      [user.company_id],
+    );
+    await this.outbox.append(manager, {
+      type: 'company.email-verified',
+      aggregateId: user.company_id,
+      aggregateVersion: company!.version,
+      companyId: user.company_id,
+      payload: { name: company!.name },
+    });
+  }
 
   async findByEmail(email: string): Promise<UserEntity | null> {
     return this.dataSource.manager.findOne(UserEntity, { where: { email } });

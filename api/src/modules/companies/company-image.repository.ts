@@ -2,10 +2,9 @@ import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { CompanyImageKind } from '@praxisnah/contracts';
-import { OutboxWriter } from '../../shared/outbox/outbox-writer';
 import { OBJECT_STORAGE, objectUrl, type ObjectStorage } from '../../shared/storage/object-storage';
-import { saveCompanyChange } from './commands/company-change';
 import { CompanyEntity } from './company.entity';
+import { CompanyRepository } from './company.repository';
 
 /** The company's logo and featured image: the row points at a stored file (or at none), the search documents follow. */
 @Injectable()
@@ -14,7 +13,7 @@ export class CompanyImageRepository {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly outbox: OutboxWriter,
+    private readonly companies: CompanyRepository,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
@@ -24,12 +23,12 @@ export class CompanyImageRepository {
    */
   async point(companyId: string, kind: CompanyImageKind, url: string | null): Promise<{ company: CompanyEntity; previous: string | null }> {
     return this.dataSource.transaction(async (manager) => {
-      const row = await manager.findOne(CompanyEntity, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+      const row = await this.companies.lockById(manager, companyId);
       if (!row) throw new NotFoundException({ message: 'Unternehmen nicht gefunden.' });
       const previous = kind === 'logo' ? row.logoUrl : row.featuredImageUrl;
       if (kind === 'logo') row.logoUrl = url;
       else row.featuredImageUrl = url;
-      await saveCompanyChange(manager, this.outbox, row, 'company.image-changed', {
+      await this.companies.saveChange(manager, row, 'company.image-changed', {
         name: row.name,
         image: kind === 'logo' ? 'logo' : 'featuredImage',
         url,

@@ -1,8 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { type ListingCompanyRecord, type ListingRecord } from '@praxisnah/contracts';
+import { type DomainEventType, type ListingCompanyRecord, type ListingRecord } from '@praxisnah/contracts';
 import { LISTING_COMPANY_COLUMNS, LISTING_RECORD_COLUMNS } from '@praxisnah/read-models';
+import { OutboxWriter } from '../../shared/outbox/outbox-writer';
+import { assertListingFits } from '../billing/package-limits';
 import { ListingEntity } from './listing.entity';
 
 export const LISTING_NOT_FOUND = 'Dieses Angebot wurde nicht gefunden.';
@@ -16,7 +18,37 @@ export interface OwnListingRow {
 /** All listing I/O of the write side. Every lookup for a change is scoped to the acting company. */
 @Injectable()
 export class ListingRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  /**
+   * Writes the listing's new state and its domain event in the caller's transaction. Every way to `aktiv` passes
+   * here, so the package limit is checked here once (402 with a German message and the upgrade link).
+   */
+  async saveChange(
+    manager: EntityManager,
+    listing: ListingEntity,
+    type: Extract<DomainEventType, 'listing.created' | 'listing.updated' | 'listing.status-changed'>,
+  ): Promise<void> {
+    if (listing.status === 'aktiv') await assertListingFits(manager, listing.companyId, listing.id);
+    listing.updatedAt = new Date();
+    await manager.save(ListingEntity, listing);
+    // The company decided about a listing the platform had paused: it is theirs again, not the package's.
+    if (listing.status !== 'pausiert') {
+      await manager.query('UPDATE listings SET paused_by_package_at = NULL WHERE id = $1 AND paused_by_package_at IS NOT NULL', [
+        listing.id,
+      ]);
+    }
+    await this.outbox.append(manager, {
+      type,
+      aggregateId: listing.id,
+      aggregateVersion: listing.version,
+      companyId: listing.companyId,
+      payload: { title: listing.title, status: listing.status, isAusbildung: listing.isAusbildung },
+    });
+  }
 
   /** Locks the company's listing for the rest of the transaction, or answers 404 when it is not theirs. */
   async lockOwned(manager: EntityManager, companyId: string, id: string): Promise<ListingEntity> {

@@ -1,5 +1,4 @@
 import type { EntityManager } from 'typeorm';
-import type { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import { transactionsOn } from '../../operators/commands/handler-fixtures';
 import type { AccountTokenRepository } from '../account-token.repository';
 import type { UserAccountRepository } from '../user-account.repository';
@@ -9,20 +8,18 @@ import { PASSWORD_RESET_MESSAGE, RESET_LINK_INVALID, ResetPasswordCommand, Reset
 /** The handler over one user with a valid reset link, with mocked tokens, accounts and outbox. */
 function makeHandler() {
   const user = storedUser({ emailVerifiedAt: new Date('2026-01-05T11:00:00Z') });
-  // markEmailVerified finds the address verified already, so it writes no outbox record.
-  const em = { query: jest.fn(async () => [[{ company_id: user.companyId, newly: false }], 1]) } as unknown as EntityManager;
+  const em = {} as EntityManager;
   const users = {
     getById: jest.fn(async () => user),
     setPasswordHash: jest.fn(async () => undefined),
+    markEmailVerified: jest.fn(async () => undefined),
     revokeSessions: jest.fn(async () => undefined),
   };
   const tokens = { redeem: jest.fn(async (): Promise<string | null> => user.id) };
-  const outbox = { append: jest.fn(async () => 'event-id') };
   const handler = new ResetPasswordHandler(
     transactionsOn(em),
     users as unknown as UserAccountRepository,
     tokens as unknown as AccountTokenRepository,
-    outbox as unknown as OutboxWriter,
   );
   const run = (password: string) => handler.execute(new ResetPasswordCommand('link-token', password));
   return { run, user, em, users, tokens };
@@ -34,6 +31,8 @@ describe('ResetPasswordHandler', () => {
     await expect(run('Neues-Passwort-2026')).resolves.toBe(PASSWORD_RESET_MESSAGE);
     expect(users.getById).toHaveBeenCalledWith(user.id, em);
     expect(users.setPasswordHash).toHaveBeenCalledWith(em, user.id, expect.stringMatching(/^scrypt\$/));
+    // The link proved access to the mailbox.
+    expect(users.markEmailVerified).toHaveBeenCalledWith(em, user.id);
     expect(users.revokeSessions).toHaveBeenCalledWith(em, user.id);
   });
 

@@ -4,9 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PASSWORD_EQUALS_EMAIL, passwordResemblesEmail } from '@praxisnah/contracts';
 import { hashPassword } from '../../auth/password-hasher';
-import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import { AccountTokenRepository } from '../account-token.repository';
-import { markEmailVerified } from '../mark-email-verified';
 import { UserAccountRepository } from '../user-account.repository';
 
 export const PASSWORD_RESET_MESSAGE = 'Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.';
@@ -30,7 +28,6 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UserAccountRepository,
     private readonly tokens: AccountTokenRepository,
-    private readonly outbox: OutboxWriter,
   ) {}
 
   async execute({ token, password }: ResetPasswordCommand): Promise<string> {
@@ -43,7 +40,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
         throw new BadRequestException({ message: `Ungültiger Wert für „password“: ${PASSWORD_EQUALS_EMAIL}` });
       }
       await this.users.setPasswordHash(manager, userId, passwordHash);
-      await markEmailVerified(manager, this.outbox, userId);
+      await this.users.markEmailVerified(manager, userId);
       await this.users.revokeSessions(manager, userId);
     });
     return PASSWORD_RESET_MESSAGE;

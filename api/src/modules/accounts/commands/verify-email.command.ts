@@ -2,9 +2,8 @@ import { BadRequestException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import { AccountTokenRepository } from '../account-token.repository';
-import { markEmailVerified } from '../mark-email-verified';
+import { UserAccountRepository } from '../user-account.repository';
 
 export const EMAIL_VERIFIED_MESSAGE = 'Vielen Dank! Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.';
 export const VERIFY_LINK_INVALID =
@@ -20,14 +19,14 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand, s
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tokens: AccountTokenRepository,
-    private readonly outbox: OutboxWriter,
+    private readonly users: UserAccountRepository,
   ) {}
 
   async execute({ token }: VerifyEmailCommand): Promise<string> {
     await this.dataSource.transaction(async (manager) => {
       const userId = await this.tokens.redeem(manager, token, 'verify_email');
       if (!userId) throw new BadRequestException({ message: VERIFY_LINK_INVALID });
-      await markEmailVerified(manager, this.outbox, userId);
+      await this.users.markEmailVerified(manager, userId);
     });
     return EMAIL_VERIFIED_MESSAGE;
   }

@@ -4,7 +4,7 @@ import type { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import type { CatalogService } from '../../catalog/catalog.service';
 import type { Gazetteer } from '../../geo/gazetteer';
 import { CompanyEntity } from '../company.entity';
-import type { CompanyRepository } from '../company.repository';
+import { CompanyRepository } from '../company.repository';
 import { UpdateCompanyCommand, UpdateCompanyHandler } from './update-company.command';
 
 const COMPANY = '9b0d8a3c-1e2f-4c5d-8e9f-a0b1c2d3e4f5';
@@ -28,19 +28,15 @@ function makeHandler(stored: Partial<CompanyEntity> = {}) {
   const dataSource = {
     transaction: jest.fn((work: (manager: EntityManager) => Promise<unknown>) => work(manager)),
   } as unknown as DataSource;
-  const companies = { lockById: jest.fn(async (): Promise<CompanyEntity | null> => company) };
   const catalog = { sectorIdByKey: jest.fn(async () => 9) } as unknown as CatalogService;
   const outbox = { append: jest.fn(async () => 'event-id') };
+  // The repository's own save (next version, the event in the same transaction) over the mocked manager and outbox.
+  const companies = new CompanyRepository(outbox as unknown as OutboxWriter);
+  const lockById = jest.spyOn(companies, 'lockById').mockResolvedValue(company);
   const gazetteer = { geocodeAddress: jest.fn(() => ({ latitude: 53.55, longitude: 9.99 })) };
-  const handler = new UpdateCompanyHandler(
-    dataSource,
-    companies as unknown as CompanyRepository,
-    gazetteer as unknown as Gazetteer,
-    catalog,
-    outbox as unknown as OutboxWriter,
-  );
+  const handler = new UpdateCompanyHandler(dataSource, companies, gazetteer as unknown as Gazetteer, catalog);
   const run = (input: UpdateCompanyInput) => handler.execute(new UpdateCompanyCommand(COMPANY, input));
-  return { run, company, manager, companies, outbox, gazetteer };
+  return { run, company, manager, lockById, outbox, gazetteer };
 }
 
 describe('UpdateCompanyHandler', () => {
@@ -72,8 +68,8 @@ describe('UpdateCompanyHandler', () => {
   });
 
   it('answers a company that is gone with a German 404', async () => {
-    const { run, companies } = makeHandler();
-    companies.lockById.mockResolvedValue(null);
+    const { run, lockById } = makeHandler();
+    lockById.mockResolvedValue(null);
     await expect(run({ name: 'Neu GmbH' })).rejects.toMatchObject({ status: 404, response: { message: 'Unternehmen nicht gefunden.' } });
   });
 });

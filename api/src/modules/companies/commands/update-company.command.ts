@@ -3,13 +3,11 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { UpdateCompanyInput } from '@praxisnah/contracts';
-import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import { CatalogService } from '../../catalog/catalog.service';
 import { Gazetteer } from '../../geo/gazetteer';
 import { CompanyEntity } from '../company.entity';
 import { CompanyRepository } from '../company.repository';
 import { changedCompanyParts } from '../company-parts';
-import { saveCompanyChange } from './company-change';
 
 export class UpdateCompanyCommand {
   constructor(
@@ -29,7 +27,6 @@ export class UpdateCompanyHandler implements ICommandHandler<UpdateCompanyComman
     private readonly companies: CompanyRepository,
     private readonly gazetteer: Gazetteer,
     private readonly catalog: CatalogService,
-    private readonly outbox: OutboxWriter,
   ) {}
 
   async execute({ companyId, input }: UpdateCompanyCommand): Promise<void> {
@@ -51,7 +48,7 @@ export class UpdateCompanyHandler implements ICommandHandler<UpdateCompanyComman
       }
       const changed = changedCompanyParts(before, company);
       if (!changed.length) return;
-      await saveCompanyChange(manager, this.outbox, company, 'company.profile-changed', { name: company.name, changed });
+      await this.companies.saveChange(manager, company, 'company.profile-changed', { name: company.name, changed });
     });
   }
 }

@@ -2,10 +2,8 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import { ListingEntity } from '../listing.entity';
 import { ListingRepository } from '../listing.repository';
-import { saveListingChange } from './listing-change';
 
 export class DuplicateListingCommand {
   constructor(
@@ -20,7 +18,6 @@ export class DuplicateListingHandler implements ICommandHandler<DuplicateListing
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly listings: ListingRepository,
-    private readonly outbox: OutboxWriter,
   ) {}
 
   async execute({ companyId, listingId }: DuplicateListingCommand): Promise<string> {
@@ -34,7 +31,7 @@ export class DuplicateListingHandler implements ICommandHandler<DuplicateListing
         version: 1,
         createdAt: new Date(),
       });
-      await saveListingChange(manager, this.outbox, copy, 'listing.created');
+      await this.listings.saveChange(manager, copy, 'listing.created');
       return copy.id;
     });
   }

@@ -2,9 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ListingStatus } from '@praxisnah/contracts';
-import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import { ListingRepository } from '../listing.repository';
-import { saveListingChange } from './listing-change';
 
 export class SetListingStatusCommand {
   constructor(
@@ -19,7 +17,6 @@ export class SetListingStatusHandler implements ICommandHandler<SetListingStatus
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly listings: ListingRepository,
-    private readonly outbox: OutboxWriter,
   ) {}
 
   async execute({ companyId, listingId, status }: SetListingStatusCommand): Promise<void> {
@@ -28,7 +25,7 @@ export class SetListingStatusHandler implements ICommandHandler<SetListingStatus
       if (listing.status === status) return;
       listing.status = status;
       listing.version += 1;
-      await saveListingChange(manager, this.outbox, listing, 'listing.status-changed');
+      await this.listings.saveChange(manager, listing, 'listing.status-changed');
     });
   }
 }

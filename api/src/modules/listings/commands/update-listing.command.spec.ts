@@ -4,7 +4,7 @@ import type { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import type { CatalogService } from '../../catalog/catalog.service';
 import type { Gazetteer } from '../../geo/gazetteer';
 import { ListingEntity } from '../listing.entity';
-import type { ListingRepository } from '../listing.repository';
+import { ListingRepository } from '../listing.repository';
 import { UpdateListingCommand, UpdateListingHandler } from './update-listing.command';
 
 const COMPANY = '9b0d8a3c-1e2f-4c5d-8e9f-a0b1c2d3e4f5';
@@ -33,17 +33,13 @@ function makeHandler(stored: Partial<ListingEntity> = {}) {
   const dataSource = {
     transaction: jest.fn((work: (manager: EntityManager) => Promise<unknown>) => work(manager)),
   } as unknown as DataSource;
-  const listings = { lockOwned: jest.fn(async () => listing) } as unknown as ListingRepository;
   const catalog = { sectorIdByKey: jest.fn(async () => 7) } as unknown as CatalogService;
   const outbox = { append: jest.fn(async () => 'event-id') };
+  // The repository's own save (package check, the event in the same transaction) over the mocked manager and outbox.
+  const listings = new ListingRepository(dataSource, outbox as unknown as OutboxWriter);
+  jest.spyOn(listings, 'lockOwned').mockResolvedValue(listing);
   const gazetteer = { geocodeAddress: jest.fn(() => ({ latitude: 48.14, longitude: 11.58 })) };
-  const handler = new UpdateListingHandler(
-    dataSource,
-    gazetteer as unknown as Gazetteer,
-    listings,
-    catalog,
-    outbox as unknown as OutboxWriter,
-  );
+  const handler = new UpdateListingHandler(dataSource, gazetteer as unknown as Gazetteer, listings, catalog);
   const run = (input: UpdateListingInput) => handler.execute(new UpdateListingCommand(COMPANY, LISTING, input));
   return { run, listing, manager, listings, catalog, outbox, gazetteer };
 }

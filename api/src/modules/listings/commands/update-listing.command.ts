@@ -3,12 +3,10 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { UpdateListingInput } from '@praxisnah/contracts';
-import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import { CatalogService } from '../../catalog/catalog.service';
 import { Gazetteer } from '../../geo/gazetteer';
 import { relocate, toListingColumns } from '../listing-input.mapper';
 import { ListingRepository } from '../listing.repository';
-import { saveListingChange } from './listing-change';
 
 export class UpdateListingCommand {
   constructor(
@@ -25,7 +23,6 @@ export class UpdateListingHandler implements ICommandHandler<UpdateListingComman
     private readonly gazetteer: Gazetteer,
     private readonly listings: ListingRepository,
     private readonly catalog: CatalogService,
-    private readonly outbox: OutboxWriter,
   ) {}
 
   async execute({ companyId, listingId, input }: UpdateListingCommand): Promise<void> {
@@ -38,7 +35,7 @@ export class UpdateListingHandler implements ICommandHandler<UpdateListingComman
       }
       if ('address' in columns || 'zip' in columns || 'city' in columns) relocate(listing, this.gazetteer);
       listing.version += 1;
-      await saveListingChange(manager, this.outbox, listing, 'listing.updated');
+      await this.listings.saveChange(manager, listing, 'listing.updated');
     });
   }
 }
