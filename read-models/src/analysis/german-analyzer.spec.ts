@@ -191,6 +191,11 @@ describe('German analysis of documents and queries', () => {
     expect(query(typed, 'ausbildung')).toBe(groupToken(id));
   });
 
+  it('reads shorter words as typed, and a listing\'s word one typo from a name as that name too', () => {
+    expect(query('Zimmerei', 'ausbildung')).toBe('zimmerei');
+    expect(analyzer.documentTerms('Elektronicker gesucht')).toContain(groupToken('elektro'));
+  });
+
   it('gives a compound the group of the one-word name it ends in, unless it names a group itself', () => {
     expect(analyzer.documentTerms('Ausbildung Fachinformatiker für Systemintegration')).toContain(groupToken('it'));
     expect(analyzer.documentTerms('Wirtschaftsinformatik (B.Sc.)')).toContain(groupToken('it'));

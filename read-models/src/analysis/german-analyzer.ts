@@ -27,7 +27,7 @@ const MIN_PREFIXED_WORD = 6;
 /** Names of a group shown beside what was typed ("Ergebnisse für MFA, Medizinische Fachangestellte, Arzthelferin"). */
 const MAX_NAMES_SHOWN = 2;
 /** A typed word this long, in no dictionary, is read as the one-word group name one typo away ("Artzhelferin"). */
-const MIN_TYPO_NAME = 8;
+const MIN_TYPO_NAME = 10;
 /** The part before a vertical's word in a typed compound ("Pflege" of "Pflegepraktikum") is at least this long. */
 const MIN_COMPOUND_MODIFIER = 3;
 
@@ -222,8 +222,12 @@ export class GermanAnalyzer {
       for (const part of parts) terms.add(wordKey(part, this.lexicon));
       const tails = compoundTails(word, parts);
       for (const tail of tails) terms.add(wordKey(tail, this.lexicon));
+      if (this.groupAt(this.keyed([word]), 0)) continue;
       const last = parts[parts.length - 1];
-      if (last && !this.groupAt(this.keyed([word]), 0)) heads.push(...tails, last);
+      if (last) heads.push(...tails, last);
+      // The same reading of a word one typo from a name as the query's ("Zimmerei" is searched as Zimmerer too).
+      const typoName = this.typoNameAt(word);
+      if (typoName) terms.add(typoName.token);
     }
     for (const token of this.groupTokens(this.keyed(words))) terms.add(token);
     for (const token of this.headGroupTokens(heads)) terms.add(token);
