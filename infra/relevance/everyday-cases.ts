@@ -195,7 +195,11 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Praktikum Steuerberater', ausbildung: P, relevant: /Steuer/i },
   { query: 'Praktikum Bank', ausbildung: P, relevant: /Bank/i },
   { query: 'Praktikum Versicherung', ausbildung: P, relevant: /Versicherung/i },
-  { query: 'Praktikum Programmieren', ausbildung: P, relevant: /Softwareentwicklung|Webentwicklung|Anwendungsentwicklung|Fachinformatiker/i },
+  {
+    query: 'Praktikum Programmieren',
+    ausbildung: P,
+    relevant: /Softwareentwicklung|Webentwicklung|Anwendungsentwicklung|Fachinformatiker/i,
+  },
   { query: 'Praktikum Informatik', ausbildung: P, relevant: /IT-|Informatik|System|Software|Web|Data/i },
   { query: 'Praktikum Cyber Security', ausbildung: P, relevant: /IT-Sicherheit/i },
   { query: 'Praktikum Datenanalyse', ausbildung: P, relevant: /Data Science|Datenanalyse|Prozessanalyse/i },

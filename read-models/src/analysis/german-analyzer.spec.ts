@@ -168,12 +168,12 @@ describe('German analysis of documents and queries', () => {
     ['Kochausbildung', 'ausbildung', 'Ausbildung zum Koch (m/w/d)'],
     ['Banklehre', 'ausbildung', 'Bankkaufmann (m/w/d) – Ausbildung 2027'],
     ['Dachdeckerlehre', 'ausbildung', 'Ausbildung Dachdecker (m/w/d)'],
-  ] as const)('reads the typed compound %s as the trade and the vertical\'s word', (typed, vertical, title) => {
+  ] as const)("reads the typed compound %s as the trade and the vertical's word", (typed, vertical, title) => {
     expect(analyzer.analyzeQuery(typed, vertical).impliedByVertical).toHaveLength(1);
     expect(finds(typed, title, vertical)).toBe(true);
   });
 
-  it('keeps internship types and catalogue names whole rather than as a compound with the vertical\'s word', () => {
+  it("keeps internship types and catalogue names whole rather than as a compound with the vertical's word", () => {
     expect(query('Pflichtpraktikum')).toBe('pflichtpraktikum');
     expect(query('Schülerpraktikum')).toBe(groupToken('schuelerpraktikum'));
     expect(query('Betriebswirtschaftslehre', 'ausbildung')).toBe(groupToken('bwl'));
@@ -191,7 +191,7 @@ describe('German analysis of documents and queries', () => {
     expect(query(typed, 'ausbildung')).toBe(groupToken(id));
   });
 
-  it('reads shorter words as typed, and a listing\'s word one typo from a name as that name too', () => {
+  it("reads shorter words as typed, and a listing's word one typo from a name as that name too", () => {
     expect(query('Zimmerei', 'ausbildung')).toBe('zimmerei');
     expect(analyzer.documentTerms('Elektronicker gesucht')).toContain(groupToken('elektro'));
   });

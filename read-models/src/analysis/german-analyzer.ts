@@ -242,7 +242,9 @@ export class GermanAnalyzer {
   private headGroupTokens(heads: readonly string[]): string[] {
     return heads.flatMap((head) => {
       const [keyed] = this.keyed([head]);
-      const member = keyed && this.membersByFirstKey.get(keyed.key)?.find((entry) => entry.keys.length === 1 && GermanAnalyzer.matches(entry, [keyed], 0));
+      const member =
+        keyed &&
+        this.membersByFirstKey.get(keyed.key)?.find((entry) => entry.keys.length === 1 && GermanAnalyzer.matches(entry, [keyed], 0));
       return member ? [member.token] : [];
     });
   }
@@ -253,7 +255,13 @@ export class GermanAnalyzer {
    * listing whose description mentions "Photovoltaik" in passing would rank with the Solartechnik internships.
    */
   descriptionTerms(text: string): string[] {
-    return [...new Set(this.keyed(foldedWords(text)).map((word) => word.key).filter((key) => !this.descriptionStopKeys.has(key)))];
+    return [
+      ...new Set(
+        this.keyed(foldedWords(text))
+          .map((word) => word.key)
+          .filter((key) => !this.descriptionStopKeys.has(key)),
+      ),
+    ];
   }
 
   /** A place as keys and group tokens (München → munch, synmuenchen); the index never typo-matches these. */
