@@ -7,7 +7,7 @@ describe('search relevance', () => {
   let report: RelevanceReport;
 
   beforeAll(async () => {
-    stack = await startTestStack({ web: false });
+    stack = await startTestStack({ web: false, env: { SEARCH_RATE_LIMIT_PER_MINUTE: '100000' } });
     report = await runRelevance(stack.baseUrl, stack.databaseUrl);
     // The numbers and every query that does not hold, in the test log for whoever tunes the analysis.
     console.warn(formatRelevance(report));

@@ -3,6 +3,7 @@
  * rather than fixed ids or counts, so they hold after any reseed (relevance.ts checks them).
  */
 import { SECTOR_CONTENT } from '../seed/german-content';
+import { EVERYDAY_CASES } from './everyday-cases';
 
 export interface RelevanceCase {
   query: string;
@@ -16,6 +17,11 @@ export interface RelevanceCase {
   nothing?: boolean;
   /** Must find exactly as many listings as this other spelling of the query. */
   sameAs?: string;
+  /**
+   * A place or postcode typed among the words: the search must read it as its place (the circle's label matches),
+   * and only listings within that circle count as relevant listings in the data.
+   */
+  place?: RegExp;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -147,7 +153,7 @@ const HANDWRITTEN: RelevanceCase[] = [
 /** Every case once (the same query in the same search only once). */
 export function relevanceCases(): RelevanceCase[] {
   const seen = new Set<string>();
-  return [...HANDWRITTEN, ...generated()].filter((entry) => {
+  return [...HANDWRITTEN, ...generated(), ...EVERYDAY_CASES].filter((entry) => {
     const key = `${entry.ausbildung}:${entry.query.toLowerCase()}`;
     if (seen.has(key)) return false;
     seen.add(key);

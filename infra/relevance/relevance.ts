@@ -3,7 +3,7 @@
  * zero-result rate where the demo data has relevant listings. Used by `npm run relevance` and the integration test.
  */
 import { Client } from 'pg';
-import type { ListingCard, ListingSearchResult } from '@praxisnah/contracts';
+import { haversineKm, type ListingCard, type ListingSearchResult } from '@praxisnah/contracts';
 import { PUBLIC_COMPANY_CONDITION, PUBLIC_LISTING_CONDITION } from '@praxisnah/read-models';
 import { relevanceCases, type RelevanceCase } from './relevance-cases';
 
@@ -19,6 +19,8 @@ export interface CaseResult {
   precisionAt5: number | null;
   /** The same over the first min(5, relevant listings in the data) hits: a query with two in the data can reach 1. */
   reachablePrecisionAt5: number | null;
+  /** The first five hits as shown (title · place · company). */
+  top: string[];
   failures: string[];
 }
 
@@ -34,6 +36,8 @@ export interface RelevanceReport {
 interface PublicListing {
   title: string;
   is_ausbildung: boolean;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 async function publicListings(databaseUrl: string): Promise<PublicListing[]> {
@@ -43,7 +47,8 @@ async function publicListings(databaseUrl: string): Promise<PublicListing[]> {
     const { rows } = await client.query<PublicListing>(
       // What visitors may find: the read model's own conditions (moderated listings, unverified or suspended companies
       // are out).
-      `SELECT l.title, l.is_ausbildung FROM listings l JOIN companies c ON c.id = l.company_id
+      `SELECT l.title, l.is_ausbildung, COALESCE(l.latitude, c.latitude) AS latitude, COALESCE(l.longitude, c.longitude) AS longitude
+       FROM listings l JOIN companies c ON c.id = l.company_id
        WHERE ${PUBLIC_LISTING_CONDITION} AND ${PUBLIC_COMPANY_CONDITION}`,
     );
     return rows;
@@ -65,8 +70,17 @@ async function evaluate(baseUrl: string, entry: RelevanceCase, data: PublicListi
   const result = await search(baseUrl, entry.query, entry.ausbildung);
   const failures: string[] = [];
   const items = result.items;
+  const center = result.center;
+  if (entry.place && !entry.place.test(center?.label ?? '')) failures.push(`reads no place ${entry.place} (${center?.label ?? 'none'})`);
+  // With a place read from the words, only the listings within its circle could be found.
+  const inCircle = (listing: PublicListing) =>
+    !center ||
+    (listing.latitude !== null &&
+      listing.longitude !== null &&
+      haversineKm(center.latitude, center.longitude, Number(listing.latitude), Number(listing.longitude)) <= center.radius);
   const relevantInData = entry.relevant
-    ? data.filter((listing) => listing.is_ausbildung === entry.ausbildung && entry.relevant?.test(listing.title)).length
+    ? data.filter((listing) => listing.is_ausbildung === entry.ausbildung && entry.relevant?.test(listing.title) && inCircle(listing))
+        .length
     : 0;
   let precisionAt5: number | null = null;
   let reachablePrecisionAt5: number | null = null;
@@ -95,7 +109,8 @@ async function evaluate(baseUrl: string, entry: RelevanceCase, data: PublicListi
     const other = await search(baseUrl, entry.sameAs, entry.ausbildung);
     if (other.total !== result.total) failures.push(`found ${result.total}, "${entry.sameAs}" found ${other.total}`);
   }
-  return { case: entry, total: result.total, relevantInData, precisionAt5, reachablePrecisionAt5, failures };
+  const top = items.slice(0, TOP).map(shown);
+  return { case: entry, total: result.total, relevantInData, precisionAt5, reachablePrecisionAt5, top, failures };
 }
 
 export async function runRelevance(baseUrl: string, databaseUrl: string): Promise<RelevanceReport> {

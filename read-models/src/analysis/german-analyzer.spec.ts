@@ -162,6 +162,51 @@ describe('German analysis of documents and queries', () => {
     expect(analyzer.analyzeQuery(typed, 'praktikum').parts.flatMap((part) => part.alsoSearched)).toEqual(names);
   });
 
+  it.each([
+    ['Pflegepraktikum', 'praktikum', 'Pflichtpraktikum Pflege (m/w/d)'],
+    ['Marketingpraktikum', 'praktikum', 'Praktikum im Bereich Marketing (m/w/d)'],
+    ['Kochausbildung', 'ausbildung', 'Ausbildung zum Koch (m/w/d)'],
+    ['Banklehre', 'ausbildung', 'Bankkaufmann (m/w/d) – Ausbildung 2027'],
+    ['Dachdeckerlehre', 'ausbildung', 'Ausbildung Dachdecker (m/w/d)'],
+  ] as const)("reads the typed compound %s as the trade and the vertical's word", (typed, vertical, title) => {
+    expect(analyzer.analyzeQuery(typed, vertical).impliedByVertical).toHaveLength(1);
+    expect(finds(typed, title, vertical)).toBe(true);
+  });
+
+  it("keeps internship types and catalogue names whole rather than as a compound with the vertical's word", () => {
+    expect(query('Pflichtpraktikum')).toBe('pflichtpraktikum');
+    expect(query('Schülerpraktikum')).toBe(groupToken('schuelerpraktikum'));
+    expect(query('Betriebswirtschaftslehre', 'ausbildung')).toBe(groupToken('bwl'));
+  });
+
+  it('reads the Latin plural Praktika as Praktikum, alone and in compounds', () => {
+    expect(query('Schülerpraktika')).toBe(query('Schülerpraktikum'));
+    expect(query('Ferienpraktika')).toBe(query('Ferienpraktikum'));
+  });
+
+  it.each([
+    ['Artzhelferin', 'mfa'],
+    ['Elektronicker', 'elektro'],
+  ])('reads %s, one typo from a catalogue name, as that name', (typed, id) => {
+    expect(query(typed, 'ausbildung')).toBe(groupToken(id));
+  });
+
+  it("reads shorter words as typed, and a listing's word one typo from a name as that name too", () => {
+    expect(query('Zimmerei', 'ausbildung')).toBe('zimmerei');
+    expect(analyzer.documentTerms('Elektronicker gesucht')).toContain(groupToken('elektro'));
+  });
+
+  it('gives a compound the group of the one-word name it ends in, unless it names a group itself', () => {
+    expect(analyzer.documentTerms('Ausbildung Fachinformatiker für Systemintegration')).toContain(groupToken('it'));
+    expect(analyzer.documentTerms('Wirtschaftsinformatik (B.Sc.)')).toContain(groupToken('it'));
+    expect(analyzer.documentTerms('Zahnarzthelferin')).not.toContain(groupToken('mfa'));
+  });
+
+  it('gives descriptions no group tokens: a name mentioned in passing does not rank with the titles', () => {
+    expect(analyzer.descriptionTerms('Begleitung beim Bau von Photovoltaik-Anlagen')).not.toContain(groupToken('solartechnik'));
+    expect(analyzer.documentTerms('Praktikum Solartechnik')).toContain(groupToken('solartechnik'));
+  });
+
   it('names the group a query word was widened to', () => {
     const [part] = analyzer.analyzeQuery('Arzthelferin', 'ausbildung').parts;
     expect(part?.group?.names).toContain('Medizinische Fachangestellte');

@@ -26,6 +26,32 @@ const MIN_PREFIX = 4;
 const MIN_PREFIXED_WORD = 6;
 /** Names of a group shown beside what was typed ("Ergebnisse für MFA, Medizinische Fachangestellte, Arzthelferin"). */
 const MAX_NAMES_SHOWN = 2;
+/** A typed word this long, in no dictionary, is read as the one-word group name one typo away ("Artzhelferin"). */
+const MIN_TYPO_NAME = 10;
+/** The part before a vertical's word in a typed compound ("Pflege" of "Pflegepraktikum") is at least this long. */
+const MIN_COMPOUND_MODIFIER = 3;
+
+/** Whether two words are at most one edit apart: a letter added, left out, replaced, or two neighbours swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start++;
+  const restA = a.slice(start);
+  const restB = b.slice(start);
+  if (a.length === b.length) {
+    return restA.slice(1) === restB.slice(1) || (restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2));
+  }
+  return a.length > b.length ? restA.slice(1) === restB : restA === restB.slice(1);
+}
+
+/** The typed letters that fold to the first `length` letters of the folded word ("Bäcker" for "baecker"). */
+function typedPrefix(typed: string, length: number): string {
+  let folded = 0;
+  let end = 0;
+  while (end < typed.length && folded < length) folded += foldWord(typed.charAt(end++)).length;
+  return typed.slice(0, end);
+}
 
 interface GroupMember {
   keys: string[];
@@ -92,6 +118,12 @@ export class GermanAnalyzer {
    * ("Schülerpraktikum") and the catalogue's frequentTitleWords ("Bereich"), with the keys they are indexed as.
    */
   private readonly frequentBases = new Map<string, string>();
+  /** One-word group names by base form, for a typed name one typo away (typoNameAt). */
+  private readonly oneWordNames: { base: string; member: GroupMember }[] = [];
+  /** The keys of both verticals' words: a typed compound is never split into one of these. */
+  private readonly anyVerticalKeys = new Set<string>();
+  /** The verticals' German nouns, folded, longest first: the heads of typed compounds like "Pflegepraktikum". */
+  private readonly verticalHeads: string[];
 
   constructor(
     private readonly lexicon: GermanLexicon,
@@ -105,7 +137,10 @@ export class GermanAnalyzer {
         if (!first) continue;
         const members = this.membersByFirstKey.get(first) ?? [];
         const keys = words.map((word) => word.key);
-        members.push({ keys, minLengths: words.map((word) => word.length - 1), token: groupToken(group.id) });
+        const member = { keys, minLengths: words.map((word) => word.length - 1), token: groupToken(group.id) };
+        members.push(member);
+        const [only] = foldedWords(name);
+        if (words.length === 1 && only && only.length >= MIN_TYPO_NAME) this.oneWordNames.push({ base: baseForm(only, lexicon), member });
         // Longest first, so "Kaufmann für Büromanagement" wins over a group named by "Kaufmann" alone.
         members.sort((a, b) => b.keys.length - a.keys.length);
         this.membersByFirstKey.set(first, members);
@@ -113,7 +148,13 @@ export class GermanAnalyzer {
     }
     for (const vertical of VERTICALS) {
       this.verticalKeys.set(vertical, new Set(catalogue.verticalWords[vertical].flatMap((word) => this.phraseKeys(word))));
+      for (const key of this.verticalKeys.get(vertical) ?? []) this.anyVerticalKeys.add(key);
     }
+    // German nouns are written with a capital: the English words of the list ("intern") end no German compound.
+    this.verticalHeads = VERTICALS.flatMap((vertical) => catalogue.verticalWords[vertical])
+      .filter((word) => /^\p{Lu}\p{Ll}+$/u.test(word))
+      .map(foldWord)
+      .sort((a, b) => b.length - a.length);
     const frequentWords = [
       ...VERTICALS.flatMap((vertical) => catalogue.verticalWords[vertical]),
       ...INTERNSHIP_TYPES.map((type) => type.label),
@@ -173,23 +214,54 @@ export class GermanAnalyzer {
   documentTerms(text: string): string[] {
     const terms = new Set<string>();
     const words = foldedWords(text).filter((word) => !FUNCTION_WORDS.has(word));
+    const heads: string[] = [];
     for (const word of words) {
       terms.add(baseForm(word, this.lexicon));
       terms.add(wordKey(word, this.lexicon));
       const parts = compoundPartsOf(word, this.lexicon);
       for (const part of parts) terms.add(wordKey(part, this.lexicon));
-      for (const tail of compoundTails(word, parts)) terms.add(wordKey(tail, this.lexicon));
+      const tails = compoundTails(word, parts);
+      for (const tail of tails) terms.add(wordKey(tail, this.lexicon));
+      if (this.groupAt(this.keyed([word]), 0)) continue;
+      const last = parts[parts.length - 1];
+      if (last) heads.push(...tails, last);
+      // The same reading of a word one typo from a name as the query's ("Zimmerei" is searched as Zimmerer too).
+      const typoName = this.typoNameAt(word);
+      if (typoName) terms.add(typoName.token);
     }
     for (const token of this.groupTokens(this.keyed(words))) terms.add(token);
+    for (const token of this.headGroupTokens(heads)) terms.add(token);
     return [...terms];
   }
 
-  /** A description's keys without stop words, boilerplate and the words that name a vertical ("schulische Ausbildung"). */
+  /**
+   * The groups a compound belongs to through the one-word name it ends in: German compounds are right-headed, so a
+   * Fachinformatiker is an Informatiker and Wirtschaftsinformatik is Informatik ("IT" finds both). Only for words that
+   * name no group themselves: the Zahnarzthelferin is a ZFA, not an Arzthelferin.
+   */
+  private headGroupTokens(heads: readonly string[]): string[] {
+    return heads.flatMap((head) => {
+      const [keyed] = this.keyed([head]);
+      const member =
+        keyed &&
+        this.membersByFirstKey.get(keyed.key)?.find((entry) => entry.keys.length === 1 && GermanAnalyzer.matches(entry, [keyed], 0));
+      return member ? [member.token] : [];
+    });
+  }
+
+  /**
+   * A description's keys without stop words, boilerplate and the words that name a vertical ("schulische Ausbildung").
+   * No catalogue group tokens: a name searched as its group must be a listing's title, job name or skill, or every
+   * listing whose description mentions "Photovoltaik" in passing would rank with the Solartechnik internships.
+   */
   descriptionTerms(text: string): string[] {
-    const words = this.keyed(foldedWords(text));
-    const terms = new Set(words.map((word) => word.key).filter((key) => !this.descriptionStopKeys.has(key)));
-    for (const token of this.groupTokens(words)) terms.add(token);
-    return [...terms];
+    return [
+      ...new Set(
+        this.keyed(foldedWords(text))
+          .map((word) => word.key)
+          .filter((key) => !this.descriptionStopKeys.has(key)),
+      ),
+    ];
   }
 
   /** A place as keys and group tokens (München → munch, synmuenchen); the index never typo-matches these. */
@@ -255,12 +327,48 @@ export class GermanAnalyzer {
   }
 
   /**
+   * A typed compound of a trade and a vertical's word ("Pflegepraktikum", "Kochausbildung", "Banklehre") as the two
+   * words a title writes apart ("Praktikum Pflege"): the vertical's word is then left out like a typed one. Words the
+   * analysis knows whole (a catalogue name, an internship type such as "Pflichtpraktikum", a vertical's word) stay.
+   */
+  private splitVerticalCompound(word: { typed: string; folded: string }): { typed: string; folded: string }[] {
+    const { typed, folded } = word;
+    if (this.anyVerticalKeys.has(wordKey(folded, this.lexicon)) || this.frequentBases.has(baseForm(folded, this.lexicon))) return [word];
+    if (this.groupAt(this.keyed([folded]), 0)) return [word];
+    const head = this.verticalHeads.find((ending) => folded.endsWith(ending) && folded.length - ending.length >= MIN_COMPOUND_MODIFIER);
+    if (!head) return [word];
+    let modifier = folded.slice(0, -head.length);
+    // A linking s ("Versicherungsausbildung") belongs to neither word.
+    if (modifier.endsWith('s') && this.lexicon.words.has(modifier.slice(0, -1))) modifier = modifier.slice(0, -1);
+    if (this.descriptionStopKeys.has(wordKey(modifier, this.lexicon))) return [word];
+    const typedModifier = typedPrefix(typed, modifier.length);
+    return [
+      { typed: typedModifier, folded: modifier },
+      { typed: typed.slice(typedPrefix(typed, folded.length - head.length).length), folded: head },
+    ];
+  }
+
+  /**
+   * The one-word catalogue name a typed word misspells by one letter ("Artzhelferin", "Elektronicker"): only for long
+   * words no dictionary knows, which the index's own typo tolerance cannot reach because they are searched as keys.
+   */
+  private typoNameAt(folded: string): GroupMember | undefined {
+    if (folded.length < MIN_TYPO_NAME || this.lexicon.words.has(folded)) return undefined;
+    const base = baseForm(folded, this.lexicon);
+    if (this.lexicon.words.has(base)) return undefined;
+    return this.oneWordNames.find((name) => oneEditApart(name.base, base))?.member;
+  }
+
+  /**
    * A query as the index is asked it: each catalogue name one group token, every other word its key; words the
    * vertical implies are left out (in the Ausbildung search, "Azubi" and "Lehrstelle" say nothing more).
    */
   analyzeQuery(query: string, vertical: Vertical): AnalyzedQuery {
     const typed = query.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
-    const words = typed.map((word) => ({ typed: word, folded: foldWord(word) })).filter(({ folded }) => !FUNCTION_WORDS.has(folded));
+    const words = typed
+      .map((word) => ({ typed: word, folded: foldWord(word) }))
+      .filter(({ folded }) => !FUNCTION_WORDS.has(folded))
+      .flatMap((word) => this.splitVerticalCompound(word));
     const keyedWords = this.keyed(words.map(({ folded }) => folded));
     const keys = keyedWords.map((word) => word.key);
     const implied = this.verticalKeys.get(vertical) ?? new Set<string>();
@@ -268,7 +376,7 @@ export class GermanAnalyzer {
     const impliedByVertical: string[] = [];
     const typedNameKeys = new Set<string>();
     for (let index = 0; index < words.length;) {
-      const member = this.groupAt(keyedWords, index);
+      const member = this.groupAt(keyedWords, index) ?? this.typoNameAt(words[index]?.folded ?? '');
       if (member) {
         const id = member.token.slice('syn'.length);
         const typedWords = words.slice(index, index + member.keys.length).map((word) => word.typed);

@@ -35,11 +35,26 @@ function masculineOf(word: string, lexicon: GermanLexicon): string | null {
   return null;
 }
 
+// Latin plurals in -ika of words in -ikum (Praktika, Schülerpraktika → …praktikum), where the dictionary knows the
+// singular or the compound's last part in it.
+const LATIN_PLURAL = /^(.{3,}ik)a$/;
+const MIN_LATIN_HEAD = 6;
+
+function latinSingularOf(word: string, lexicon: GermanLexicon): string | null {
+  const plural = LATIN_PLURAL.exec(word);
+  if (!plural?.[1]) return null;
+  const singular = `${plural[1]}um`;
+  for (let start = 0; start <= singular.length - MIN_LATIN_HEAD; start++) {
+    if (lexicon.words.has(singular.slice(start))) return singular;
+  }
+  return null;
+}
+
 /** The folded word with feminine and plural person forms replaced by the base form, before stemming. */
 export function baseForm(folded: string, lexicon: GermanLexicon): string {
   const mann = MANN_FORMS.exec(folded);
   if (mann?.[1]) return `${mann[1]}mann`;
-  return masculineOf(folded, lexicon) ?? folded;
+  return masculineOf(folded, lexicon) ?? latinSingularOf(folded, lexicon) ?? folded;
 }
 
 // A spelled-out umlaut after a consonant is read as its vowel once stemmed, so umlaut plurals meet their singular
