@@ -20,5 +20,6 @@ import { CompanyImagesController } from './company-images.controller';
     CompanyProfileRepository,
     CompanyRepository,
   ],
+  exports: [CompanyProfileRepository],
 })
 export class CompaniesModule {}

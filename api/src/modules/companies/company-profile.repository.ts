@@ -1,9 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { OwnCompanyProfile } from '@praxisnah/contracts';
+import { decodeHtmlEntities, type CompanyView, type OwnCompanyProfile } from '@praxisnah/contracts';
+import { COMPANY_VIEW_SQL, PUBLIC_COMPANY_CONDITION } from '@praxisnah/read-models';
 
-/** The signed-in company's own profile, read from PostgreSQL (not the search index) so an edit shows at once. */
+/**
+ * Company profiles read from PostgreSQL (not the search index) so an edit shows at once: the signed-in company's own
+ * and the public one; and the count of verified companies.
+ */
 @Injectable()
 export class CompanyProfileRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -18,5 +22,23 @@ export class CompanyProfileRepository {
     );
     if (!company) throw new NotFoundException({ message: 'Unternehmen nicht gefunden.' });
     return company;
+  }
+
+  /** A public company by slug or id, as its profile page shows it; null when there is none or it is not public. */
+  async findPublic(idOrSlug: string): Promise<CompanyView | null> {
+    const [row] = await this.dataSource.query<(CompanyView & { version: number })[]>(
+      `${COMPANY_VIEW_SQL} WHERE (c.slug = $1 OR c.id::text = $1) AND ${PUBLIC_COMPANY_CONDITION}`,
+      [idOrSlug.toLowerCase()],
+    );
+    if (!row) return null;
+    const { version: _version, ...company } = row;
+    return { ...company, sector: company.sector ? { ...company.sector, label: decodeHtmlEntities(company.sector.label) } : null };
+  }
+
+  async countVerified(): Promise<number> {
+    const [companies] = await this.dataSource.query<Array<{ count: number }>>(
+      'SELECT count(*)::int AS count FROM companies WHERE verified',
+    );
+    return companies?.count ?? 0;
   }
 }

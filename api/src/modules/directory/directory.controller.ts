@@ -4,6 +4,7 @@ import { z, type CompanyView, type EventView, type ListingCard, type PublicExhib
 import { parseWith } from '../../shared/validation/parse-with';
 import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
 import { AnalyticsRecorder } from '../analytics/analytics-recorder';
+import { CompanyProfileRepository } from '../companies/company-profile.repository';
 import { ExhibitorRepository } from '../events/exhibitor.repository';
 import { DirectoryService } from './directory.service';
 
@@ -22,6 +23,7 @@ export class DirectoryController {
     private readonly directory: DirectoryService,
     private readonly recorder: AnalyticsRecorder,
     private readonly applications: ExhibitorRepository,
+    private readonly profiles: CompanyProfileRepository,
   ) {}
 
   @Get('companies')
@@ -46,7 +48,8 @@ export class DirectoryController {
     @Param('slug') slug: string,
     @Req() request: FastifyRequest,
   ): Promise<{ company: CompanyView; listings: ListingCard[]; events: EventView[] }> {
-    const company = idOrSlug.safeParse(slug).success ? await this.directory.companyProfile(slug) : null;
+    // The company itself from PostgreSQL, so what it just saved shows at once; its listings and events from the read models.
+    const company = idOrSlug.safeParse(slug).success ? await this.profiles.findPublic(slug) : null;
     if (!company) throw new NotFoundException({ message: COMPANY_NOT_FOUND });
     this.recorder.record(
       {

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { CompaniesModule } from '../companies/companies.module';
 import { EventsModule } from '../events/events.module';
 import { DirectoryController } from './directory.controller';
 import { DirectoryService } from './directory.service';
 
-@Module({ imports: [EventsModule], controllers: [DirectoryController], providers: [DirectoryService] })
+@Module({ imports: [CompaniesModule, EventsModule], controllers: [DirectoryController], providers: [DirectoryService] })
 export class DirectoryModule {}

@@ -1,11 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { Meilisearch } from 'meilisearch';
-import { decodeHtmlEntities, type CompanyView, type EventView, type ListingCard } from '@praxisnah/contracts';
+import { type CompanyView, type EventView, type ListingCard } from '@praxisnah/contracts';
 import {
-  COMPANY_VIEW_SQL,
-  PUBLIC_COMPANY_CONDITION,
   IndexNamespace,
   toCompanyView,
   toEventView,
@@ -24,7 +20,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Injectable()
 export class DirectoryService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(MEILI) private readonly meili: Meilisearch,
     private readonly indexes: IndexNamespace,
   ) {}
@@ -41,20 +36,6 @@ export class DirectoryService {
     const filter = UUID.test(idOrSlug) ? `id = ${quote(idOrSlug.toLowerCase())}` : `slug = ${quote(idOrSlug)}`;
     const result = await this.meili.index<CompanyDocument>(this.indexes.uid('companies')).search('', { filter, limit: 1 });
     return result.hits[0] ? toCompanyView(result.hits[0]) : null;
-  }
-
-  /**
-   * The public profile reads the company itself from PostgreSQL, so what a company just saved shows at once;
-   * its listings and events still come from the read models.
-   */
-  async companyProfile(idOrSlug: string): Promise<CompanyView | null> {
-    const [row] = await this.dataSource.query<(CompanyView & { version: number })[]>(
-      `${COMPANY_VIEW_SQL} WHERE (c.slug = $1 OR c.id::text = $1) AND ${PUBLIC_COMPANY_CONDITION}`,
-      [idOrSlug.toLowerCase()],
-    );
-    if (!row) return null;
-    const { version: _version, ...company } = row;
-    return { ...company, sector: company.sector ? { ...company.sector, label: decodeHtmlEntities(company.sector.label) } : null };
   }
 
   async companyListings(companyId: string, now = new Date()): Promise<ListingCard[]> {

@@ -1,15 +1,60 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { type EventView } from '@praxisnah/contracts';
+import { type DomainEventType, type EventView } from '@praxisnah/contracts';
 import { EVENT_VIEW_SQL } from '@praxisnah/read-models';
+import { OutboxWriter } from '../../shared/outbox/outbox-writer';
 import { EventEntity } from './event.entity';
 
 export const EVENT_NOT_FOUND = 'Diese Veranstaltung wurde nicht gefunden.';
 
+/** Who runs an event: its company, else (a regional event) the region it lies in, its own or its company's. */
+export interface EventOrganiser {
+  companyId: string | null;
+  regionId: number | null;
+}
+
+/** An event as its mails name it. */
+export interface EventHeading {
+  title: string;
+  eventDate: string;
+}
+
+/** An account to tell about the event, with the event's heading. */
+export type OrganiserRecipient = EventHeading & { email: string };
+
+/** Sector and highlight ids to store with an event; undefined ones stay as they are. */
+export interface EventLinks {
+  sectorIds?: number[];
+  highlightIds?: number[];
+}
+
 @Injectable()
 export class EventRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxWriter,
+  ) {}
+
+  /** Saves the event's new state at its next version, its links and its domain event, in the caller's transaction. */
+  async saveChange(
+    manager: EntityManager,
+    event: EventEntity,
+    type: Extract<DomainEventType, 'event.created' | 'event.updated'>,
+    links: EventLinks,
+  ): Promise<void> {
+    event.version += 1;
+    event.updatedAt = new Date();
+    await manager.save(EventEntity, event);
+    await this.replaceLinks(manager, event.id, links.sectorIds, links.highlightIds);
+    await this.outbox.append(manager, {
+      type,
+      aggregateId: event.id,
+      aggregateVersion: event.version,
+      companyId: event.companyId,
+      payload: { title: event.title, eventDate: event.eventDate },
+    });
+  }
 
   async lockOwned(manager: EntityManager, companyId: string, id: string): Promise<EventEntity> {
     const event = await manager.findOne(EventEntity, { where: { id, companyId }, lock: { mode: 'pessimistic_write' } });
@@ -53,5 +98,38 @@ export class EventRepository {
     const [event] = await this.dataSource.query<EventView[]>(`${EVENT_VIEW_SQL} WHERE e.company_id = $1 AND e.id = $2`, [companyId, id]);
     if (!event) throw new NotFoundException({ message: EVENT_NOT_FOUND });
     return event;
+  }
+
+  /** The event's company and region; null when there is no such event. */
+  async findOrganiser(id: string): Promise<EventOrganiser | null> {
+    const [event] = await this.dataSource.query<EventOrganiser[]>(
+      `SELECT e.company_id AS "companyId", COALESCE(e.region_id, c.region_id) AS "regionId"
+       FROM events e LEFT JOIN companies c ON c.id = e.company_id WHERE e.id = $1`,
+      [id],
+    );
+    return event ?? null;
+  }
+
+  /**
+   * The accounts of the organising company; an event without one (a regional event) has the managers of its region,
+   * who run it. None when there is no such event.
+   */
+  organiserRecipients(id: string): Promise<OrganiserRecipient[]> {
+    return this.dataSource.query<OrganiserRecipient[]>(
+      `SELECT u.email, e.title, to_char(e.event_date, 'YYYY-MM-DD') AS "eventDate"
+       FROM events e LEFT JOIN companies c ON c.id = e.company_id
+       JOIN users u ON (e.company_id IS NOT NULL AND u.company_id = e.company_id)
+         OR (e.company_id IS NULL AND u.role = 'regional_manager' AND u.region_id = COALESCE(e.region_id, c.region_id))
+       WHERE e.id = $1`,
+      [id],
+    );
+  }
+
+  async findHeading(id: string): Promise<EventHeading | null> {
+    const [event] = await this.dataSource.query<EventHeading[]>(
+      `SELECT title, to_char(event_date, 'YYYY-MM-DD') AS "eventDate" FROM events WHERE id = $1`,
+      [id],
+    );
+    return event ?? null;
   }
 }

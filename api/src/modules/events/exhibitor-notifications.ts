@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { ExhibitorApplicationView } from '@praxisnah/contracts';
 import { MailService } from '../mail/mail.service';
+import { EventRepository } from './event.repository';
 import { exhibitorAppliedMail, exhibitorDecidedMail } from './exhibitor-mails';
 import { RegistrationLinks } from './registration-links';
 
@@ -10,7 +9,7 @@ import { RegistrationLinks } from './registration-links';
 @Injectable()
 export class ExhibitorNotifications {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventRepository,
     private readonly links: RegistrationLinks,
     private readonly mail: MailService,
   ) {}
@@ -20,15 +19,7 @@ export class ExhibitorNotifications {
    * region, who run it.
    */
   async applied(eventId: string, application: ExhibitorApplicationView): Promise<void> {
-    const rows = await this.dataSource.query<{ email: string; title: string; eventDate: string }[]>(
-      `SELECT u.email, e.title, to_char(e.event_date, 'YYYY-MM-DD') AS "eventDate"
-       FROM events e LEFT JOIN companies c ON c.id = e.company_id
-       JOIN users u ON (e.company_id IS NOT NULL AND u.company_id = e.company_id)
-         OR (e.company_id IS NULL AND u.role = 'regional_manager' AND u.region_id = COALESCE(e.region_id, c.region_id))
-       WHERE e.id = $1`,
-      [eventId],
-    );
-    for (const row of rows) {
+    for (const row of await this.events.organiserRecipients(eventId)) {
       const context = {
         to: row.email,
         companyName: application.company.name,
@@ -43,10 +34,7 @@ export class ExhibitorNotifications {
   /** To the contact address the company gave in its application. */
   async decided(eventId: string, application: ExhibitorApplicationView, message: string): Promise<void> {
     if (application.status === 'pending') return;
-    const [event] = await this.dataSource.query<{ title: string; eventDate: string }[]>(
-      `SELECT title, to_char(event_date, 'YYYY-MM-DD') AS "eventDate" FROM events WHERE id = $1`,
-      [eventId],
-    );
+    const event = await this.events.findHeading(eventId);
     if (!event) return;
     const context = {
       to: application.contactEmail,

@@ -9,6 +9,7 @@ import { OPERATOR_COMMAND_HANDLERS } from './commands';
 import { CompanyModerationRepository } from './company-moderation.repository';
 import { OfferModerationRepository } from './offer-moderation.repository';
 import { OperatorAccounts } from './operator-accounts';
+import { OperatorListRepository } from './operator-list.repository';
 import { OperatorReadService } from './operator-read.service';
 import { RegionAnalyticsReader } from './region-analytics.reader';
 import { RegionReassignmentQueue } from './region-reassignment-queue';
@@ -29,6 +30,7 @@ import { PublicOperatorsController } from './public-operators.controller';
     RegionReassignmentQueue,
     RegionalManagerApplicationRepository,
     OperatorAccounts,
+    OperatorListRepository,
     OperatorReadService,
     RegionAnalyticsReader,
     AccountTokenRepository,

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { CreateRegionInput } from '@praxisnah/contracts';
+import type { CreateRegionInput, RegionOption, RegionView } from '@praxisnah/contracts';
 
 export const REGION_NOT_FOUND = 'Diese Region gibt es nicht.';
 
@@ -28,7 +28,20 @@ const COLUMNS: Record<keyof RegionChanges, string> = {
   homeIntro: 'home_intro',
 };
 
-/** The regions table on the write side: lookups by slug, creation, and changes to a region's fields. */
+const REGION_VIEW_SQL = `
+  SELECT r.id, r.slug, r.name, r.states, r.postcode_ranges AS "postcodeRanges", r.contact_name AS "contactName",
+    r.contact_email AS "contactEmail", r.contact_phone AS "contactPhone", r.address, r.zip, r.city,
+    r.home_title AS "homeTitle", r.home_intro AS "homeIntro",
+    (SELECT count(*)::int FROM companies c WHERE c.region_id = r.id) AS "companyCount",
+    COALESCE((SELECT array_agg(u.email::text ORDER BY u.email) FROM users u WHERE u.region_id = r.id AND u.role = 'regional_manager'), '{}') AS managers,
+    CASE WHEN r.reassignment_requested_at IS NOT NULL THEN json_build_object(
+      'status', CASE WHEN r.reassigned_at IS NULL THEN 'running' ELSE 'finished' END,
+      'requestedAt', to_char(r.reassignment_requested_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+      'finishedAt', to_char(r.reassigned_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+    ) END AS reassignment
+  FROM regions r`;
+
+/** The regions table: lookups by slug, the views operators read, creation, and changes to a region's fields. */
 @Injectable()
 export class RegionRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -91,5 +104,22 @@ export class RegionRepository {
    */
   async requestReassignment(manager: EntityManager, id: number): Promise<void> {
     await manager.query('UPDATE regions SET reassignment_requested_at = clock_timestamp(), reassigned_at = NULL WHERE id = $1', [id]);
+  }
+
+  options(): Promise<RegionOption[]> {
+    return this.dataSource.query<RegionOption[]>('SELECT slug, name FROM regions ORDER BY name');
+  }
+
+  views(): Promise<RegionView[]> {
+    return this.dataSource.query<RegionView[]>(`${REGION_VIEW_SQL} ORDER BY r.name`);
+  }
+
+  /** The region with that slug, else the one with that id; null when there is none. */
+  async findView(by: { slug: string } | { id: number | null }): Promise<RegionView | null> {
+    const [row] =
+      'slug' in by
+        ? await this.dataSource.query<RegionView[]>(`${REGION_VIEW_SQL} WHERE r.slug = $1`, [by.slug])
+        : await this.dataSource.query<RegionView[]>(`${REGION_VIEW_SQL} WHERE r.id = $1`, [by.id]);
+    return row ?? null;
   }
 }

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import type { ApplicationDecisionInput, RegionalManagerApplicationInput } from '@praxisnah/contracts';
+import type { ApplicationDecisionInput, ApplicationView, RegionalManagerApplicationInput } from '@praxisnah/contracts';
 
 /** An application as the admin's decision needs it, with the name of the region applied for. */
 export interface PendingApplication {
@@ -17,6 +17,17 @@ export interface PendingApplication {
 @Injectable()
 export class RegionalManagerApplicationRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The open applications first, then the latest decided ones; 200 at most. */
+  latest(): Promise<ApplicationView[]> {
+    return this.dataSource.query<ApplicationView[]>(
+      `SELECT a.id, a.name, a.email, a.phone, r.slug AS "regionSlug", r.name AS "regionName", a.motivation, a.status,
+         a.decision_message AS "decisionMessage", to_char(a.created_at, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
+         to_char(a.decided_at, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "decidedAt"
+       FROM regional_manager_applications a JOIN regions r ON r.id = a.region_id
+       ORDER BY a.status = 'offen' DESC, a.created_at DESC LIMIT 200`,
+    );
+  }
 
   async hasOpen(email: string): Promise<boolean> {
     const [row] = await this.dataSource.query<unknown[]>(

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { listingSearchParamsSchema, type PlatformStats } from '@praxisnah/contracts';
 import { cachedFor } from '../../shared/cache/cached-for';
+import { CompanyProfileRepository } from '../companies/company-profile.repository';
 import { ListingSearchService } from './listing-search.service';
 
 const CACHE_MS = 60_000;
@@ -19,14 +18,11 @@ export class PlatformStatsService {
 
   constructor(
     private readonly listings: ListingSearchService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly companies: CompanyProfileRepository,
   ) {}
 
   private async count(): Promise<PlatformStats> {
-    const [internships, [companies]] = await Promise.all([
-      this.listings.search(UNFILTERED, false),
-      this.dataSource.query<Array<{ count: number }>>('SELECT count(*)::int AS count FROM companies WHERE verified'),
-    ]);
-    return { activeInternships: internships.total, verifiedCompanies: companies?.count ?? 0 };
+    const [internships, verifiedCompanies] = await Promise.all([this.listings.search(UNFILTERED, false), this.companies.countVerified()]);
+    return { activeInternships: internships.total, verifiedCompanies };
   }
 }

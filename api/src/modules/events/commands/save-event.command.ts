@@ -4,7 +4,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { CreateEventInput, UpdateEventInput } from '@praxisnah/contracts';
-import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import { assertEventFits } from '../../billing/package-limits';
 import { CatalogService } from '../../catalog/catalog.service';
 import { Gazetteer } from '../../geo/gazetteer';
@@ -27,7 +26,6 @@ export class SaveEventHandler implements ICommandHandler<SaveEventCommand, strin
     private readonly gazetteer: Gazetteer,
     private readonly events: EventRepository,
     private readonly catalog: CatalogService,
-    private readonly outbox: OutboxWriter,
   ) {}
 
   async execute({ companyId, input, eventId }: SaveEventCommand): Promise<string> {
@@ -45,17 +43,7 @@ export class SaveEventHandler implements ICommandHandler<SaveEventCommand, strin
         event.latitude = point?.latitude ?? null;
         event.longitude = point?.longitude ?? null;
       }
-      event.version += 1;
-      event.updatedAt = new Date();
-      await manager.save(EventEntity, event);
-      await this.events.replaceLinks(manager, event.id, sectorIds, highlightIds);
-      await this.outbox.append(manager, {
-        type: eventId ? 'event.updated' : 'event.created',
-        aggregateId: event.id,
-        aggregateVersion: event.version,
-        companyId,
-        payload: { title: event.title, eventDate: event.eventDate },
-      });
+      await this.events.saveChange(manager, event, eventId ? 'event.updated' : 'event.created', { sectorIds, highlightIds });
       return event.id;
     });
   }
