@@ -47,6 +47,14 @@ export class EventRepository {
     event.updatedAt = new Date();
     await manager.save(EventEntity, event);
     await this.replaceLinks(manager, event.id, links.sectorIds, links.highlightIds);
+    await this.appendChange(manager, event, type);
+  }
+
+  private async appendChange(
+    manager: EntityManager,
+    event: EventEntity,
+    type: Extract<DomainEventType, 'event.created' | 'event.updated'>,
+  ) {
     await this.outbox.append(manager, {
       type,
       aggregateId: event.id,
@@ -62,10 +70,27 @@ export class EventRepository {
     return event;
   }
 
-  /** A regional event (no company): its region is the one the operator acts for, not only what its postcode says. */
-  async insertRegional(manager: EntityManager, event: EventEntity, regionId: number): Promise<void> {
+  /**
+   * A regional event (no company), with its links and its event.created record: its region is the one the operator
+   * acts for, not only what its postcode says.
+   */
+  async insertRegional(manager: EntityManager, event: EventEntity, regionId: number, links: EventLinks): Promise<void> {
     await manager.save(EventEntity, event);
     await manager.query('UPDATE events SET region_id = $2 WHERE id = $1', [event.id, regionId]);
+    await this.replaceLinks(manager, event.id, links.sectorIds, links.highlightIds);
+    await this.appendChange(manager, event, 'event.created');
+  }
+
+  /** Deletes the event; the deletion gets the next version, so a late update can never resurrect its document. */
+  async remove(manager: EntityManager, event: EventEntity): Promise<void> {
+    await manager.delete(EventEntity, { id: event.id });
+    await this.outbox.append(manager, {
+      type: 'event.deleted',
+      aggregateId: event.id,
+      aggregateVersion: event.version + 1,
+      companyId: event.companyId,
+      payload: { title: event.title },
+    });
   }
 
   async replaceLinks(

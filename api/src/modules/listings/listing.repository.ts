@@ -50,6 +50,18 @@ export class ListingRepository {
     });
   }
 
+  /** Deletes the listing; the deletion gets the next version, so a late update can never resurrect its document. */
+  async remove(manager: EntityManager, listing: ListingEntity): Promise<void> {
+    await manager.delete(ListingEntity, { id: listing.id });
+    await this.outbox.append(manager, {
+      type: 'listing.deleted',
+      aggregateId: listing.id,
+      aggregateVersion: listing.version + 1,
+      companyId: listing.companyId,
+      payload: { title: listing.title },
+    });
+  }
+
   /** Locks the company's listing for the rest of the transaction, or answers 404 when it is not theirs. */
   async lockOwned(manager: EntityManager, companyId: string, id: string): Promise<ListingEntity> {
     const listing = await manager.findOne(ListingEntity, { where: { id, companyId }, lock: { mode: 'pessimistic_write' } });

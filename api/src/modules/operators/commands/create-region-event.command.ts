@@ -4,7 +4,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { CreateEventInput } from '@praxisnah/contracts';
-import { OutboxWriter } from '../../../shared/outbox/outbox-writer';
 import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { CatalogService } from '../../catalog/catalog.service';
 import { EventEntity } from '../../events/event.entity';
@@ -34,7 +33,6 @@ export class CreateRegionEventHandler implements ICommandHandler<CreateRegionEve
     private readonly gazetteer: Gazetteer,
     private readonly events: EventRepository,
     private readonly catalog: CatalogService,
-    private readonly outbox: OutboxWriter,
     private readonly audit: AuditLogRepository,
   ) {}
 
@@ -63,15 +61,7 @@ export class CreateRegionEventHandler implements ICommandHandler<CreateRegionEve
         createdAt: new Date(),
         updatedAt: new Date(),
       });
-      await this.events.insertRegional(manager, event, regionId);
-      await this.events.replaceLinks(manager, event.id, sectorIds as number[], highlightIds);
-      await this.outbox.append(manager, {
-        type: 'event.created',
-        aggregateId: event.id,
-        aggregateVersion: event.version,
-        companyId: null,
-        payload: { title: event.title, eventDate: event.eventDate },
-      });
+      await this.events.insertRegional(manager, event, regionId, { sectorIds: sectorIds as number[], highlightIds });
       await this.audit.record(manager, actor, {
         action: 'event.created',
         targetType: 'event',
