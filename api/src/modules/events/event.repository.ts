@@ -81,16 +81,10 @@ export class EventRepository {
     await this.appendChange(manager, event, 'event.created');
   }
 
-  /** Deletes the event; the deletion gets the next version, so a late update can never resurrect its document. */
+  /** Deletes the event, with its event.deleted record. */
   async remove(manager: EntityManager, event: EventEntity): Promise<void> {
     await manager.delete(EventEntity, { id: event.id });
-    await this.outbox.append(manager, {
-      type: 'event.deleted',
-      aggregateId: event.id,
-      aggregateVersion: event.version + 1,
-      companyId: event.companyId,
-      payload: { title: event.title },
-    });
+    await this.outbox.appendDeletion(manager, 'event.deleted', event);
   }
 
   async replaceLinks(

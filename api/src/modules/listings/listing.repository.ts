@@ -50,16 +50,10 @@ export class ListingRepository {
     });
   }
 
-  /** Deletes the listing; the deletion gets the next version, so a late update can never resurrect its document. */
+  /** Deletes the listing, with its listing.deleted record. */
   async remove(manager: EntityManager, listing: ListingEntity): Promise<void> {
     await manager.delete(ListingEntity, { id: listing.id });
-    await this.outbox.append(manager, {
-      type: 'listing.deleted',
-      aggregateId: listing.id,
-      aggregateVersion: listing.version + 1,
-      companyId: listing.companyId,
-      payload: { title: listing.title },
-    });
+    await this.outbox.appendDeletion(manager, 'listing.deleted', listing);
   }
 
   /** Locks the company's listing for the rest of the transaction, or answers 404 when it is not theirs. */
