@@ -12,7 +12,7 @@ import { WORKERS_CONFIG, type WorkersConfig } from '../infrastructure/workers-co
 import { sendDueReminders } from './event-reminders';
 import { Mailer } from './mailer';
 import { UnpaidInvoices } from './dun-unpaid-invoices';
-import { purgePastEventRegistrations } from './purge-event-registrations';
+import { EventRegistrationRepository } from './event-registration.repository';
 
 const SCHEDULER_ID = 'expire-listings';
 const ANALYTICS_PRUNE_EVERY_MS = 3_600_000;
@@ -36,6 +36,7 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
     @InjectQueue(QUEUES.maintenance) private readonly maintenance: Queue,
     private readonly retention: AnalyticsRetention,
     private readonly unpaidInvoices: UnpaidInvoices,
+    private readonly registrations: EventRegistrationRepository,
     @Inject(WORKERS_CONFIG) private readonly config: WorkersConfig,
     private readonly mailer: Mailer,
   ) {
@@ -99,7 +100,7 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
     }
     if (job.name === 'dun-unpaid-invoices') return this.unpaidInvoices.run();
     if (job.name === 'purge-event-registrations') {
-      const purged = await purgePastEventRegistrations(this.pool);
+      const purged = await this.registrations.purgePastEvents();
       if (purged) this.logger.log({ purged }, 'Deleted registrations of past events');
       return { purged };
     }
