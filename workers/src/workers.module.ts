@@ -12,9 +12,13 @@ import { loadWorkersConfig, WORKERS_CONFIG, type WorkersConfig } from './infrast
 import { CONSUMER_DECLARATIONS } from './consumer-declarations';
 import { assertJobCatalogue } from './job-catalogue-check';
 import { WorkerHeartbeat } from './health/worker-heartbeat';
+import { CompanyRepository } from './maintenance/company.repository';
+import { EmailTemplateRepository } from './maintenance/email-template.repository';
 import { EventRegistrationRepository } from './maintenance/event-registration.repository';
+import { EventReminders } from './maintenance/event-reminders';
 import { ExpireListingsConsumer } from './maintenance/expire-listings.consumer';
 import { InvoiceRepository } from './maintenance/invoice.repository';
+import { ListingRepository } from './maintenance/listing.repository';
 import { Mailer } from './maintenance/mailer';
 import { SubscriptionRepository } from './maintenance/subscription.repository';
 import { UnpaidInvoices } from './maintenance/dun-unpaid-invoices';
@@ -52,6 +56,10 @@ const config = loadWorkersConfig();
     AnalyticsConsumer,
     AnalyticsRetention,
     EventRegistrationRepository,
+    EmailTemplateRepository,
+    EventReminders,
+    ListingRepository,
+    CompanyRepository,
     ExpireListingsConsumer,
     Mailer,
     InvoiceRepository,
