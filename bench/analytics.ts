@@ -21,7 +21,8 @@ import { syntheticCompanies } from '../infra/seed/synthetic-listings';
 import { GERMAN_CITIES } from '../infra/seed/german-cities';
 import { createRandom } from '../infra/seed/random';
 import { AnalyticsConsumer } from '../workers/src/analytics/analytics.consumer';
-import { factRow, recordFacts, type FactRow } from '../workers/src/analytics/fact-rollup';
+import { AnalyticsFactRepository } from '../workers/src/analytics/analytics-fact.repository';
+import { factRow, type FactRow } from '../workers/src/analytics/fact-row';
 import { percentile } from './lib/load';
 
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -112,7 +113,7 @@ async function prepare(companyCount: number): Promise<{ pool: Pool; companies: {
 async function recordWithRetry(pool: Pool, batch: FactRow[]): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await recordFacts(pool, batch);
+      await new AnalyticsFactRepository(pool).record(batch);
       return;
     } catch (error) {
       if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
@@ -227,7 +228,7 @@ async function ingest(pool: Pool, companies: { id: string }[], rate: number, sec
   const connection = { url: REDIS_URL, maxRetriesPerRequest: null };
   const queue = new Queue(QUEUES.analytics, { connection, prefix: QUEUE_PREFIX });
   await queue.obliterate({ force: true });
-  const consumer = new AnalyticsConsumer(pool);
+  const consumer = new AnalyticsConsumer(new AnalyticsFactRepository(pool));
   const worker = new Worker(QUEUES.analytics, (job) => consumer.process(job), { connection, prefix: QUEUE_PREFIX, concurrency: 500 });
   const random = createRandom(99);
   const marker = `ingest-${randomUUID().slice(0, 8)}`;

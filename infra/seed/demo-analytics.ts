@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { nearestMunicipality } from '../../api/src/modules/geo/gazetteer';
-import { factRow, freshnessBucket, recordFacts, RECORD_FRESHNESS_SQL, type FactRow } from '../../workers/src/analytics/fact-rollup';
+import { AnalyticsFactRepository, type IndexFreshnessSample } from '../../workers/src/analytics/analytics-fact.repository';
+import { factRow, type FactRow } from '../../workers/src/analytics/fact-row';
 import { GERMAN_CITIES, type GermanCity } from './german-cities';
 import { createRandom, hashSeed, stableUuid, type Random } from './random';
 
@@ -195,21 +196,20 @@ export function* demoAnalyticsFacts(context: AnalyticsContext, seed: number, now
 }
 
 /** Publish-to-searchable times of the quarter: mostly half a second, now and then a slow batch. */
-function* demoFreshness(seed: number, now: Date): Generator<unknown[]> {
+function* demoFreshness(seed: number, now: Date): Generator<IndexFreshnessSample> {
   const random = createRandom(hashSeed(seed, 'freshness'));
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (let index = 0; index < DEMO_ANALYTICS_DAYS; index++) {
     const day = new Date(today - (DEMO_ANALYTICS_DAYS - 1 - index) * DAY_MS);
     for (let count = random.int(15, 40); count > 0; count--) {
       const ms = Math.round(random.chance(0.04) ? random.int(1500, 6000) : 250 + random.next() * 600);
-      yield [
-        `seed:freshness:${index}:${count}`,
-        null,
-        { ms, aggregateType: 'listing', status: 'projected' },
-        freshnessBucket(ms),
+      yield {
+        sourceId: `seed:freshness:${index}:${count}`,
+        entityId: null,
+        data: { ms, aggregateType: 'listing', status: 'projected' },
         ms,
-        timeOn(random, day, now),
-      ];
+        occurredAt: timeOn(random, day, now),
+      };
     }
   }
 }
@@ -230,16 +230,17 @@ export async function seedDemoAnalytics(pool: Pool, seed: number, now = new Date
   ]);
   if (!listings.rows.length || !companies.rows.length) return { facts: 0, seconds: 0 };
   const facts = demoAnalyticsFacts({ listings: listings.rows, events: events.rows, companies: companies.rows }, seed, now);
+  const store = new AnalyticsFactRepository(pool);
   let written = 0;
   let batch: FactRow[] = [];
   for (const fact of facts) {
     batch.push(fact);
     if (batch.length === SEED_BATCH) {
-      written += await recordFacts(pool, batch);
+      written += await store.record(batch);
       batch = [];
     }
   }
-  written += await recordFacts(pool, batch);
-  for (const values of demoFreshness(seed, now)) await pool.query(RECORD_FRESHNESS_SQL, values);
+  written += await store.record(batch);
+  for (const sample of demoFreshness(seed, now)) await store.recordIndexFreshness(sample);
   return { facts: written, seconds: (performance.now() - started) / 1000 };
 }

@@ -4,6 +4,7 @@ import type { Meilisearch } from 'meilisearch';
 import { LoggerModule } from 'nestjs-pino';
 import { QUEUES } from '@praxisnah/contracts';
 import { AnalyticsConsumer } from './analytics/analytics.consumer';
+import { AnalyticsFactRepository } from './analytics/analytics-fact.repository';
 import { AnalyticsRetention } from './analytics/analytics-retention';
 import { InfrastructureModule, MEILI } from './infrastructure/infrastructure.module';
 import { RedisModule } from './infrastructure/redis.module';
@@ -11,8 +12,15 @@ import { loadWorkersConfig, WORKERS_CONFIG, type WorkersConfig } from './infrast
 import { CONSUMER_DECLARATIONS } from './consumer-declarations';
 import { assertJobCatalogue } from './job-catalogue-check';
 import { WorkerHeartbeat } from './health/worker-heartbeat';
+import { CompanyRepository } from './maintenance/company.repository';
+import { EmailTemplateRepository } from './maintenance/email-template.repository';
+import { EventRegistrationRepository } from './maintenance/event-registration.repository';
+import { EventReminders } from './maintenance/event-reminders';
 import { ExpireListingsConsumer } from './maintenance/expire-listings.consumer';
+import { InvoiceRepository } from './maintenance/invoice.repository';
+import { ListingRepository } from './maintenance/listing.repository';
 import { Mailer } from './maintenance/mailer';
+import { SubscriptionRepository } from './maintenance/subscription.repository';
 import { UnpaidInvoices } from './maintenance/dun-unpaid-invoices';
 import { CompanyDocumentsConsumer } from './projections/company-documents.consumer';
 import { SearchProjectionConsumer } from './projections/search-projection.consumer';
@@ -44,10 +52,18 @@ const config = loadWorkersConfig();
     SearchProjector,
     SearchProjectionConsumer,
     CompanyDocumentsConsumer,
+    AnalyticsFactRepository,
     AnalyticsConsumer,
     AnalyticsRetention,
+    EventRegistrationRepository,
+    EmailTemplateRepository,
+    EventReminders,
+    ListingRepository,
+    CompanyRepository,
     ExpireListingsConsumer,
     Mailer,
+    InvoiceRepository,
+    SubscriptionRepository,
     UnpaidInvoices,
     RegionReassignmentConsumer,
     OutboxRelay,

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import type { OutgoingMail } from '@praxisnah/read-models';
 import { createTestDatabase, type TestDatabase } from '../../infra/testing/test-database';
-import { sendDueReminders } from '../src/maintenance/event-reminders';
+import { EmailTemplateRepository } from '../src/maintenance/email-template.repository';
+import { EventRegistrationRepository } from '../src/maintenance/event-registration.repository';
+import { EventReminders } from '../src/maintenance/event-reminders';
 
 /** The day-before reminder against the real PostgreSQL: once per registration however often, and at once, the job runs. */
-describe('sendDueReminders', () => {
+describe('EventReminders', () => {
   let database: TestDatabase;
   let pool: Pool;
+  let reminders: EventReminders;
   const sent: OutgoingMail[] = [];
   const send = (mail: OutgoingMail) => {
     sent.push(mail);
@@ -17,6 +20,7 @@ describe('sendDueReminders', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     pool = new Pool({ connectionString: database.url, max: 4 });
+    reminders = new EventReminders(new EventRegistrationRepository(pool), new EmailTemplateRepository(pool));
   });
 
   afterAll(async () => {
@@ -52,11 +56,11 @@ describe('sendDueReminders', () => {
     await registration(later, 'spaeter@test.example');
 
     const counts = await Promise.all([
-      sendDueReminders(pool, send, 'https://praxisnah.test'),
-      sendDueReminders(pool, send, 'https://praxisnah.test'),
+      reminders.sendDue(send, 'https://praxisnah.test'),
+      reminders.sendDue(send, 'https://praxisnah.test'),
     ]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(2);
-    expect(await sendDueReminders(pool, send, 'https://praxisnah.test')).toBe(0);
+    expect(await reminders.sendDue(send, 'https://praxisnah.test')).toBe(0);
     expect(sent.map((mail) => mail.to).sort()).toEqual(['eins@test.example', 'zwei@test.example']);
     expect(sent[0]!.subject).toBe('Erinnerung: morgen ist Messe Morgen');
     expect(sent[0]!.text).toContain(`https://praxisnah.test/events/${tomorrow}`);
@@ -75,7 +79,7 @@ describe('sendDueReminders', () => {
     );
     await registration(await event(1, companyId), 'eigen@test.example');
     sent.length = 0;
-    expect(await sendDueReminders(pool, send, 'https://praxisnah.test')).toBe(1);
+    expect(await reminders.sendDue(send, 'https://praxisnah.test')).toBe(1);
     expect(sent[0]!.subject).toBe('Bis morgen, Mara!');
     expect(sent[0]!.text).toContain('Wir sehen uns bei Messe Morgen.');
   });

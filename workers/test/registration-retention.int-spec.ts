@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../infra/testing/test-database';
-import { purgePastEventRegistrations } from '../src/maintenance/purge-event-registrations';
+import { EventRegistrationRepository } from '../src/maintenance/event-registration.repository';
 
 /** Datenschutz: registrations go 30 days after the event; the counts stay. Against the real PostgreSQL. */
-describe('purgePastEventRegistrations', () => {
+describe('EventRegistrationRepository.purgePastEvents', () => {
   let database: TestDatabase;
   let pool: Pool;
 
@@ -37,7 +37,7 @@ describe('purgePastEventRegistrations', () => {
     const old = await eventWithRegistration(31);
     const borderline = await eventWithRegistration(30);
     const upcoming = await eventWithRegistration(-5);
-    expect(await purgePastEventRegistrations(pool)).toBe(1);
+    expect(await new EventRegistrationRepository(pool).purgePastEvents()).toBe(1);
     const { rows } = await pool.query<{ event_id: string }>('SELECT event_id FROM event_registrations');
     expect(rows.map((row) => row.event_id).sort()).toEqual([borderline, upcoming].sort());
     const counts = await pool.query<{ registration_count: number }>('SELECT registration_count FROM events WHERE id = $1', [old]);

@@ -1,12 +1,10 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import type { Pool } from 'pg';
 import { analyticsFactSchema, domainEventSchema, QUEUES, type AnalyticsFact, type DomainEvent } from '@praxisnah/contracts';
-import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { workerOptions } from '../infrastructure/worker-options';
+import { AnalyticsFactRepository } from './analytics-fact.repository';
 import { FactBatcher, MAX_FACT_BATCH } from './fact-batcher';
-import type { FactRow } from './fact-rollup';
+import type { FactRow } from './fact-row';
 
 /** The counter a fact adds to: a favourite taken back counts apart, so "favourites" stays the number of times added. */
 function metricOf(fact: AnalyticsFact): string {
@@ -32,9 +30,9 @@ function growthMetricOf(event: DomainEvent): { metric: string; vertical: string 
 export class AnalyticsConsumer extends WorkerHost {
   private readonly batcher: FactBatcher;
 
-  constructor(@Inject(PG_POOL) pool: Pool) {
+  constructor(facts: AnalyticsFactRepository) {
     super();
-    this.batcher = new FactBatcher(pool);
+    this.batcher = new FactBatcher(facts);
   }
 
   async process(job: Job): Promise<void> {

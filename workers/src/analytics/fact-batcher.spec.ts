@@ -1,4 +1,5 @@
-import { factRow } from './fact-rollup';
+import type { FactRow } from './fact-row';
+import { factRow } from './fact-row';
 import { FactBatcher, MAX_FACT_BATCH } from './fact-batcher';
 
 const fact = (index: number) => factRow({ sourceId: `fact:${index}`, type: 'page_view', occurredAt: '2026-11-26T10:00:00.000Z' });
@@ -7,18 +8,18 @@ function subject(fail = false) {
   const batches: string[][] = [];
   let inFlight = 0;
   let overlapped = false;
-  const pool = {
-    query: jest.fn(async (_sql: string, values: unknown[]) => {
+  const facts = {
+    record: jest.fn(async (batch: readonly FactRow[]) => {
       inFlight += 1;
       overlapped ||= inFlight > 1;
-      batches.push(values[0] as string[]);
+      batches.push(batch.map((row) => row.sourceId));
       await new Promise((resolve) => setImmediate(resolve));
       inFlight -= 1;
       if (fail) throw new Error('PostgreSQL weg');
-      return { rows: [{ inserted: (values[0] as string[]).length }] };
+      return batch.length;
     }),
   };
-  return { batcher: new FactBatcher(pool as never), batches, overlapped: () => overlapped };
+  return { batcher: new FactBatcher(facts), batches, overlapped: () => overlapped };
 }
 
 describe('FactBatcher', () => {

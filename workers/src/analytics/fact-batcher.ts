@@ -1,5 +1,5 @@
-import type { Pool } from 'pg';
-import { recordFacts, type FactRow } from './fact-rollup';
+import type { AnalyticsFactRepository } from './analytics-fact.repository';
+import type { FactRow } from './fact-row';
 
 /** Facts written together at most; and how long the first of a batch waits for company. */
 export const MAX_FACT_BATCH = 500;
@@ -21,7 +21,7 @@ export class FactBatcher {
   private timer: NodeJS.Timeout | undefined;
   private writing = false;
 
-  constructor(private readonly pool: Pick<Pool, 'query'>) {}
+  constructor(private readonly facts: Pick<AnalyticsFactRepository, 'record'>) {}
 
   record(fact: FactRow): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -43,10 +43,7 @@ export class FactBatcher {
     this.writing = true;
     const batch = this.pending.splice(0, MAX_FACT_BATCH);
     try {
-      await recordFacts(
-        this.pool,
-        batch.map((entry) => entry.fact),
-      );
+      await this.facts.record(batch.map((entry) => entry.fact));
       batch.forEach((entry) => entry.settle());
     } catch (error) {
       batch.forEach((entry) => entry.settle(error ?? new Error('Analytics batch failed')));

@@ -1,21 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { announcePackageChange, compose, pauseOffersBeyondLimit } from '@praxisnah/read-models';
+import { compose } from '@praxisnah/read-models';
 import { inTransaction } from '../infrastructure/in-transaction';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { WORKERS_CONFIG, type WorkersConfig } from '../infrastructure/workers-config';
+import { InvoiceRepository, type DueReminder } from './invoice.repository';
 import { Mailer } from './mailer';
-
-interface DueReminder {
-  number: string;
-  gross_cents: number;
-  due_date: string;
-  issue_date: string;
-  email: string;
-  company_name: string;
-  seller_name: string;
-  iban: string;
-}
+import { SubscriptionRepository } from './subscription.repository';
 
 const euro = (cents: number) => `${(cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 const germanDate = (iso: string) => iso.split('-').reverse().join('.');
@@ -44,6 +35,8 @@ export class UnpaidInvoices {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(WORKERS_CONFIG) private readonly config: WorkersConfig,
+    private readonly invoices: InvoiceRepository,
+    private readonly subscriptions: SubscriptionRepository,
     private readonly mailer: Mailer,
   ) {}
 
@@ -55,18 +48,9 @@ export class UnpaidInvoices {
   }
 
   async remind(): Promise<number> {
-    const { rows } = await this.pool.query<DueReminder>(
-      `WITH claimed AS (
-         UPDATE invoices SET reminder_sent_at = now()
-         WHERE kind = 'invoice' AND status = 'open' AND reminder_sent_at IS NULL
-           AND due_date < (now() AT TIME ZONE 'Europe/Berlin')::date
-         RETURNING number, gross_cents, to_char(due_date, 'YYYY-MM-DD') AS due_date, to_char(issue_date, 'YYYY-MM-DD') AS issue_date,
-           buyer ->> 'invoiceEmail' AS email, buyer ->> 'companyName' AS company_name, seller ->> 'name' AS seller_name,
-           seller ->> 'iban' AS iban
-       ) SELECT * FROM claimed`,
-    );
+    const reminders = await this.invoices.claimDueReminders();
     // A claimed reminder that fails is logged by the mailer, not retried: the admin sees the open invoice in the list.
-    for (const reminder of rows) {
+    for (const reminder of reminders) {
       await this.mailer.send(
         compose(reminder.email, `Zahlungserinnerung zu Rechnung ${reminder.number}`, reminderParagraphs(reminder), {
           label: 'Rechnungen ansehen',
@@ -74,31 +58,16 @@ export class UnpaidInvoices {
         }),
       );
     }
-    return rows.length;
+    return reminders.length;
   }
 
   async markOverdue(): Promise<number> {
     return inTransaction(this.pool, async (client) => {
-      const { rows } = await client.query<{ company_id: string; package_key: string }>(
-        `WITH lapsed AS (
-           UPDATE company_subscriptions s SET status = 'overdue', updated_at = now()
-           WHERE s.status = 'grace' AND s.grace_until < (now() AT TIME ZONE 'Europe/Berlin')::date
-             AND EXISTS (SELECT 1 FROM invoices i WHERE i.company_id = s.company_id AND i.kind = 'invoice' AND i.status = 'open')
-           RETURNING s.company_id, s.package_key
-         ) SELECT company_id, package_key FROM lapsed`,
-      );
-      for (const { company_id: companyId, package_key: booked } of rows) {
-        await pauseOffersBeyondLimit(client, companyId);
-        // In grace the booked package was in force; overdue, Starter's limits are.
-        await announcePackageChange(client, companyId, booked);
-      }
-      // Grace ended with nothing open (paid or cancelled meanwhile): the package simply stays.
-      await client.query(
-        `UPDATE company_subscriptions s SET status = 'active', grace_until = NULL, updated_at = now()
-         WHERE s.status = 'grace' AND s.grace_until < (now() AT TIME ZONE 'Europe/Berlin')::date
-           AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.company_id = s.company_id AND i.kind = 'invoice' AND i.status = 'open')`,
-      );
-      return rows.length;
+      const lapsed = await this.subscriptions.markLapsedGraceOverdue(client);
+      // In grace the booked package was in force; overdue, Starter's limits are.
+      for (const { companyId, packageKey } of lapsed) await this.subscriptions.applyOverdueLimits(client, companyId, packageKey);
+      await this.subscriptions.closeSettledGrace(client);
+      return lapsed.length;
     });
   }
 }

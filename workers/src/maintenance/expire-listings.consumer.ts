@@ -3,16 +3,17 @@ import { Inject, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@
 import type { Job, Queue } from 'bullmq';
 import type { Pool } from 'pg';
 import { QUEUES } from '@praxisnah/contracts';
-import { appendDomainEvent } from '@praxisnah/read-models';
 import { inTransaction } from '../infrastructure/in-transaction';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { workerOptions } from '../infrastructure/worker-options';
 import { AnalyticsRetention } from '../analytics/analytics-retention';
 import { WORKERS_CONFIG, type WorkersConfig } from '../infrastructure/workers-config';
-import { sendDueReminders } from './event-reminders';
+import { CompanyRepository } from './company.repository';
+import { EventReminders } from './event-reminders';
 import { Mailer } from './mailer';
 import { UnpaidInvoices } from './dun-unpaid-invoices';
-import { purgePastEventRegistrations } from './purge-event-registrations';
+import { EventRegistrationRepository } from './event-registration.repository';
+import { ListingRepository } from './listing.repository';
 
 const SCHEDULER_ID = 'expire-listings';
 const ANALYTICS_PRUNE_EVERY_MS = 3_600_000;
@@ -36,6 +37,10 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
     @InjectQueue(QUEUES.maintenance) private readonly maintenance: Queue,
     private readonly retention: AnalyticsRetention,
     private readonly unpaidInvoices: UnpaidInvoices,
+    private readonly registrations: EventRegistrationRepository,
+    private readonly listings: ListingRepository,
+    private readonly companies: CompanyRepository,
+    private readonly eventReminders: EventReminders,
     @Inject(WORKERS_CONFIG) private readonly config: WorkersConfig,
     private readonly mailer: Mailer,
   ) {
@@ -93,13 +98,13 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
     | { reminded: number; overdue: number }
   > {
     if (job.name === 'send-event-reminders') {
-      const reminded = await sendDueReminders(this.pool, (mail) => this.mailer.send(mail), this.config.PUBLIC_ORIGIN);
+      const reminded = await this.eventReminders.sendDue((mail) => this.mailer.send(mail), this.config.PUBLIC_ORIGIN);
       if (reminded) this.logger.log({ reminded }, 'Sent event reminders');
       return { reminded };
     }
     if (job.name === 'dun-unpaid-invoices') return this.unpaidInvoices.run();
     if (job.name === 'purge-event-registrations') {
-      const purged = await purgePastEventRegistrations(this.pool);
+      const purged = await this.registrations.purgePastEvents();
       if (purged) this.logger.log({ purged }, 'Deleted registrations of past events');
       return { purged };
     }
@@ -108,46 +113,10 @@ export class ExpireListingsConsumer extends WorkerHost implements OnApplicationB
       if (pruned.events) this.logger.log(pruned, 'Pruned raw analytics events');
       return pruned;
     }
-    const expired = await this.expireListings();
-    await this.recountCompaniesWithPastEvents();
+    const expired = await inTransaction(this.pool, (client) => this.listings.expireEnded(client));
+    // Upcoming-event counts change when a date passes, with no write to announce it; a daily recount keeps them exact.
+    await this.companies.announceEventsPassedYesterday();
     if (expired) this.logger.log({ expired }, 'Expired listings');
     return { expired };
-  }
-
-  async expireListings(): Promise<number> {
-    return inTransaction(this.pool, async (client) => {
-      const { rows } = await client.query<{ id: string; company_id: string; version: number; title: string; is_ausbildung: boolean }>(
-        `UPDATE listings SET status = 'abgelaufen', version = version + 1, updated_at = now()
-         WHERE status = 'aktiv' AND valid_to < current_date RETURNING id, company_id, version, title, is_ausbildung`,
-      );
-      for (const row of rows) {
-        await appendDomainEvent(client, {
-          type: 'listing.expired',
-          aggregateId: row.id,
-          aggregateVersion: row.version,
-          companyId: row.company_id,
-          payload: { title: row.title, status: 'abgelaufen', isAusbildung: row.is_ausbildung },
-        });
-      }
-      return rows.length;
-    });
-  }
-
-  /** Upcoming-event counts change when a date passes, with no write to announce it; a daily recount keeps them exact. */
-  private async recountCompaniesWithPastEvents(): Promise<void> {
-    const { rows } = await this.pool.query<{ company_id: string; event_date: string }>(
-      `SELECT DISTINCT company_id, to_char(event_date, 'YYYY-MM-DD') AS event_date FROM events
-       WHERE company_id IS NOT NULL AND event_date = current_date - 1
-       AND NOT EXISTS (SELECT 1 FROM projection_versions p WHERE p.aggregate_id = events.company_id AND p.projected_at >= current_date)`,
-    );
-    for (const { company_id: companyId, event_date: eventDate } of rows) {
-      await appendDomainEvent(this.pool, {
-        type: 'company.event-passed',
-        aggregateId: companyId,
-        aggregateVersion: 0,
-        companyId,
-        payload: { eventDate },
-      });
-    }
   }
 }

@@ -1,11 +1,9 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import type { Pool } from 'pg';
 import { projectAggregateJobSchema, QUEUES } from '@praxisnah/contracts';
-import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { workerOptions } from '../infrastructure/worker-options';
-import { freshnessBucket, RECORD_FRESHNESS_SQL } from '../analytics/fact-rollup';
+import { AnalyticsFactRepository } from '../analytics/analytics-fact.repository';
 import { MAX_PROJECTION_BATCH, SearchProjector } from './search-projector';
 
 /**
@@ -19,7 +17,7 @@ export class SearchProjectionConsumer extends WorkerHost {
 
   constructor(
     private readonly projector: SearchProjector,
-    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly facts: AnalyticsFactRepository,
   ) {
     super();
   }
@@ -33,13 +31,12 @@ export class SearchProjectionConsumer extends WorkerHost {
       'projected',
     );
     const ms = Math.max(0, Math.round(outcome.freshnessMs));
-    await this.pool.query(RECORD_FRESHNESS_SQL, [
-      `freshness:${payload.eventId}:${payload.aggregateType}`,
-      payload.aggregateId,
-      { ms: outcome.freshnessMs, aggregateType: payload.aggregateType, status: outcome.status },
-      freshnessBucket(ms),
+    await this.facts.recordIndexFreshness({
+      sourceId: `freshness:${payload.eventId}:${payload.aggregateType}`,
+      entityId: payload.aggregateId,
+      data: { ms: outcome.freshnessMs, aggregateType: payload.aggregateType, status: outcome.status },
       ms,
-      new Date().toISOString(),
-    ]);
+      occurredAt: new Date().toISOString(),
+    });
   }
 }

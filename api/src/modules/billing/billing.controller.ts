@@ -1,9 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Req, Res, UseGuards, type RawBodyRequest } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import {
   billingAddressSchema,
   checkoutOrderRequestSchema,
@@ -29,7 +27,7 @@ import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
 import { ZodValidationPipe } from '../../shared/validation/zod-validation.pipe';
 import { CurrentCompanyId } from '../auth/current-user.decorator';
 import { Roles, SessionGuard } from '../auth/session.guard';
-import { loadBillingProfile, saveBillingProfile } from './buyer';
+import { BillingProfileRepository } from './billing-profile.repository';
 import { PlaceOrderCommand } from './commands/place-order.command';
 import { sendDocument } from './document-download';
 import { InvoiceDocuments } from './invoice-documents';
@@ -99,7 +97,7 @@ export class CompanyBillingController {
     private readonly documents: InvoiceDocuments,
     private readonly payments: Payments,
     private readonly testPay: TestPayProvider,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly billingProfiles: BillingProfileRepository,
   ) {}
 
   @Get('subscription')
@@ -109,7 +107,7 @@ export class CompanyBillingController {
 
   @Get('profile')
   profile(@CurrentCompanyId() companyId: string): Promise<BillingAddress | null> {
-    return loadBillingProfile(this.dataSource.manager, companyId);
+    return this.billingProfiles.find(companyId);
   }
 
   @Put('profile')
@@ -117,7 +115,7 @@ export class CompanyBillingController {
     @CurrentCompanyId() companyId: string,
     @Body(new ZodValidationPipe(billingAddressSchema)) body: BillingAddress,
   ): Promise<BillingAddress> {
-    await saveBillingProfile(this.dataSource.manager, companyId, body);
+    await this.billingProfiles.save(companyId, body);
     return body;
   }
 

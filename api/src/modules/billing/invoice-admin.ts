@@ -8,6 +8,7 @@ import type {
   CancelInvoiceInput,
   CreditNoteInput,
 } from '@praxisnah/contracts';
+import { BillingOrderRepository } from './billing-order.repository';
 import { invoiceNumbersIn, parseStatementCamt, parseStatementCsv } from './bank-statement';
 import { InvoiceDocuments } from './invoice-documents';
 import type { InvoiceDocument } from './invoice-document';
@@ -21,6 +22,7 @@ export class InvoiceAdmin {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly invoices: InvoiceRepository,
+    private readonly orders: BillingOrderRepository,
     private readonly documents: InvoiceDocuments,
     private readonly subscriptions: Subscriptions,
   ) {}
@@ -81,25 +83,10 @@ export class InvoiceAdmin {
         netCents: -invoice.netCents,
         reason: input.reason,
       });
-      await manager.query(`UPDATE invoices SET status = 'cancelled' WHERE id = $1`, [invoice.id]);
+      await this.invoices.markCancelled(manager, invoice.id);
       if (invoice.status === 'open' && invoice.orderId) {
-        const [order] = await manager.query<{ package_key: string | null }[]>(
-          `WITH cancelled AS (UPDATE billing_orders SET status = 'cancelled' WHERE id = $1 RETURNING package_key) SELECT * FROM cancelled`,
-          [invoice.orderId],
-        );
-        const [current] = await manager.query<{ package_key: string }[]>(
-          'SELECT package_key FROM company_subscriptions WHERE company_id = $1',
-          [invoice.companyId],
-        );
-        if (order?.package_key && current?.package_key === order.package_key) {
-          await this.subscriptions.change(manager, invoice.companyId, {
-            packageKey: 'starter',
-            period: null,
-            status: 'active',
-            currentPeriodEnd: null,
-            graceUntil: null,
-          });
-        }
+        const orderedKey = await this.orders.cancel(manager, invoice.orderId);
+        if (orderedKey) await this.subscriptions.withdraw(manager, invoice.companyId, orderedKey);
       }
       return documentId;
     });
@@ -111,10 +98,7 @@ export class InvoiceAdmin {
   async creditNote(id: string, input: CreditNoteInput): Promise<AdminInvoice> {
     const creditId = await this.dataSource.transaction(async (manager) => {
       const invoice = await this.invoices.lockForCorrection(manager, id);
-      const [{ credited }] = (await manager.query<{ credited: number }[]>(
-        `SELECT COALESCE(-sum(net_cents), 0)::int AS credited FROM invoices WHERE refers_to_id = $1`,
-        [id],
-      )) as [{ credited: number }];
+      const credited = await this.invoices.creditedNetCents(manager, id);
       if (credited + input.netCents > invoice.netCents) {
         throw new ConflictException({
           message: `Es können höchstens ${euro(invoice.netCents - credited)} netto gutgeschrieben werden.`,
@@ -147,10 +131,7 @@ export class InvoiceAdmin {
         continue;
       }
       await this.dataSource.transaction(async (manager) => {
-        const candidates = await manager.query<{ id: string; number: string; status: string; grossCents: number }[]>(
-          `SELECT id, number, status, gross_cents AS "grossCents" FROM invoices WHERE number = ANY($1) AND kind = 'invoice' FOR UPDATE`,
-          [numbers],
-        );
+        const candidates = await this.invoices.lockByNumbers(manager, numbers);
         const open = candidates.find((invoice) => invoice.status === 'open' && invoice.grossCents === entry.amountCents);
         if (open) {
           await this.pay(manager, open.id, entry.bookingDate ?? berlinDate(), `bank:${input.format}`);

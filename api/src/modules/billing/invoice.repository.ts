@@ -55,6 +55,14 @@ const DOCUMENT_COLUMNS = `i.id, i.number, i.kind, r.number AS "refersToNumber", 
 
 type SummaryRow = Omit<InvoiceSummary, 'pdfUrl' | 'xmlUrl'>;
 
+/** An invoice a bank statement's line may pay. */
+export interface InvoiceToMatch {
+  id: string;
+  number: string;
+  status: string;
+  grossCents: number;
+}
+
 /**
  * Invoices, cancellations and credit notes. A document is never edited after it is issued: only its payment state
  * changes, and a correction is a new document with its own number that refers to the old one.
@@ -199,6 +207,27 @@ export class InvoiceRepository {
       [id, paidOn, source],
     );
     return row?.company_id ?? null;
+  }
+
+  async markCancelled(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`UPDATE invoices SET status = 'cancelled' WHERE id = $1`, [id]);
+  }
+
+  /** The net amount the credit notes and cancellations referring to the invoice gave back so far (positive). */
+  async creditedNetCents(manager: EntityManager, id: string): Promise<number> {
+    const [{ credited }] = (await manager.query<{ credited: number }[]>(
+      `SELECT COALESCE(-sum(net_cents), 0)::int AS credited FROM invoices WHERE refers_to_id = $1`,
+      [id],
+    )) as [{ credited: number }];
+    return credited;
+  }
+
+  /** Locks the invoices (not cancellations or credit notes) of these numbers for the rest of the caller's transaction. */
+  lockByNumbers(manager: EntityManager, numbers: string[]): Promise<InvoiceToMatch[]> {
+    return manager.query<InvoiceToMatch[]>(
+      `SELECT id, number, status, gross_cents AS "grossCents" FROM invoices WHERE number = ANY($1) AND kind = 'invoice' FOR UPDATE`,
+      [numbers],
+    );
   }
 
   /** Locks an invoice for a correction; 404 when missing, 409 when it cannot be corrected. */

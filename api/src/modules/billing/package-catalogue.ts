@@ -1,20 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Package, PackageKey, PackageLimits } from '@praxisnah/contracts';
-
-interface PackageRow {
-  key: PackageKey;
-  name: string;
-  description: string;
-  monthlyPriceCents: number;
-  yearlyPriceCents: number;
-  activeListings: number | null;
-  activeEvents: number | null;
-  highlightedPlacement: boolean;
-  talkSlots: number;
-  recommended: boolean;
-}
+import { PackageRepository, type PackageRow } from './package.repository';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -34,27 +21,17 @@ export function packageFeatures(limits: PackageLimits): string[] {
   ];
 }
 
-/** Packages are rows (migration Billing1795665000000), so prices and limits change without a deploy of the web client. */
+/** Packages are rows (see PackageRepository), so prices and limits change without a deploy of the web client. */
 @Injectable()
 export class PackageCatalogue {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  private async rows(manager: EntityManager, key?: string): Promise<PackageRow[]> {
-    return manager.query<PackageRow[]>(
-      `SELECT key, name, description, monthly_price_cents AS "monthlyPriceCents", yearly_price_cents AS "yearlyPriceCents",
-         active_listings AS "activeListings", active_events AS "activeEvents", highlighted_placement AS "highlightedPlacement",
-         talk_slots AS "talkSlots", recommended
-       FROM packages WHERE $1::text IS NULL OR key = $1 ORDER BY sort_order`,
-      [key ?? null],
-    );
-  }
+  constructor(private readonly packages: PackageRepository) {}
 
   async list(): Promise<Package[]> {
-    return (await this.rows(this.dataSource.manager)).map(toPackage);
+    return (await this.packages.all()).map(toPackage);
   }
 
-  async find(key: PackageKey, manager: EntityManager = this.dataSource.manager): Promise<Package> {
-    const [row] = await this.rows(manager, key);
+  async find(key: PackageKey, manager?: EntityManager): Promise<Package> {
+    const row = await this.packages.findByKey(key, manager);
     if (!row) throw new BadRequestException({ message: 'Dieses Paket gibt es nicht.' });
     return toPackage(row);
   }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { buyerForCompany } from './buyer';
+import { BillingOrderRepository } from './billing-order.repository';
+import { BillingProfileRepository } from './billing-profile.repository';
 import { InvoiceDocuments } from './invoice-documents';
 import { InvoiceRepository } from './invoice.repository';
 import { amountsFor, berlinDate } from './pricing';
@@ -19,6 +20,8 @@ export interface BillablePremiumOrder {
 @Injectable()
 export class PremiumBilling {
   constructor(
+    private readonly orders: BillingOrderRepository,
+    private readonly billingProfiles: BillingProfileRepository,
     private readonly invoices: InvoiceRepository,
     private readonly documents: InvoiceDocuments,
   ) {}
@@ -29,12 +32,16 @@ export class PremiumBilling {
     const servicePeriodEnd = order.eventDate > today ? order.eventDate : today;
     const amounts = amountsFor(order.priceCents);
     const orderId = randomUUID();
-    await manager.query(
-      `INSERT INTO billing_orders (id, company_id, kind, premium_order_id, payment_method, status, list_price_cents, discount_cents,
-         net_cents, vat_cents, gross_cents, service_period_start, service_period_end)
-       VALUES ($1, $2, 'premium_service', $3, 'invoice', 'active', $4, 0, $4, $5, $6, $7, $8)`,
-      [orderId, order.companyId, order.id, amounts.netCents, amounts.vatCents, amounts.grossCents, today, servicePeriodEnd],
-    );
+    await this.orders.addPremiumServiceOrder(manager, {
+      id: orderId,
+      companyId: order.companyId,
+      premiumOrderId: order.id,
+      netCents: amounts.netCents,
+      vatCents: amounts.vatCents,
+      grossCents: amounts.grossCents,
+      servicePeriodStart: today,
+      servicePeriodEnd,
+    });
     const invoiceId = await this.invoices.issue(manager, {
       companyId: order.companyId,
       orderId,
@@ -46,13 +53,12 @@ export class PremiumBilling {
       netCents: order.priceCents,
       servicePeriodStart: today,
       servicePeriodEnd,
-      buyer: await buyerForCompany(manager, order.companyId),
+      buyer: await this.billingProfiles.buyerFor(order.companyId, manager),
       paymentMethod: 'invoice',
       note: null,
       paid: false,
     });
-    await manager.query('UPDATE billing_orders SET invoice_id = $2 WHERE id = $1', [orderId, invoiceId]);
-    await manager.query('UPDATE event_premium_orders SET billed_at = now() WHERE id = $1', [order.id]);
+    await this.orders.attachInvoice(manager, orderId, invoiceId);
     return invoiceId;
   }
 

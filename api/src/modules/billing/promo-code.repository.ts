@@ -175,4 +175,10 @@ export class PromoCodeRepository {
       companyId,
     ]);
   }
+
+  /** The order did not happen: its redemption is deleted and the code's use given back. In the order's transaction. */
+  async giveBack(manager: EntityManager, codeId: string, orderId: string): Promise<void> {
+    await manager.query('DELETE FROM promo_redemptions WHERE order_id = $1', [orderId]);
+    await manager.query('UPDATE promo_codes SET used_count = used_count - 1 WHERE id = $1 AND used_count > 0', [codeId]);
+  }
 }

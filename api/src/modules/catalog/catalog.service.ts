@@ -64,7 +64,7 @@ export class CatalogService {
   }
 
   private cache() {
-    return cachedFor(CACHE_MS, () => this.query());
+    return cachedFor(CACHE_MS, () => this.fromDatabase());
   }
 
   async sectorIdByKey(key: string): Promise<number | undefined> {
@@ -76,7 +76,7 @@ export class CatalogService {
     return keys.map((key) => highlights.find((highlight) => highlight.key === key)?.id).filter((id): id is number => id !== undefined);
   }
 
-  private async query(): Promise<Catalogue> {
+  private async fromDatabase(): Promise<Catalogue> {
     const rows = await this.rows.load();
     return { ...rows, sectors: rows.sectors.map((sector) => ({ ...sector, label: decodeHtmlEntities(sector.label) })) };
   }

@@ -48,6 +48,7 @@ export class PremiumOrderRepository {
         eventDate: inserted.eventDate,
         priceCents: service.priceCents,
       });
+      await manager.query('UPDATE event_premium_orders SET billed_at = now() WHERE id = $1', [inserted.id]);
       return { id: inserted.id, invoiceId };
     });
     if (!placed) {

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { type DomainEventType, type ListingCompanyRecord, type ListingRecord } from '@praxisnah/contracts';
 import { LISTING_COMPANY_COLUMNS, LISTING_RECORD_COLUMNS } from '@praxisnah/read-models';
 import { OutboxWriter } from '../../shared/outbox/outbox-writer';
-import { assertListingFits } from '../billing/package-limits';
+import { PackageLimits } from '../billing/package-limits';
 import { ListingEntity } from './listing.entity';
 
 export const LISTING_NOT_FOUND = 'Dieses Angebot wurde nicht gefunden.';
@@ -21,6 +21,7 @@ export class ListingRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxWriter,
+    private readonly packageLimits: PackageLimits,
   ) {}
 
   /**
@@ -32,7 +33,7 @@ export class ListingRepository {
     listing: ListingEntity,
     type: Extract<DomainEventType, 'listing.created' | 'listing.updated' | 'listing.status-changed'>,
   ): Promise<void> {
-    if (listing.status === 'aktiv') await assertListingFits(manager, listing.companyId, listing.id);
+    if (listing.status === 'aktiv') await this.packageLimits.assertListingFits(manager, listing.companyId, listing.id);
     listing.updatedAt = new Date();
     await manager.save(ListingEntity, listing);
     // The company decided about a listing the platform had paused: it is theirs again, not the package's.

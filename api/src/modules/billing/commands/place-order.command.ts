@@ -5,14 +5,17 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { BILLING_PERIOD_LABELS, type CheckoutOrderRequest, type CheckoutOrderResponse } from '@praxisnah/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../shared/config/app-config';
-import { buyerOf, saveBillingProfile } from '../buyer';
+import { BillingOrderRepository } from '../billing-order.repository';
+import { BillingProfileRepository } from '../billing-profile.repository';
+import { buyerOf } from '../buyer';
 import { InvoiceDocuments } from '../invoice-documents';
 import { InvoiceRepository } from '../invoice.repository';
-import { lockCompanyPackage } from '../package-limits';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-provider';
+import { PaymentSessionRepository } from '../payment-session.repository';
 import { addDays, euro } from '../pricing';
 import { PromoCodeRepository } from '../promo-code.repository';
 import { Quotes } from '../quotes';
+import { SubscriptionRepository } from '../subscription.repository';
 import { Subscriptions } from '../subscriptions';
 
 export class PlaceOrderCommand {
@@ -32,7 +35,11 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Che
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly quotes: Quotes,
+    private readonly subscriptionRows: SubscriptionRepository,
+    private readonly orders: BillingOrderRepository,
     private readonly promoCodes: PromoCodeRepository,
+    private readonly billingProfiles: BillingProfileRepository,
+    private readonly sessions: PaymentSessionRepository,
     private readonly invoices: InvoiceRepository,
     private readonly documents: InvoiceDocuments,
     private readonly subscriptions: Subscriptions,
@@ -43,45 +50,41 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Che
   async execute({ companyId, request }: PlaceOrderCommand): Promise<CheckoutOrderResponse> {
     const orderId = randomUUID();
     const result = await this.dataSource.transaction(async (manager) => {
-      await lockCompanyPackage(manager, companyId);
+      await this.subscriptionRows.lockPackage(manager, companyId);
       const redeemed = request.promoCode ? await this.promoCodes.redeem(manager, request.promoCode, request.packageKey) : undefined;
       const quote = await this.quotes.quote(request, manager, redeemed);
       const free = quote.grossCents === 0;
       const byProvider = !free && request.paymentMethod !== 'invoice';
-      await manager.query(
-        `INSERT INTO billing_orders (id, company_id, kind, package_key, period, payment_method, status, promo_code_id, list_price_cents,
-           discount_cents, net_cents, vat_cents, gross_cents, service_period_start, service_period_end)
-         VALUES ($1, $2, 'package', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-        [
-          orderId,
-          companyId,
-          quote.packageKey,
-          quote.period,
-          free ? 'invoice' : request.paymentMethod,
-          byProvider ? 'pending_payment' : 'active',
-          redeemed?.id ?? null,
-          quote.listPriceCents,
-          quote.discountCents,
-          quote.netCents,
-          quote.vatCents,
-          quote.grossCents,
-          quote.servicePeriodStart,
-          quote.servicePeriodEnd,
-        ],
-      );
+      await this.orders.addPackageOrder(manager, {
+        id: orderId,
+        companyId,
+        packageKey: quote.packageKey,
+        period: quote.period,
+        paymentMethod: free ? 'invoice' : request.paymentMethod,
+        status: byProvider ? 'pending_payment' : 'active',
+        promoCodeId: redeemed?.id ?? null,
+        listPriceCents: quote.listPriceCents,
+        discountCents: quote.discountCents,
+        netCents: quote.netCents,
+        vatCents: quote.vatCents,
+        grossCents: quote.grossCents,
+        servicePeriodStart: quote.servicePeriodStart,
+        servicePeriodEnd: quote.servicePeriodEnd,
+      });
       if (redeemed) await this.promoCodes.recordRedemption(manager, redeemed.id, orderId, companyId);
-      await saveBillingProfile(manager, companyId, request.billingAddress);
+      await this.billingProfiles.save(companyId, request.billingAddress, manager);
 
       if (byProvider) {
-        const session = this.provider.createSession({
+        const method = request.paymentMethod as 'card' | 'wallet';
+        const session = this.provider.createSession({ orderId, grossCents: quote.grossCents, method });
+        await this.sessions.open(manager, {
+          id: session.sessionId,
+          provider: this.provider.name,
+          method,
           orderId,
+          companyId,
           grossCents: quote.grossCents,
-          method: request.paymentMethod as 'card' | 'wallet',
         });
-        await manager.query(
-          `INSERT INTO payment_sessions (id, provider, method, order_id, company_id, gross_cents) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [session.sessionId, this.provider.name, request.paymentMethod, orderId, companyId, quote.grossCents],
-        );
         return { quote, invoiceId: null, redirectUrl: session.redirectUrl, status: 'pending_payment' as const };
       }
 
@@ -103,7 +106,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, Che
           note: null,
           paid: false,
         });
-        await manager.query('UPDATE billing_orders SET invoice_id = $2 WHERE id = $1', [orderId, invoiceId]);
+        await this.orders.attachInvoice(manager, orderId, invoiceId);
       }
       await this.subscriptions.change(manager, companyId, {
         packageKey: quote.packageKey,

@@ -1,5 +1,7 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { OutboxWriter } from '../../../shared/outbox/outbox-writer';
+import type { PackageLimits } from '../../billing/package-limits';
 import type { CatalogService } from '../../catalog/catalog.service';
 import type { Gazetteer } from '../../geo/gazetteer';
 import { transactionsOn } from '../../operators/commands/handler-fixtures';
@@ -28,14 +30,17 @@ function makeHandler() {
   jest.spyOn(events, 'lockOwned').mockResolvedValue(event);
   const catalog = { sectorIdByKey: jest.fn(async (key: string) => (key === 'bau_handwerk' ? 4 : undefined)) };
   const gazetteer = { geocodeAddress: jest.fn(() => ({ latitude: 53.55, longitude: 9.99 })) };
+  const packageLimits = { assertEventFits: jest.fn(async () => undefined) };
   const handler = new SaveEventHandler(
     transactionsOn(manager),
     gazetteer as unknown as Gazetteer,
     events,
     catalog as unknown as CatalogService,
+    packageLimits as unknown as PackageLimits,
   );
   const update = (input: SaveEventCommand['input']) => handler.execute(new SaveEventCommand(COMPANY, input, EVENT));
-  return { update, event, manager, outbox };
+  const create = (input: SaveEventCommand['input']) => handler.execute(new SaveEventCommand(COMPANY, input));
+  return { update, create, event, manager, outbox, packageLimits };
 }
 
 describe('SaveEventHandler', () => {
@@ -54,6 +59,16 @@ describe('SaveEventHandler', () => {
       companyId: COMPANY,
       payload: { title: 'Tag der Ausbildung', eventDate: '2027-03-12' },
     });
+  });
+
+  it('checks a new event against the package first and saves nothing when its events are used up', async () => {
+    const { create, manager, outbox, packageLimits } = makeHandler();
+    packageLimits.assertEventFits.mockRejectedValue(new HttpException({ code: 'package_limit' }, HttpStatus.PAYMENT_REQUIRED));
+    const input = { title: 'Ausbildungstag', eventDate: '2027-03-12', city: 'Köln' } as SaveEventCommand['input'];
+    await expect(create(input)).rejects.toMatchObject({ status: 402 });
+    expect(packageLimits.assertEventFits).toHaveBeenCalledWith(manager, COMPANY);
+    expect(manager.save).not.toHaveBeenCalled();
+    expect(outbox.append).not.toHaveBeenCalled();
   });
 
   it('answers a sector the stored catalogue lacks with a German 400 and writes nothing', async () => {

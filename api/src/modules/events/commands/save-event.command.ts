@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { CreateEventInput, UpdateEventInput } from '@praxisnah/contracts';
-import { assertEventFits } from '../../billing/package-limits';
+import { PackageLimits } from '../../billing/package-limits';
 import { CatalogService } from '../../catalog/catalog.service';
 import { Gazetteer } from '../../geo/gazetteer';
 import { EventEntity } from '../event.entity';
@@ -26,6 +26,7 @@ export class SaveEventHandler implements ICommandHandler<SaveEventCommand, strin
     private readonly gazetteer: Gazetteer,
     private readonly events: EventRepository,
     private readonly catalog: CatalogService,
+    private readonly packageLimits: PackageLimits,
   ) {}
 
   async execute({ companyId, input, eventId }: SaveEventCommand): Promise<string> {
@@ -33,7 +34,7 @@ export class SaveEventHandler implements ICommandHandler<SaveEventCommand, strin
     const sectorIds = sectorKeys ? await this.sectorIds(sectorKeys) : undefined;
     const highlightIds = highlightKeys ? await this.catalog.highlightIdsByKeys(highlightKeys) : undefined;
     return this.dataSource.transaction(async (manager) => {
-      if (!eventId) await assertEventFits(manager, companyId);
+      if (!eventId) await this.packageLimits.assertEventFits(manager, companyId);
       const event = eventId
         ? await this.events.lockOwned(manager, companyId, eventId)
         : Object.assign(new EventEntity(), { id: randomUUID(), companyId, version: 0, createdAt: new Date(), registrationCount: 0 });

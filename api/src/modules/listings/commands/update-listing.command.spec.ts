@@ -1,6 +1,8 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { UpdateListingInput } from '@praxisnah/contracts';
 import type { OutboxWriter } from '../../../shared/outbox/outbox-writer';
+import type { PackageLimits } from '../../billing/package-limits';
 import type { CatalogService } from '../../catalog/catalog.service';
 import type { Gazetteer } from '../../geo/gazetteer';
 import { ListingEntity } from '../listing.entity';
@@ -27,28 +29,29 @@ function makeHandler(stored: Partial<ListingEntity> = {}) {
     version: 3,
     ...stored,
   });
-  // The listing was active before the edit, so the package check passes without counting.
-  const query = jest.fn(async (text: string) => (text.startsWith('SELECT status FROM listings') ? [{ status: 'aktiv' }] : []));
-  const manager = { save: jest.fn(async () => listing), query } as unknown as EntityManager;
+  const manager = { save: jest.fn(async () => listing), query: jest.fn(async () => []) } as unknown as EntityManager;
   const dataSource = {
     transaction: jest.fn((work: (manager: EntityManager) => Promise<unknown>) => work(manager)),
   } as unknown as DataSource;
   const catalog = { sectorIdByKey: jest.fn(async () => 7) } as unknown as CatalogService;
   const outbox = { append: jest.fn(async () => 'event-id') };
+  // The listing fits its package (the check itself is PackageLimits'); a refusal would stop the save.
+  const packageLimits = { assertListingFits: jest.fn(async () => undefined) };
   // The repository's own save (package check, the event in the same transaction) over the mocked manager and outbox.
-  const listings = new ListingRepository(dataSource, outbox as unknown as OutboxWriter);
+  const listings = new ListingRepository(dataSource, outbox as unknown as OutboxWriter, packageLimits as unknown as PackageLimits);
   jest.spyOn(listings, 'lockOwned').mockResolvedValue(listing);
   const gazetteer = { geocodeAddress: jest.fn(() => ({ latitude: 48.14, longitude: 11.58 })) };
   const handler = new UpdateListingHandler(dataSource, gazetteer as unknown as Gazetteer, listings, catalog);
   const run = (input: UpdateListingInput) => handler.execute(new UpdateListingCommand(COMPANY, LISTING, input));
-  return { run, listing, manager, listings, catalog, outbox, gazetteer };
+  return { run, listing, manager, listings, catalog, outbox, gazetteer, packageLimits };
 }
 
 describe('UpdateListingHandler', () => {
   it('saves the change with the next version and a listing.updated record in the same transaction', async () => {
-    const { run, listing, manager, listings, outbox, gazetteer } = makeHandler();
+    const { run, listing, manager, listings, outbox, gazetteer, packageLimits } = makeHandler();
     await run({ title: 'Praktikum Mechatronik im Werk (m/w/d)' });
     expect(listings.lockOwned).toHaveBeenCalledWith(manager, COMPANY, LISTING);
+    expect(packageLimits.assertListingFits).toHaveBeenCalledWith(manager, COMPANY, LISTING);
     expect(listing).toMatchObject({ title: 'Praktikum Mechatronik im Werk (m/w/d)', version: 4, latitude: 50.94 });
     expect(gazetteer.geocodeAddress).not.toHaveBeenCalled();
     expect(outbox.append).toHaveBeenCalledWith(manager, {
@@ -72,6 +75,14 @@ describe('UpdateListingHandler', () => {
     await expect(run({ validTo: '2027-02-01' })).rejects.toMatchObject({
       response: { message: 'Ungültiger Wert für „validTo“: Das Enddatum darf nicht vor dem Startdatum liegen.' },
     });
+    expect(manager.save).not.toHaveBeenCalled();
+    expect(outbox.append).not.toHaveBeenCalled();
+  });
+
+  it('saves nothing when the package has no free place for the listing', async () => {
+    const { run, manager, outbox, packageLimits } = makeHandler({ status: 'pausiert' });
+    packageLimits.assertListingFits.mockRejectedValue(new HttpException({ code: 'package_limit' }, HttpStatus.PAYMENT_REQUIRED));
+    await expect(run({ status: 'aktiv' })).rejects.toMatchObject({ status: 402 });
     expect(manager.save).not.toHaveBeenCalled();
     expect(outbox.append).not.toHaveBeenCalled();
   });

@@ -1,42 +1,8 @@
+import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { ALL_REGIONS, LOW_RESULT_LIMIT } from '@praxisnah/contracts';
-
-/** One fact as it is stored: the raw row and the keys of every aggregate it counts in. */
-export interface FactRow {
-  sourceId: string;
-  type: string;
-  /** The aggregate counter it adds to (e.g. favourite on → `favourite`, off → `favourite_removed`). */
-  metric: string;
-  entityId: string | null;
-  /** Whether the entity's own daily counter counts it (views, favourites, shares: what a company sees). */
-  perEntity: boolean;
-  companyId: string | null;
-  vertical: string;
-  latitude: number | null;
-  longitude: number | null;
-  visitorHash: string | null;
-  data: Record<string, unknown>;
-  occurredAt: string;
-  /** A search: its words, sector, place, the Kreisschlüssel of the place's district (null: unknown) and its results. */
-  search: { query: string; sector: string; place: string; districtCode: number | null; results: number } | null;
-}
-
-/** A fact with nothing but what is given: no entity, place, visitor or search; it counts under its own type. */
-export function factRow(fields: Pick<FactRow, 'sourceId' | 'type' | 'occurredAt'> & Partial<FactRow>): FactRow {
-  return {
-    metric: fields.type,
-    entityId: null,
-    perEntity: true,
-    companyId: null,
-    vertical: '',
-    latitude: null,
-    longitude: null,
-    visitorHash: null,
-    data: {},
-    search: null,
-    ...fields,
-  };
-}
+import { PG_POOL } from '../infrastructure/infrastructure.module';
+import type { FactRow } from './fact-row';
 
 const MONTH = "date_trunc('month', day)::date";
 const YEAR = "date_trunc('year', day)::date";
@@ -183,42 +149,12 @@ SELECT DISTINCT t.vertical, t.query FROM unnest($1::text[], $2::text[]) AS t(ver
 WHERE NOT EXISTS (SELECT 1 FROM analytics_search_terms s WHERE s.vertical = t.vertical AND s.query = t.query)
 ON CONFLICT DO NOTHING`;
 
-/** Records facts (any number, two statements: the terms, then everything else); answers how many were new. */
-export async function recordFacts(pool: Pick<Pool, 'query'>, facts: readonly FactRow[]): Promise<number> {
-  if (facts.length === 0) return 0;
-  const searches = facts.filter((fact) => fact.search !== null && fact.search.query !== '');
-  if (searches.length > 0) {
-    await pool.query(RECORD_TERMS_SQL, [searches.map((fact) => fact.vertical), searches.map((fact) => fact.search?.query ?? '')]);
-  }
-  const column = <T>(pick: (fact: FactRow) => T) => facts.map(pick);
-  const { rows } = await pool.query<{ inserted: number }>(RECORD_FACTS_SQL, [
-    column((fact) => fact.sourceId),
-    column((fact) => fact.type),
-    column((fact) => fact.metric),
-    column((fact) => fact.entityId),
-    column((fact) => fact.perEntity),
-    column((fact) => fact.companyId),
-    column((fact) => fact.vertical),
-    column((fact) => fact.latitude),
-    column((fact) => fact.longitude),
-    column((fact) => fact.visitorHash),
-    column((fact) => JSON.stringify(fact.data)),
-    column((fact) => fact.occurredAt),
-    column((fact) => fact.search?.query ?? ''),
-    column((fact) => fact.search?.sector ?? ''),
-    column((fact) => fact.search?.place ?? ''),
-    column((fact) => fact.search?.results ?? null),
-    column((fact) => fact.search?.districtCode ?? null),
-  ]);
-  return rows[0]?.inserted ?? 0;
-}
-
 /** Publish-to-searchable times as a histogram of 10 % wide buckets per day: percentiles without keeping every sample. */
 export const FRESHNESS_BUCKET_GROWTH = 1.1;
 export const freshnessBucket = (ms: number) =>
   ms <= 1 ? 0 : Math.min(32_000, Math.ceil(Math.log(ms) / Math.log(FRESHNESS_BUCKET_GROWTH)));
 
-export const RECORD_FRESHNESS_SQL = `
+const RECORD_FRESHNESS_SQL = `
 WITH ins AS (
   INSERT INTO analytics_events (source_id, event_type, entity_id, event_data, occurred_at) VALUES ($1, 'index_freshness', $2, $3, $6)
   ON CONFLICT (source_id) DO NOTHING RETURNING (occurred_at AT TIME ZONE 'Europe/Berlin')::date AS day
@@ -226,3 +162,91 @@ WITH ins AS (
 INSERT INTO analytics_freshness_daily AS f (day, bucket, count, max_ms)
 SELECT day, $4, 1, $5 FROM ins
 ON CONFLICT (day, bucket) DO UPDATE SET count = f.count + 1, max_ms = greatest(f.max_ms, EXCLUDED.max_ms)`;
+
+/** Raw facts are deleted this many at a time, so no long lock blocks the recording. */
+const DELETE_BATCH = 20_000;
+
+/** One publish-to-searchable time: `ms` (whole, not negative) picks the histogram bucket, `data` is stored raw. */
+export interface IndexFreshnessSample {
+  sourceId: string;
+  entityId: string | null;
+  data: Record<string, unknown>;
+  ms: number;
+  occurredAt: string;
+}
+
+/**
+ * The analytics store: raw facts (analytics_events) and the daily, monthly and yearly aggregates counted from them,
+ * the index freshness histogram and the visitor hashes that count a visitor once a day.
+ */
+@Injectable()
+export class AnalyticsFactRepository {
+  constructor(@Inject(PG_POOL) private readonly db: Pick<Pool, 'query'>) {}
+
+  /** Records facts (any number, two statements: the terms, then everything else); answers how many were new. */
+  async record(facts: readonly FactRow[]): Promise<number> {
+    if (facts.length === 0) return 0;
+    const searches = facts.filter((fact) => fact.search !== null && fact.search.query !== '');
+    if (searches.length > 0) {
+      await this.db.query(RECORD_TERMS_SQL, [searches.map((fact) => fact.vertical), searches.map((fact) => fact.search?.query ?? '')]);
+    }
+    const column = <T>(pick: (fact: FactRow) => T) => facts.map(pick);
+    const { rows } = await this.db.query<{ inserted: number }>(RECORD_FACTS_SQL, [
+      column((fact) => fact.sourceId),
+      column((fact) => fact.type),
+      column((fact) => fact.metric),
+      column((fact) => fact.entityId),
+      column((fact) => fact.perEntity),
+      column((fact) => fact.companyId),
+      column((fact) => fact.vertical),
+      column((fact) => fact.latitude),
+      column((fact) => fact.longitude),
+      column((fact) => fact.visitorHash),
+      column((fact) => JSON.stringify(fact.data)),
+      column((fact) => fact.occurredAt),
+      column((fact) => fact.search?.query ?? ''),
+      column((fact) => fact.search?.sector ?? ''),
+      column((fact) => fact.search?.place ?? ''),
+      column((fact) => fact.search?.results ?? null),
+      column((fact) => fact.search?.districtCode ?? null),
+    ]);
+    return rows[0]?.inserted ?? 0;
+  }
+
+  /** Counts one sample in its day's histogram; a replayed sample (same source id) counts once. */
+  async recordIndexFreshness(sample: IndexFreshnessSample): Promise<void> {
+    await this.db.query(RECORD_FRESHNESS_SQL, [
+      sample.sourceId,
+      sample.entityId,
+      sample.data,
+      freshnessBucket(sample.ms),
+      sample.ms,
+      sample.occurredAt,
+    ]);
+  }
+
+  /** Deletes the raw facts that occurred before `cutoff`, in batches; answers how many. The aggregates stay. */
+  async deleteRawFactsBefore(cutoff: string): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const { rowCount } = await this.db.query(
+        `DELETE FROM analytics_events WHERE id IN (SELECT id FROM analytics_events WHERE occurred_at < $1 LIMIT ${DELETE_BATCH})`,
+        [cutoff],
+      );
+      deleted += rowCount ?? 0;
+      if ((rowCount ?? 0) < DELETE_BATCH) return deleted;
+    }
+  }
+
+  /** Deletes the visitor hashes (overall and per region) of the Berlin days before `now`'s; answers how many. */
+  async deleteVisitorHashesBefore(now: Date): Promise<number> {
+    let deleted = 0;
+    for (const table of ['analytics_visitors_daily', 'analytics_region_visitors_daily']) {
+      const hashes = await this.db.query(`DELETE FROM ${table} WHERE day < ($1::timestamptz AT TIME ZONE 'Europe/Berlin')::date`, [
+        now.toISOString(),
+      ]);
+      deleted += hashes.rowCount ?? 0;
+    }
+    return deleted;
+  }
+}
