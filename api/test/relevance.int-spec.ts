@@ -28,6 +28,15 @@ describe('search relevance', () => {
     expect({ holding: report.holding >= 0.95, failing }).toMatchObject({ holding: true });
   });
 
+  it('finds the listings that name the job only in their description, below every listing whose title names it', () => {
+    const described = report.results.filter((result) => result.case.namedInDescription);
+    // The demo data has them (a Praxismanagement internship beside the Medizinische Fachangestellte), or this proves nothing.
+    expect(
+      described.map((result) => ({ query: result.case.query, inData: result.describedInData > 0, failures: result.failures })),
+    ).toEqual(described.map((result) => ({ query: result.case.query, inData: true, failures: [] })));
+    expect(described.length).toBeGreaterThan(0);
+  });
+
   it('finds something for every query whose words name listings of the demo data', () => {
     expect(report.zeroResultRate).toBeLessThan(0.03);
   });

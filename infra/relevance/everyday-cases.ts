@@ -167,7 +167,7 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Praktikum Kindergarten', ausbildung: P, relevant: KITA },
   { query: 'Praktikum Erzieherin', ausbildung: P, relevant: KITA },
   { query: 'Praktikum Krankenschwester', ausbildung: P, relevant: PFLEGE },
-  { query: 'Praktikum Arzthelferin', ausbildung: P, relevant: MFA },
+  { query: 'Praktikum Arzthelferin', ausbildung: P, relevant: MFA, namedInDescription: MFA },
   { query: 'Praktikum Zahnarzt', ausbildung: P, relevant: ZFA },
   { query: 'Praktikum Tierarzt', ausbildung: P, forbidden: /Medizinische/i },
   { query: 'Praktikum Physio', ausbildung: P, relevant: /Physiotherap/i },
@@ -226,6 +226,10 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Praktikant Einzelhandel', ausbildung: P, relevant: /Einzelhandel/i },
   { query: 'Ausbildung', ausbildung: P, nothing: true },
   { query: 'Lehrling', ausbildung: P, nothing: true },
+
+  // A job the title does not name, only the description ("Praxismanagement … mit unseren Medizinischen Fachangestellten").
+  { query: 'MFA', ausbildung: P, relevant: MFA, namedInDescription: MFA },
+  { query: 'Medizinische Fachangestellte', ausbildung: P, relevant: MFA, namedInDescription: MFA },
 
   // Places, postcodes and English place names in the box.
   { query: 'Azubi Friseurin Köln', ausbildung: A, place: /Köln/, relevant: /Friseur/i },

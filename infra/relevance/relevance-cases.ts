@@ -11,6 +11,11 @@ export interface RelevanceCase {
   ausbildung: boolean;
   /** A hit is relevant when its title matches; relevant hits must come first, and some must be found when the data has them. */
   relevant?: RegExp;
+  /**
+   * The job as a description names it: listings whose title is not relevant but whose description matches must all be
+   * found, after every listing whose title is relevant.
+   */
+  namedInDescription?: RegExp;
   /** No hit among the first page may show this in its title or place. */
   forbidden?: RegExp;
   /** Nothing may be found at all (a word of the other vertical that only boilerplate mentions). */

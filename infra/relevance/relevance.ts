@@ -3,7 +3,7 @@
  * zero-result rate where the demo data has relevant listings. Used by `npm run relevance` and the integration test.
  */
 import { Client } from 'pg';
-import { haversineKm, type ListingCard, type ListingSearchResult } from '@praxisnah/contracts';
+import { haversineKm, MAX_PAGE_SIZE, type ListingCard, type ListingSearchResult } from '@praxisnah/contracts';
 import { PUBLIC_COMPANY_CONDITION, PUBLIC_LISTING_CONDITION } from '@praxisnah/read-models';
 import { relevanceCases, type RelevanceCase } from './relevance-cases';
 
@@ -15,6 +15,8 @@ export interface CaseResult {
   total: number;
   /** Listings in the data of this search whose title is relevant. */
   relevantInData: number;
+  /** Listings in the data of this search that name the job only in their description (`namedInDescription`). */
+  describedInData: number;
   /** Relevant hits among the first five (of as many as were found, at most five). */
   precisionAt5: number | null;
   /** The same over the first min(5, relevant listings in the data) hits: a query with two in the data can reach 1. */
@@ -34,7 +36,9 @@ export interface RelevanceReport {
 }
 
 interface PublicListing {
+  id: string;
   title: string;
+  description: string;
   is_ausbildung: boolean;
   latitude: number | null;
   longitude: number | null;
@@ -47,7 +51,7 @@ async function publicListings(databaseUrl: string): Promise<PublicListing[]> {
     const { rows } = await client.query<PublicListing>(
       // What visitors may find: the read model's own conditions (moderated listings, unverified or suspended companies
       // are out).
-      `SELECT l.title, l.is_ausbildung, COALESCE(l.latitude, c.latitude) AS latitude, COALESCE(l.longitude, c.longitude) AS longitude
+      `SELECT l.id, l.title, l.description, l.is_ausbildung, COALESCE(l.latitude, c.latitude) AS latitude, COALESCE(l.longitude, c.longitude) AS longitude
        FROM listings l JOIN companies c ON c.id = l.company_id
        WHERE ${PUBLIC_LISTING_CONDITION} AND ${PUBLIC_COMPANY_CONDITION}`,
     );
@@ -57,10 +61,11 @@ async function publicListings(databaseUrl: string): Promise<PublicListing[]> {
   }
 }
 
-async function search(baseUrl: string, query: string, ausbildung: boolean): Promise<ListingSearchResult> {
+async function search(baseUrl: string, query: string, ausbildung: boolean, page = 1, pageSize = PAGE_SIZE): Promise<ListingSearchResult> {
   const path = ausbildung ? '/api/ausbildungsplaetze/search' : '/api/internships/search';
+  const params = new URLSearchParams({ q: query, page: String(page), pageSize: String(pageSize) });
   for (;;) {
-    const response = await fetch(`${baseUrl}${path}?${new URLSearchParams({ q: query, pageSize: String(PAGE_SIZE) })}`);
+    const response = await fetch(`${baseUrl}${path}?${params}`);
     // The suite asks more than a visitor's searches per minute: against `npm start` it waits as the API says.
     if (response.status === 429) {
       const seconds = Number(response.headers.get('retry-after')) || 5;
@@ -74,6 +79,32 @@ async function search(baseUrl: string, query: string, ausbildung: boolean): Prom
 
 const shown = (item: ListingCard) => `${item.title} · ${item.city ?? ''} · ${item.company.name}`;
 
+/** Every hit of a search, in order (the demo data holds a few hundred listings per vertical). */
+async function allHits(baseUrl: string, query: string, ausbildung: boolean): Promise<ListingCard[]> {
+  const hits: ListingCard[] = [];
+  for (let page = 1; ; page++) {
+    const result = await search(baseUrl, query, ausbildung, page, MAX_PAGE_SIZE);
+    hits.push(...result.items);
+    if (!result.items.length || hits.length >= result.total) return hits;
+  }
+}
+
+/**
+ * Where the listings that name the job only in their description come: each must be found, and after every hit whose
+ * title is relevant (a title, job name or skill outranks a description).
+ */
+async function describedFailures(baseUrl: string, entry: RelevanceCase, described: PublicListing[]): Promise<string[]> {
+  const relevant = entry.relevant ?? /(?!)/;
+  const hits = await allHits(baseUrl, entry.query, entry.ausbildung);
+  const lastRelevant = hits.findLastIndex((item) => relevant.test(item.title));
+  const failures: string[] = [];
+  const missed = described.filter((listing) => !hits.some((item) => item.id === listing.id));
+  if (missed.length) failures.push(`misses what only the description names: ${missed.map((listing) => listing.title).join(' | ')}`);
+  const early = hits.filter((item, position) => position < lastRelevant && described.some((listing) => listing.id === item.id));
+  if (early.length) failures.push(`ranks what only the description names above a title: ${early.map(shown).join(' | ')}`);
+  return failures;
+}
+
 async function evaluate(baseUrl: string, entry: RelevanceCase, data: PublicListing[]): Promise<CaseResult> {
   const result = await search(baseUrl, entry.query, entry.ausbildung);
   const failures: string[] = [];
@@ -86,10 +117,12 @@ async function evaluate(baseUrl: string, entry: RelevanceCase, data: PublicListi
     (listing.latitude !== null &&
       listing.longitude !== null &&
       haversineKm(center.latitude, center.longitude, Number(listing.latitude), Number(listing.longitude)) <= center.radius);
-  const relevantInData = entry.relevant
-    ? data.filter((listing) => listing.is_ausbildung === entry.ausbildung && entry.relevant?.test(listing.title) && inCircle(listing))
-        .length
-    : 0;
+  const searched = data.filter((listing) => listing.is_ausbildung === entry.ausbildung && inCircle(listing));
+  const relevantInData = entry.relevant ? searched.filter((listing) => entry.relevant?.test(listing.title)).length : 0;
+  const described = entry.namedInDescription
+    ? searched.filter((listing) => !entry.relevant?.test(listing.title) && entry.namedInDescription?.test(listing.description))
+    : [];
+  if (described.length) failures.push(...(await describedFailures(baseUrl, entry, described)));
   let precisionAt5: number | null = null;
   let reachablePrecisionAt5: number | null = null;
   if (entry.relevant) {
@@ -118,7 +151,16 @@ async function evaluate(baseUrl: string, entry: RelevanceCase, data: PublicListi
     if (other.total !== result.total) failures.push(`found ${result.total}, "${entry.sameAs}" found ${other.total}`);
   }
   const top = items.slice(0, TOP).map(shown);
-  return { case: entry, total: result.total, relevantInData, precisionAt5, reachablePrecisionAt5, top, failures };
+  return {
+    case: entry,
+    total: result.total,
+    relevantInData,
+    describedInData: described.length,
+    precisionAt5,
+    reachablePrecisionAt5,
+    top,
+    failures,
+  };
 }
 
 export async function runRelevance(baseUrl: string, databaseUrl: string): Promise<RelevanceReport> {

@@ -38,6 +38,11 @@ export interface SectorContent {
   ausbildungen: readonly Ausbildungsberuf[];
   /** Fields an internship can be in ("Praktikum Softwareentwicklung"). */
   praktikumBereiche: readonly string[];
+  /**
+   * A sentence for a field whose name does not say whom the intern works beside, after the opening: such a listing names
+   * a job only in its description, as real ones do ("Praxismanagement" beside the Medizinische Fachangestellte).
+   */
+  bereichSentences?: Readonly<Record<string, string>>;
   aufgaben: readonly string[];
   anforderungen: readonly string[];
   skills: readonly string[];
@@ -241,6 +246,10 @@ export const SECTOR_CONTENT: Record<SectorKey, SectorContent> = {
       studium('Soziale Arbeit (B.A.)'),
     ],
     praktikumBereiche: ['Pflege', 'Frühpädagogik', 'Physiotherapie', 'Rettungsdienst', 'Soziale Arbeit', 'Praxismanagement'],
+    bereichSentences: {
+      Praxismanagement:
+        'Am Empfang, bei der Terminvergabe und in der Abrechnung arbeitest du eng mit unseren Medizinischen Fachangestellten zusammen.',
+    },
     aufgaben: [
       'Begleitung erfahrener Fachkräfte im Arbeitsalltag mit Patientinnen und Patienten',
       'Unterstützung bei der Grundpflege und bei den Mahlzeiten',

@@ -407,6 +407,8 @@ export function createListingFactory(options: ListingFactoryOptions): ListingFac
             : typeKey === 'praxissemester'
               ? `Im Praxissemester wendest du dein Wissen aus dem Studium im Bereich ${bereich} an; gern betreuen wir im Anschluss auch deine Abschlussarbeit.`
               : `Du möchtest praktische Erfahrung im Bereich ${bereich} sammeln? In unserem Praktikum in ${city} übernimmst du vom ersten Tag an eigene Aufgaben.`;
+      const sentence = content.bereichSentences?.[bereich];
+      if (sentence) opening = `${opening} ${sentence}`;
     }
     const requirement = PUPIL_TYPES.has(typeKey)
       ? 'Du besuchst mindestens die 8. Klasse einer allgemeinbildenden Schule'

@@ -27,9 +27,16 @@ export type ListingDocument = ListingDetail & {
   titleTerms: string[];
   searchTerms: string[];
   placeTerms: string[];
+  /** The description's words but its one-word catalogue names (german-analyzer.ts, descriptionTerms). */
   descriptionTerms: string[];
   /** Beginnings of the title's longer words, for cut-off query words. */
   prefixTerms: string[];
+  /**
+   * The catalogue groups only the description names, by several words or an abbreviation ("… mit unseren Medizinischen
+   * Fachangestellten" → the MFA group), each once: a listing that names its job only there is found by every name of the
+   * group, ranked below every other field's match.
+   */
+  descriptionGroupTerms: string[];
   /** The grid cells of its place at every level (geoCellsOf), for radius filters; empty without a place. */
   geoCells: string[];
   createdAtTs: number;
@@ -63,18 +70,26 @@ export function toListingDocument(listing: ListingRecord, company: ListingCompan
   };
 }
 
-type ListingSearchFields = Pick<ListingDocument, 'titleTerms' | 'searchTerms' | 'placeTerms' | 'descriptionTerms' | 'prefixTerms'>;
+type ListingSearchFields = Pick<
+  ListingDocument,
+  'titleTerms' | 'searchTerms' | 'placeTerms' | 'descriptionTerms' | 'prefixTerms' | 'descriptionGroupTerms'
+>;
 
 function listingSearchFields(detail: ListingDetail, description: string): ListingSearchFields {
   const analyzer = germanAnalyzer();
   const other = [...detail.skills, detail.company.name, detail.sector.label, detail.type?.label ?? ''].join(' · ');
-  return {
+  const described = analyzer.descriptionTerms(description);
+  const fields = {
     titleTerms: analyzer.documentTerms(detail.title),
     searchTerms: analyzer.documentTerms(other),
     placeTerms: analyzer.placeTerms([detail.city ?? '', detail.zip ?? ''].join(' ')),
-    descriptionTerms: analyzer.descriptionTerms(description),
+    descriptionTerms: described.keys,
     prefixTerms: analyzer.prefixTerms(detail.title),
   };
+  // A group the title, job name, skills or place already carry ranks there: listing it again would only lengthen the
+  // token's lists in the index (most Schülerpraktikum descriptions say "Schülerpraktikum").
+  const elsewhere = new Set([...fields.titleTerms, ...fields.searchTerms, ...fields.placeTerms]);
+  return { ...fields, descriptionGroupTerms: described.groups.filter((token) => !elsewhere.has(token)) };
 }
 
 export function toListingDetail(document: ListingDocument): ListingDetail {
@@ -85,6 +100,7 @@ export function toListingDetail(document: ListingDocument): ListingDetail {
     placeTerms: _placeTerms,
     descriptionTerms: _descriptionTerms,
     prefixTerms: _prefixTerms,
+    descriptionGroupTerms: _descriptionGroupTerms,
     geoCells: _cells,
     createdAtTs: _created,
     placementRank: _placement,

@@ -76,8 +76,10 @@ function filterable(equality: string[], ranges: string[] = []) {
 export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
   listings: {
     // Every searchable field is German analysis (documents.ts), asked with the analysed query: a title match ranks
-    // above one in skills, company, sector and type, then place, then description; a cut-off word's prefix last.
-    searchableAttributes: ['titleTerms', 'searchTerms', 'placeTerms', 'descriptionTerms', 'prefixTerms'],
+    // above one in skills, company, sector and type, then place, then description, then a cut-off word's prefix; a
+    // catalogue group only the description names last ("MFA" finds "… als Medizinische Fachangestellte" below every
+    // listing whose title, job name or skill is one).
+    searchableAttributes: ['titleTerms', 'searchTerms', 'placeTerms', 'descriptionTerms', 'prefixTerms', 'descriptionGroupTerms'],
     // Sorting ("Neueste zuerst") comes before the attribute rule, which in Meilisearch 1.21 also ranks by the position of a
     // word within its field: the analysed fields hold a varying number of terms before a word, so sorted results
     // were otherwise ordered by that position first. Without a sort the rule does nothing and attributes rank as before.
@@ -104,8 +106,12 @@ export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
     get synonyms() {
       return germanAnalyzer().prefixSynonyms();
     },
-    // Place names are never typo-matched (Hamburg is no Homburg), nor are prefixes (Kassel is no Kasse…).
-    typoTolerance: { minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 }, disableOnAttributes: ['placeTerms', 'prefixTerms'] },
+    // Place names are never typo-matched (Hamburg is no Homburg), nor are prefixes (Kassel is no Kasse…), nor the group
+    // tokens of descriptions, which nobody types (synmfa is no synzfa).
+    typoTolerance: {
+      minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 },
+      disableOnAttributes: ['placeTerms', 'prefixTerms', 'descriptionGroupTerms'],
+    },
     pagination: { maxTotalHits: 10000 },
     faceting: { maxValuesPerFacet: 100 },
   },

@@ -144,7 +144,9 @@ describe('German analysis of documents and queries', () => {
   });
 
   it('does not index boilerplate or the words of a vertical from descriptions', () => {
-    const terms = analyzer.descriptionTerms('Du hast einen guten schulischen Abschluss und suchst eine Ausbildung oder ein Praktikum?');
+    const terms = analyzer.descriptionTerms(
+      'Du hast einen guten schulischen Abschluss und suchst eine Ausbildung oder ein Praktikum?',
+    ).keys;
     expect(terms).not.toContain(query('schulisch'));
     expect(terms).not.toContain('ausbild');
     expect(terms).not.toContain('praktikum');
@@ -202,9 +204,33 @@ describe('German analysis of documents and queries', () => {
     expect(analyzer.documentTerms('Zahnarzthelferin')).not.toContain(groupToken('mfa'));
   });
 
-  it('gives descriptions no group tokens: a name mentioned in passing does not rank with the titles', () => {
-    expect(analyzer.descriptionTerms('Begleitung beim Bau von Photovoltaik-Anlagen')).not.toContain(groupToken('solartechnik'));
+  it('finds every name of a group in a description that names the job only there, by several words or an abbreviation', () => {
+    const { keys, groups } = analyzer.descriptionTerms('Du lernst den Alltag als Medizinische Fachangestellte kennen.');
+    expect(groups).toEqual([groupToken('mfa')]);
+    expect(groups).toContain(query('MFA'));
+    expect(groups).toContain(query('Arzthelferin'));
+    // The words of a longer name stay searchable on their own.
+    expect(keys).toEqual(expect.arrayContaining([query('Fachangestellte'), query('Medizin')]));
+    expect(analyzer.descriptionTerms('Du unterstützt unsere MFA am Empfang.').groups).toEqual([groupToken('mfa')]);
+  });
+
+  it('reads no group from a one-word name in a description: a task or place mentioned in passing does not name the job', () => {
+    expect(analyzer.descriptionTerms('Begleitung beim Bau von Photovoltaik-Anlagen').groups).toEqual([]);
+    expect(analyzer.descriptionTerms('Gestaltung von Grafiken und Inventur im Lager').groups).toEqual([]);
     expect(analyzer.documentTerms('Praktikum Solartechnik')).toContain(groupToken('solartechnik'));
+  });
+
+  it("leaves out the keys of one-word names, so a typed name's key cannot lift a description above the titles", () => {
+    for (const typed of ['MFA', 'Arzthelferin']) {
+      const { typedNameKeys } = analyzer.analyzeQuery(typed, 'praktikum');
+      expect(typedNameKeys).toHaveLength(1);
+      expect(analyzer.descriptionTerms('Unsere MFA und Arzthelferinnen zeigen dir den Empfang.').keys).not.toContain(typedNameKeys[0]);
+    }
+  });
+
+  it("reads no name from a description that holds a vertical's word: any Praktikum may say it", () => {
+    expect(analyzer.descriptionTerms('Unser Praktikum für Schüler ist auch ein summer internship.').groups).toEqual([]);
+    expect(analyzer.documentTerms('Praktikum für Schüler')).toContain(groupToken('schuelerpraktikum'));
   });
 
   it('names the group a query word was widened to', () => {

@@ -2,7 +2,8 @@
  * One German analysis for the listings index, applied to the documents (document builders) and to every query (API):
  * folding (german-fold.ts), base forms and Snowball stems (german-word-forms.ts), dictionary compound parts
  * (german-decompound.ts) and the job-title catalogue (job-titles.de.json), whose groups become one token each, so
- * every name of a group finds every other one.
+ * every name of a group finds every other one. The names a description gives its job by are indexed as their groups
+ * apart from its other words (descriptionTerms), in the field the listings index ranks last.
  */
 import { deu as GERMAN_STOPWORDS } from 'stopword';
 import { INTERNSHIP_TYPES } from '@praxisnah/contracts';
@@ -30,6 +31,8 @@ const MAX_NAMES_SHOWN = 2;
 const MIN_TYPO_NAME = 10;
 /** The part before a vertical's word in a typed compound ("Pflege" of "Pflegepraktikum") is at least this long. */
 const MIN_COMPOUND_MODIFIER = 3;
+/** A catalogue name written as an abbreviation of three capitals or more ("MFA", "SHK"; "IT" is any IT-Abteilung). */
+const ABBREVIATION = /^\p{Lu}{3,}$/u;
 
 /** Whether two words are at most one edit apart: a letter added, left out, replaced, or two neighbours swapped. */
 function oneEditApart(a: string, b: string): boolean {
@@ -61,6 +64,12 @@ interface GroupMember {
    */
   minLengths: number[];
   token: string;
+  /**
+   * Whether a description that writes this name names its job by it: a name of several words ("Medizinische
+   * Fachangestellte", "Mediengestalter Digital und Print") or an abbreviation ("MFA"). A single word is more often a
+   * task or a place mentioned in passing ("Gestaltung von Grafiken", "im Lager", "Photovoltaik-Anlagen").
+   */
+  namesJobInDescription: boolean;
 }
 
 /**
@@ -113,6 +122,8 @@ export class GermanAnalyzer {
   private readonly groupNames = new Map<string, string[]>();
   private readonly verticalKeys = new Map<Vertical, Set<string>>();
   private readonly descriptionStopKeys: Set<string>;
+  /** The keys of boilerplate and of both verticals' words: a catalogue name holding one says nothing in a description. */
+  private readonly offTopicKeys: Set<string>;
   /**
    * Base forms of the words most titles carry: the verticals' words ("Ausbildung", "Praktikum"), the internship types
    * ("Schülerpraktikum") and the catalogue's frequentTitleWords ("Bereich"), with the keys they are indexed as.
@@ -137,7 +148,12 @@ export class GermanAnalyzer {
         if (!first) continue;
         const members = this.membersByFirstKey.get(first) ?? [];
         const keys = words.map((word) => word.key);
-        const member = { keys, minLengths: words.map((word) => word.length - 1), token: groupToken(group.id) };
+        const member = {
+          keys,
+          minLengths: words.map((word) => word.length - 1),
+          token: groupToken(group.id),
+          namesJobInDescription: keys.length > 1 || ABBREVIATION.test(name),
+        };
         members.push(member);
         const [only] = foldedWords(name);
         if (words.length === 1 && only && only.length >= MIN_TYPO_NAME) this.oneWordNames.push({ base: baseForm(only, lexicon), member });
@@ -165,12 +181,8 @@ export class GermanAnalyzer {
       if (GermanAnalyzer.isPrefixed(base)) this.frequentBases.set(base, wordKey(word, lexicon));
     }
     const keysOf = (words: readonly string[]) => words.flatMap((word) => foldedWords(word)).map((word) => wordKey(word, lexicon));
-    this.descriptionStopKeys = new Set([
-      ...keysOf(GERMAN_STOPWORDS),
-      ...keysOf([...FUNCTION_WORDS]),
-      ...keysOf(catalogue.descriptionBoilerplate),
-      ...[...this.verticalKeys.values()].flatMap((keys) => [...keys]),
-    ]);
+    this.offTopicKeys = new Set([...keysOf(catalogue.descriptionBoilerplate), ...this.anyVerticalKeys]);
+    this.descriptionStopKeys = new Set([...keysOf(GERMAN_STOPWORDS), ...keysOf([...FUNCTION_WORDS]), ...this.offTopicKeys]);
   }
 
   /** The keys of a text's words, function words left out: what phrases and groups are compared in. */
@@ -196,14 +208,17 @@ export class GermanAnalyzer {
     return this.membersByFirstKey.get(words[index]?.key ?? '')?.find((member) => GermanAnalyzer.matches(member, words, index));
   }
 
+  /** Every catalogue name in a word sequence, with the index of its first word. */
+  private namesIn(words: readonly KeyedWord[]): { member: GroupMember; index: number }[] {
+    return words.flatMap((word, index) =>
+      (this.membersByFirstKey.get(word.key) ?? [])
+        .filter((member) => GermanAnalyzer.matches(member, words, index))
+        .map((member) => ({ member, index })),
+    );
+  }
+
   private groupTokens(words: readonly KeyedWord[]): string[] {
-    const tokens: string[] = [];
-    words.forEach((word, index) => {
-      for (const member of this.membersByFirstKey.get(word.key) ?? []) {
-        if (GermanAnalyzer.matches(member, words, index)) tokens.push(member.token);
-      }
-    });
-    return tokens;
+    return this.namesIn(words).map(({ member }) => member.token);
   }
 
   /**
@@ -250,18 +265,28 @@ export class GermanAnalyzer {
   }
 
   /**
-   * A description's keys without stop words, boilerplate and the words that name a vertical ("schulische Ausbildung").
-   * No catalogue group tokens: a name searched as its group must be a listing's title, job name or skill, or every
-   * listing whose description mentions "Photovoltaik" in passing would rank with the Solartechnik internships.
+   * A description as two fields. `keys`: its words' keys without stop words, boilerplate and the words that name a
+   * vertical ("schulische Ausbildung"). `groups`: the catalogue groups it names its job by (namesJobInDescription), each
+   * once, so a listing that names its job only there ("… mit unseren Medizinischen Fachangestellten") is found by every
+   * name of the group ("MFA", "Arzthelferin"). The listings index ranks `groups` last, below every title, job name or
+   * skill. No one-word names, head groups or typo readings, as titles have: "Photovoltaik" mentioned in passing does
+   * not find a description for "Solartechnik", and every term a frequent word adds is a longer list that each update of
+   * the index rewrites. Names holding boilerplate or a vertical's word ("Praktikum für Schüler": any Praktikum's
+   * description may say it) or only stop words are no names here.
+   * The words of a one-word name ("Arzthelferin", "MFA") are not among the keys: a query reads such a word as its group
+   * and asks its key only after it, to rank listings under the name typed first (typedNameKeys), which from a
+   * description would lift the listing above the titles under the group's other names.
    */
-  descriptionTerms(text: string): string[] {
-    return [
-      ...new Set(
-        this.keyed(foldedWords(text))
-          .map((word) => word.key)
-          .filter((key) => !this.descriptionStopKeys.has(key)),
-      ),
-    ];
+  descriptionTerms(text: string): { keys: string[]; groups: string[] } {
+    const words = this.keyed(foldedWords(text).filter((word) => !FUNCTION_WORDS.has(word)));
+    const names = this.namesIn(words).filter(
+      ({ member }) =>
+        !member.keys.some((key) => this.offTopicKeys.has(key)) && !member.keys.every((key) => this.descriptionStopKeys.has(key)),
+    );
+    const oneWordNames = new Set(names.filter(({ member }) => member.keys.length === 1).map(({ index }) => index));
+    const keys = words.filter((word, index) => !oneWordNames.has(index) && !this.descriptionStopKeys.has(word.key)).map((word) => word.key);
+    const groups = names.filter(({ member }) => member.namesJobInDescription).map(({ member }) => member.token);
+    return { keys: [...new Set(keys)], groups: [...new Set(groups)] };
   }
 
   /** A place as keys and group tokens (München → munch, synmuenchen); the index never typo-matches these. */
