@@ -58,9 +58,13 @@ describe('publish → searchable pipeline', () => {
       return rows[0];
     });
     expect(Number(freshness.ms)).toBeGreaterThanOrEqual(0);
-    const { rows: domain } = await pool.query("SELECT 1 FROM analytics_events WHERE event_type = 'listing.created' AND entity_id = $1", [
-      created.body.id,
-    ]);
+    // The domain event reaches analytics in a job of its own, beside the projection: wait for it too.
+    const { value: domain } = await waitFor(async () => {
+      const { rows } = await pool.query("SELECT 1 FROM analytics_events WHERE event_type = 'listing.created' AND entity_id = $1", [
+        created.body.id,
+      ]);
+      return rows.length ? rows : undefined;
+    });
     expect(domain).toHaveLength(1);
   });
 
@@ -292,11 +296,15 @@ describe('publish → searchable pipeline', () => {
     await pool.query(`INSERT INTO analytics_metric_daily (day, metric, count) VALUES (current_date - 91, 'page_view', 7)`);
     await pool.query(`INSERT INTO analytics_visitors_daily (day, visitor_hash) VALUES (current_date - 1, 'gestern')`);
     const maintenance = new Queue(QUEUES.maintenance, { connection: { url: stack.env.REDIS_URL }, prefix: stack.env.QUEUE_PREFIX });
-    await maintenance.add('prune-analytics', {});
+    const job = await maintenance.add('prune-analytics', {});
+    // The whole job, not its first deletion: the visitor hashes go in a later statement than the raw events.
+    const { value: state } = await waitFor(async () => {
+      const current = await job.getState();
+      return current === 'completed' || current === 'failed' ? current : undefined;
+    });
     await maintenance.close();
-    await waitFor(
-      async () => (await pool.query("SELECT 1 FROM analytics_events WHERE source_id = 'test:old'")).rowCount === 0 || undefined,
-    );
+    expect(state).toBe('completed');
+    expect((await pool.query("SELECT 1 FROM analytics_events WHERE source_id = 'test:old'")).rowCount).toBe(0);
     expect((await pool.query("SELECT 1 FROM analytics_events WHERE source_id = 'test:recent'")).rowCount).toBe(1);
     expect((await pool.query("SELECT 1 FROM analytics_visitors_daily WHERE visitor_hash = 'gestern'")).rowCount).toBe(0);
     const { rows } = await pool.query<{ count: number }>(
