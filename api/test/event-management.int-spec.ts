@@ -215,7 +215,12 @@ describe('event management', () => {
       [applied.body.company.name, 'pending', application.standWishes],
     ]);
 
-    const before = (await request<EventView>(base, 'GET', `/api/events/${eventId}`)).body.exhibitorCount;
+    // The event page is read from the search index: wait until the event has arrived there before taking its count.
+    const { value: before } = await waitFor(async () => {
+      const page = await request<EventView>(base, 'GET', `/api/events/${eventId}`);
+      return page.status === 200 ? page.body.exhibitorCount : undefined;
+    }, 30_000);
+    expect(before).toBe(0);
     expect((await decide(tokens.owner, 'accepted', 'Ihr Stand ist Nummer 12 am Eingang.')).body.status).toBe('accepted');
     const accepted = await mailbox.waitForMail(
       (m) => m.envelopeTo.includes('jana@zweite.example') && m.subject.startsWith('Zusage'),

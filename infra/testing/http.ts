@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /** Small helpers for tests that talk to a running stack over HTTP, as the browser would. */
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -9,13 +11,19 @@ export async function call<T = unknown>(
   baseUrl: string,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    /** Sent as X-Forwarded-For (the test stack trusts its proxy); without it every call comes from 127.0.0.1. */
+    ip?: string;
+  } = {},
 ): Promise<ApiResponse<T>> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
     },
     body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
     redirect: 'manual',
@@ -28,6 +36,12 @@ export async function call<T = unknown>(
     // not JSON: keep the text
   }
   return { status: response.status, body: body as T, headers: response.headers };
+}
+
+/** A fresh client address per call site, so the per-IP throttles of one test never hit another. */
+export function randomIp(): string {
+  const bytes = randomBytes(3);
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
 }
 
 export async function login(baseUrl: string, email: string, password: string): Promise<string> {

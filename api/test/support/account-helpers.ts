@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { startDevMailbox, type DevMailbox, type Mail } from '../../../infra/mailbox/dev-mailbox';
 import { freePort } from '../../../infra/scripts/lib/services';
+import { randomIp } from '../../../infra/testing/http';
 import { startTestStack, type TestStack, type TestStackOptions } from '../../../infra/testing/stack';
 
 export interface HttpResult<T = unknown> {
@@ -21,11 +22,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** A fresh client address per call site, so the per-IP throttles of one test never hit another. */
-export function randomIp(): string {
-  const bytes = randomBytes(3);
-  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
-}
+export { randomIp };
 
 export async function request<T = unknown>(
   baseUrl: string,
