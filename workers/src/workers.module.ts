@@ -1,12 +1,13 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Inject, Module, OnApplicationBootstrap } from '@nestjs/common';
 import type { Meilisearch } from 'meilisearch';
+import type { Pool } from 'pg';
 import { LoggerModule } from 'nestjs-pino';
 import { QUEUES } from '@praxisnah/contracts';
 import { AnalyticsConsumer } from './analytics/analytics.consumer';
 import { AnalyticsFactRepository } from './analytics/analytics-fact.repository';
 import { AnalyticsRetention } from './analytics/analytics-retention';
-import { InfrastructureModule, MEILI } from './infrastructure/infrastructure.module';
+import { InfrastructureModule, MEILI, PG_POOL } from './infrastructure/infrastructure.module';
 import { RedisModule } from './infrastructure/redis.module';
 import { loadWorkersConfig, WORKERS_CONFIG, type WorkersConfig } from './infrastructure/workers-config';
 import { CONSUMER_DECLARATIONS } from './consumer-declarations';
@@ -52,7 +53,7 @@ const config = loadWorkersConfig();
     SearchProjector,
     SearchProjectionConsumer,
     CompanyDocumentsConsumer,
-    AnalyticsFactRepository,
+    { provide: AnalyticsFactRepository, useFactory: (pool: Pool) => new AnalyticsFactRepository(pool), inject: [PG_POOL] },
     AnalyticsConsumer,
     AnalyticsRetention,
     EventRegistrationRepository,

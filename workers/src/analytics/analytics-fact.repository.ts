@@ -1,7 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { ALL_REGIONS, LOW_RESULT_LIMIT } from '@praxisnah/contracts';
-import { PG_POOL } from '../infrastructure/infrastructure.module';
 import type { FactRow } from './fact-row';
 
 const MONTH = "date_trunc('month', day)::date";
@@ -178,10 +176,11 @@ export interface IndexFreshnessSample {
 /**
  * The analytics store: raw facts (analytics_events) and the daily, monthly and yearly aggregates counted from them,
  * the index freshness histogram and the visitor hashes that count a visitor once a day.
+ * Free of Nest's decorators (workers.module.ts provides it): the demo seed and the analytics benchmark run this file
+ * under tsx, whose esbuild only knows standard decorators.
  */
-@Injectable()
 export class AnalyticsFactRepository {
-  constructor(@Inject(PG_POOL) private readonly db: Pick<Pool, 'query'>) {}
+  constructor(private readonly db: Pick<Pool, 'query'>) {}
 
   /** Records facts (any number, two statements: the terms, then everything else); answers how many were new. */
   async record(facts: readonly FactRow[]): Promise<number> {
