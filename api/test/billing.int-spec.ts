@@ -335,8 +335,9 @@ describe('billing', () => {
         return created.body.id;
       };
       const apart = `Ein Praktikum für die Prüfung der Paketgrenzen. Du lernst die Werkstatt kennen, später auch ${extra}.`;
-      const bestId = await publish(best, `Praktikum ${marker} ${extra} (m/w/d)`);
+      // Plain before best: a second may begin between them, and "Neueste zuerst" must still put the closer match first.
       const plainId = await publish(plain, `Praktikum ${marker} (m/w/d)`, apart);
+      const bestId = await publish(best, `Praktikum ${marker} ${extra} (m/w/d)`);
       const premiumId = await publish(premium, `Praktikum ${marker} (m/w/d)`, apart);
       const search = async (sort?: string) =>
         (
