@@ -12,3 +12,4 @@ export * from './mail/event-calendar';
 export * from './mail/registration-mails';
 export * from './package-limits';
 export * from './mail/mail-transport';
+export * from './recent-listings';

@@ -21,6 +21,11 @@ const serverEnvFields = z.object({
     .default('praxisnah-local-master-key-change-me'),
   /** The API's search-only key (infra/scripts/lib/search-key.ts); the API refuses to start without it. */
   MEILI_SEARCH_KEY: z.string().min(1).optional(),
+  /**
+   * A second Meilisearch holding the listings changed in the last seconds (read-models/src/recent-listings.ts), with
+   * the same master key, so the search key is the same too. Unset: every change waits for the large index.
+   */
+  MEILI_RECENT_URL: url(/^https?:$/, 'http(s)://').optional(),
   MEILI_INDEX_PREFIX: z
     .string()
     .regex(/^[a-z0-9_]*$/, 'may contain only a-z, 0-9 and _')

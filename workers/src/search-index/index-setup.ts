@@ -13,6 +13,7 @@ export async function ensureIndex(
   uid: string,
   name: IndexName,
   existingSettings: 'update' | 'keep' = 'update',
+  settings: Record<string, unknown> = INDEX_SETTINGS[name],
 ): Promise<void> {
   const exists = await meili
     .getRawIndex(uid)
@@ -21,8 +22,8 @@ export async function ensureIndex(
   if (!exists) await meili.createIndex(uid, { primaryKey: 'id' }).waitTask(TASK_WAIT);
   if (exists && existingSettings === 'keep') return;
   // A settings update re-indexes every document, so it is sent only when something differs.
-  if (exists && settingsMatch(await meili.index(uid).getSettings(), INDEX_SETTINGS[name])) return;
-  const task = await meili.index(uid).updateSettings(INDEX_SETTINGS[name]).waitTask(TASK_WAIT);
+  if (exists && settingsMatch(await meili.index(uid).getSettings(), settings)) return;
+  const task = await meili.index(uid).updateSettings(settings).waitTask(TASK_WAIT);
   if (task.status !== 'succeeded') throw new Error(`Settings for index ${uid} failed: ${task.error?.message ?? task.status}`);
 }
 

@@ -1,0 +1,41 @@
+import { INDEX_SETTINGS } from './indexes';
+
+/**
+ * Recently changed listings, served from a second, small Meilisearch instance until the large listings index has
+ * applied them. Meilisearch applies one batch at a time per instance, so a new listing queued behind the large index's
+ * batches (0.9–1.7 s at a million listings) is searchable in the small one within about 0.2–0.4 s
+ * (bench/RESULTS.md §3, "A small index beside the large one").
+ *
+ * The workers write a changed listing to the recent index first, then record its id and version in a Redis hash:
+ * searches leave the large index's copy of every id in that hash out, so an older copy never shows beside the new one
+ * (a listing taken offline disappears at once, with no recent copy). Once the large index has applied the same or a
+ * newer version, the id leaves the hash and the recent copy is deleted.
+ */
+
+/** The recent copy's projection version: a copy is deleted only once the large index holds at least this one. */
+export const RECENT_VERSION_FIELD = 'recentVersion';
+
+/**
+ * Above this many recent ids a company's fan-out goes straight to the large index: every search carries the ids as a
+ * filter, so the hash must stay small. A company with 100 listings fits; one with 10,000 cannot.
+ */
+export const MAX_RECENT_LISTINGS = 250;
+
+/** The same ranking as the large index, so both answer a search alike; plus the version the workers delete by. */
+export const RECENT_LISTINGS_SETTINGS: Record<string, unknown> = {
+  ...INDEX_SETTINGS.listings,
+  filterableAttributes: [
+    ...(INDEX_SETTINGS.listings.filterableAttributes as unknown[]),
+    { attributePatterns: [RECENT_VERSION_FIELD], features: { facetSearch: false, filter: { equality: true, comparison: true } } },
+  ],
+};
+
+/** The Redis hash of recent listing ids (field) and versions (value), per listings index. */
+export function recentListingsKey(listingsUid: string): string {
+  return `praxisnah:recent-listings:${listingsUid}`;
+}
+
+/** Published on every change of the hash, so the API's copy of it follows within milliseconds. */
+export function recentListingsChannel(listingsUid: string): string {
+  return `${recentListingsKey(listingsUid)}:changed`;
+}
