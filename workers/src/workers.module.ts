@@ -1,6 +1,8 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Inject, Module, OnApplicationBootstrap } from '@nestjs/common';
-import type { Meilisearch } from 'meilisearch';
+import { Meilisearch } from 'meilisearch';
+import { Redis } from 'ioredis';
+import { IndexNamespace } from '@praxisnah/read-models';
 import type { Pool } from 'pg';
 import { LoggerModule } from 'nestjs-pino';
 import { QUEUES } from '@praxisnah/contracts';
@@ -26,6 +28,7 @@ import { UnpaidInvoices } from './maintenance/dun-unpaid-invoices';
 import { CompanyDocumentsConsumer } from './projections/company-documents.consumer';
 import { SearchProjectionConsumer } from './projections/search-projection.consumer';
 import { SearchProjector } from './projections/search-projector';
+import { RECENT_LISTINGS, RecentListings } from './projections/recent-listings';
 import { RegionReassignmentConsumer } from './regions/region-reassignment.consumer';
 import { OutboxRelay } from './relay/outbox-relay';
 import { ensureAllIndexes } from './search-index/index-setup';
@@ -50,6 +53,23 @@ const config = loadWorkersConfig();
     ),
   ],
   providers: [
+    {
+      provide: RECENT_LISTINGS,
+      inject: [WORKERS_CONFIG, IndexNamespace],
+      useFactory: (config: WorkersConfig, indexes: IndexNamespace) =>
+        config.MEILI_RECENT_URL
+          ? new RecentListings(
+              new Meilisearch({
+                host: config.MEILI_RECENT_URL,
+                apiKey: config.MEILI_MASTER_KEY,
+                timeout: 10_000,
+                requestInit: { headers: { 'Accept-Encoding': 'identity' } },
+              }),
+              new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 }).on('error', () => undefined),
+              indexes.uid('listings'),
+            )
+          : null,
+    },
     SearchProjector,
     SearchProjectionConsumer,
     CompanyDocumentsConsumer,
@@ -75,10 +95,12 @@ export class WorkersModule implements OnApplicationBootstrap {
   constructor(
     @Inject(MEILI) private readonly meili: Meilisearch,
     @Inject(WORKERS_CONFIG) private readonly workersConfig: WorkersConfig,
+    @Inject(RECENT_LISTINGS) private readonly recent: RecentListings | null,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     assertJobCatalogue(CONSUMER_DECLARATIONS);
     await ensureAllIndexes(this.meili, this.workersConfig.MEILI_INDEX_PREFIX);
+    await this.recent?.setUp();
   }
 }

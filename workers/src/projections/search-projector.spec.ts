@@ -2,6 +2,7 @@ import type { Meilisearch } from 'meilisearch';
 import type { Pool } from 'pg';
 import type { ProjectAggregateJob } from '@praxisnah/contracts';
 import { IndexNamespace, listingStates, type SourceStates } from '@praxisnah/read-models';
+import type { RecentListings, RecentListingState } from './recent-listings';
 import { SearchProjector } from './search-projector';
 
 jest.mock('@praxisnah/read-models', () => ({ ...jest.requireActual('@praxisnah/read-models'), listingStates: jest.fn() }));
@@ -14,7 +15,12 @@ const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
  * A projector over PostgreSQL rows (id → version, null when the row is gone or hidden) and projection versions
  * already stored, with a Meilisearch that records its tasks.
  */
-function makeProjector(rows: Record<string, number | null>, storedVersions: Record<string, number> = {}, whileApplying?: () => void) {
+function makeProjector(
+  rows: Record<string, number | null>,
+  storedVersions: Record<string, number> = {},
+  whileApplying?: () => void,
+  recent: RecentListings | null = null,
+) {
   const statements: string[] = [];
   const client = {
     query: jest.fn(async (sql: string, params?: unknown[]) => {
@@ -61,7 +67,7 @@ function makeProjector(rows: Record<string, number | null>, storedVersions: Reco
       }),
     },
   } as unknown as Meilisearch;
-  const projector = new SearchProjector(pool, meili, new IndexNamespace('t_'));
+  const projector = new SearchProjector(pool, meili, new IndexNamespace('t_'), recent);
   return { projector, added, deleted, statements };
 }
 
@@ -155,5 +161,78 @@ describe('SearchProjector', () => {
     // Three new listings go first; then a slice of 100 takes every second batch; alone, the rest goes at once.
     expect(added.map((batch) => batch.length)).toEqual([1, 1, 1, 100, 2, 100, 1, 400]);
     jest.restoreAllMocks();
+  });
+});
+
+/** A recent index holding `count` listings already, recording what it is given, in order with the large index. */
+function fakeRecent(count = 0, failing = false) {
+  const log: string[] = [];
+  const published: RecentListingState[][] = [];
+  const settled: Map<string, number>[] = [];
+  const recent = {
+    count: async () => count,
+    publish: async (states: RecentListingState[]) => {
+      if (failing) throw new Error('recent index away');
+      log.push('recent');
+      published.push(states);
+      count += states.length;
+    },
+    settle: async (applied: Map<string, number>) => {
+      log.push('settled');
+      settled.push(new Map(applied));
+    },
+    warn: jest.fn(),
+  } as unknown as RecentListings;
+  return { recent, log, published, settled };
+}
+
+describe('SearchProjector with a recent index', () => {
+  it('makes a listing searchable in the recent index first, then applies it to the large one and settles it', async () => {
+    const fake = fakeRecent();
+    const { projector, added } = makeProjector({ [id(1)]: 3, [id(2)]: null }, {}, () => fake.log.push('large'), fake.recent);
+    const outcomes = await Promise.all([projector.project(job(id(1), 3)), projector.project(job(id(2), 2))]);
+    expect(outcomes).toEqual([
+      expect.objectContaining({ status: 'upserted', version: 3 }),
+      expect.objectContaining({ status: 'removed', version: 2 }),
+    ]);
+    expect(fake.published).toEqual([
+      [
+        { id: id(1), version: 3, document: { id: id(1), title: id(1) } },
+        // A listing taken offline is recorded too: searches leave the large index's copy out at once.
+        { id: id(2), version: 2, document: null },
+      ],
+    ]);
+    expect(fake.log).toEqual(['recent', 'large', 'settled']);
+    expect(added).toEqual([[id(1)]]);
+    expect(fake.settled[0]).toEqual(
+      new Map([
+        [id(1), 3],
+        [id(2), 2],
+      ]),
+    );
+  });
+
+  it('settles a change the large index already holds as the version it holds', async () => {
+    const fake = fakeRecent();
+    const { projector } = makeProjector({ [id(1)]: 5 }, { [id(1)]: 5 }, undefined, fake.recent);
+    await expect(projector.project(job(id(1), 4))).resolves.toEqual({ status: 'stale', storedVersion: 5 });
+    expect(fake.settled[0]!.get(id(1))).toBe(5);
+  });
+
+  it("takes a company's fan-out into the recent index only as far as there is room", async () => {
+    const fake = fakeRecent(200);
+    const fanout = manyIds(120);
+    const { projector, added } = makeProjector(Object.fromEntries(fanout.map((key) => [key, 1])), {}, undefined, fake.recent);
+    await Promise.all(fanout.map((key) => projector.project(job(key, 0), 'background')));
+    expect(fake.published.flat()).toHaveLength(50);
+    expect(added.flat()).toHaveLength(120);
+  });
+
+  it('still applies a change to the large index when the recent index cannot take it', async () => {
+    const fake = fakeRecent(0, true);
+    const { projector, added } = makeProjector({ [id(1)]: 1 }, {}, undefined, fake.recent);
+    await expect(projector.project(job(id(1), 1))).resolves.toEqual(expect.objectContaining({ status: 'upserted' }));
+    expect(added).toEqual([[id(1)]]);
+    expect(fake.recent.warn).toHaveBeenCalled();
   });
 });

@@ -1,9 +1,18 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { Meilisearch } from 'meilisearch';
 import type { Pool, PoolClient } from 'pg';
 import { type AggregateType, type ProjectAggregateJob } from '@praxisnah/contracts';
-import { IndexNamespace, type IndexName, companyStates, eventStates, listingStates, type SourceStates } from '@praxisnah/read-models';
+import {
+  IndexNamespace,
+  MAX_RECENT_LISTINGS,
+  type IndexName,
+  companyStates,
+  eventStates,
+  listingStates,
+  type SourceStates,
+} from '@praxisnah/read-models';
 import { MEILI, PG_POOL } from '../infrastructure/infrastructure.module';
+import { RECENT_LISTINGS, type RecentListings } from './recent-listings';
 
 interface Target {
   index: IndexName;
@@ -41,6 +50,8 @@ interface Waiting {
   background: boolean;
   /** When it was handed over (epoch ms). */
   since: number;
+  /** When visitors could find the change in the recent index (epoch ms), if it went there first. */
+  searchableSince?: number;
   resolve: (outcome: ProjectionOutcome) => void;
   reject: (error: unknown) => void;
 }
@@ -70,27 +81,34 @@ interface Lane {
 @Injectable()
 export class SearchProjector {
   private readonly lanes = new Map<AggregateType, Lane>();
+  /** Listing changes on their way to the recent index (when there is one), before they join the listings lane. */
+  private readonly recentLane: Lane = { target: TARGETS.listing, waiting: [], timer: null, applying: false, lastWasFanout: false };
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(MEILI) private readonly meili: Meilisearch,
     private readonly indexes: IndexNamespace,
+    @Optional() @Inject(RECENT_LISTINGS) private readonly recent: RecentListings | null = null,
   ) {}
 
   project(job: ProjectAggregateJob, priority: ProjectionPriority = 'visitor'): Promise<ProjectionOutcome> {
-    const lane = this.lane(job.aggregateType);
     const background = priority === 'background';
-    const outcome = new Promise<ProjectionOutcome>((resolve, reject) =>
-      lane.waiting.push({ job, background, since: Date.now(), resolve, reject }),
+    const waiting = (settle: Pick<Waiting, 'resolve' | 'reject'>): Waiting => ({ job, background, since: Date.now(), ...settle });
+    const recentFirst = this.recent !== null && job.aggregateType === 'listing';
+    return new Promise<ProjectionOutcome>((resolve, reject) =>
+      this.enqueue(recentFirst ? this.recentLane : this.lane(job.aggregateType), waiting({ resolve, reject })),
     );
-    if (lane.applying) return outcome; // the running drain takes it with the next batch
+  }
+
+  private enqueue(lane: Lane, waiting: Waiting): void {
+    lane.waiting.push(waiting);
+    if (lane.applying) return; // the running drain takes it with the next batch
     if (lane.waiting.length >= MAX_PROJECTION_BATCH) {
       if (lane.timer) clearTimeout(lane.timer);
       void this.drain(lane);
     } else if (!lane.timer) {
       lane.timer = setTimeout(() => void this.drain(lane), GATHER_MS);
     }
-    return outcome;
   }
 
   private lane(type: AggregateType): Lane {
@@ -105,8 +123,44 @@ export class SearchProjector {
   private async drain(lane: Lane): Promise<void> {
     lane.timer = null;
     lane.applying = true;
-    while (lane.waiting.length) await this.settle(lane.target, SearchProjector.nextBatch(lane));
+    while (lane.waiting.length) {
+      if (lane === this.recentLane) await this.publishRecent(lane.waiting.splice(0, MAX_PROJECTION_BATCH));
+      else await this.settle(lane.target, SearchProjector.nextBatch(lane));
+    }
     lane.applying = false;
+  }
+
+  /**
+   * Writes the batch's listings to the recent index, so visitors find them before the large index has applied them,
+   * then hands every job on to the listings lane. A company's fan-out goes there only while few listings are recent
+   * (each one is part of every search's filter); a failed recent write only means the change waits for the large index.
+   */
+  private async publishRecent(batch: Waiting[]): Promise<void> {
+    const recent = this.recent!;
+    try {
+      const room = MAX_RECENT_LISTINGS - (await recent.count());
+      const taken = [...batch.filter((waiting) => !waiting.background), ...batch.filter((waiting) => waiting.background)].slice(
+        0,
+        Math.max(0, room),
+      );
+      const ids = [...new Set(taken.map(({ job }) => job.aggregateId))];
+      if (ids.length) {
+        await this.withLocks(`recent:${this.indexes.uid('listings')}`, ids, async (client) => {
+          const states = await listingStates(client, ids);
+          const versionOf = (id: string) =>
+            Math.max(
+              states.get(id)?.version ?? 0,
+              ...taken.filter(({ job }) => job.aggregateId === id).map(({ job }) => job.aggregateVersion),
+            );
+          await recent.publish(ids.map((id) => ({ id, version: versionOf(id), document: states.get(id)?.document ?? null })));
+        });
+        const searchableSince = Date.now();
+        for (const waiting of taken) waiting.searchableSince = searchableSince;
+      }
+    } catch (error) {
+      recent.warn(error, 'publishing failed; the change waits for the large index');
+    }
+    for (const waiting of batch) this.enqueue(this.lane('listing'), waiting);
   }
 
   /**
@@ -132,10 +186,7 @@ export class SearchProjector {
 
   private async settle(target: Target, batch: readonly Waiting[]): Promise<void> {
     try {
-      const outcomes = await this.apply(
-        target,
-        batch.map(({ job }) => job),
-      );
+      const outcomes = await this.apply(target, batch);
       batch.forEach(({ resolve }, position) => resolve(outcomes[position]!));
     } catch (error) {
       if (!(error instanceof RefusedTaskError) || batch.length === 1) {
@@ -147,9 +198,8 @@ export class SearchProjector {
     }
   }
 
-  private async apply(target: Target, jobs: readonly ProjectAggregateJob[]): Promise<ProjectionOutcome[]> {
-    const indexUid = this.indexes.uid(target.index);
-    const ids = [...new Set(jobs.map((job) => job.aggregateId))];
+  /** Runs `work` in a transaction holding one advisory lock per id (namespaced by `scope`). */
+  private async withLocks<T>(scope: string, ids: readonly string[], work: (client: PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
@@ -157,8 +207,24 @@ export class SearchProjector {
       await client.query(
         `SELECT pg_advisory_xact_lock(key)
          FROM (SELECT hashtextextended($1 || ':' || id, 0) AS key FROM unnest($2::text[]) AS id ORDER BY key) AS keys`,
-        [indexUid, ids],
+        [scope, ids],
       );
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async apply(target: Target, batch: readonly Waiting[]): Promise<ProjectionOutcome[]> {
+    const jobs = batch.map(({ job }) => job);
+    const indexUid = this.indexes.uid(target.index);
+    const ids = [...new Set(jobs.map((job) => job.aggregateId))];
+    const applied = await this.withLocks(indexUid, ids, async (client) => {
       const stored = await storedVersions(client, indexUid, ids);
       const isStale = (job: ProjectAggregateJob) =>
         job.aggregateVersion !== 0 && job.aggregateVersion <= (stored.get(job.aggregateId) ?? 0);
@@ -181,20 +247,26 @@ export class SearchProjector {
          ON CONFLICT (index_name, aggregate_id) DO UPDATE SET version = GREATEST(projection_versions.version, EXCLUDED.version), projected_at = now()`,
         [indexUid, [...versions.keys()], [...versions.values()]],
       );
-      await client.query('COMMIT');
+      return { stored, isStale, states, versions };
+    });
+    const { stored, isStale, states, versions } = applied;
+    if (target.index === 'listings') await this.settleRecent(new Map([...stored, ...versions]));
 
-      const appliedAt = Date.now();
-      return jobs.map((job): ProjectionOutcome => {
-        if (isStale(job)) return { status: 'stale', storedVersion: stored.get(job.aggregateId) ?? 0 };
-        const status = states.get(job.aggregateId)?.document ? 'upserted' : 'removed';
-        return { status, version: versions.get(job.aggregateId)!, freshnessMs: Math.max(0, appliedAt - Date.parse(job.committedAt)) };
-      });
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    const appliedAt = Date.now();
+    return batch.map(({ job, searchableSince }): ProjectionOutcome => {
+      if (isStale(job)) return { status: 'stale', storedVersion: stored.get(job.aggregateId) ?? 0 };
+      const status = states.get(job.aggregateId)?.document ? 'upserted' : 'removed';
+      const searchable = Math.min(appliedAt, searchableSince ?? appliedAt);
+      return { status, version: versions.get(job.aggregateId)!, freshnessMs: Math.max(0, searchable - Date.parse(job.committedAt)) };
+    });
+  }
+
+  /** The large index holds these versions now: recent copies as old leave the recent index. */
+  private async settleRecent(held: ReadonlyMap<string, number>): Promise<void> {
+    if (!this.recent) return;
+    await this.recent
+      .settle(held)
+      .catch((error: unknown) => this.recent!.warn(error, 'settling failed; the ids stay recent until their next change'));
   }
 
   /** Waits inside the locks, so versions are recorded only once Meilisearch has applied the documents. */

@@ -1,6 +1,9 @@
 import { IndexNamespace, type ListingCardHit, type ListingHitRef } from '@praxisnah/read-models';
 import type { MeiliReader } from '../../shared/search/meili-reader';
+import type { AppConfig } from '../../shared/config/app-config';
 import { ListingCardCache } from './listing-card-cache';
+import { ListingIndexReader } from './listing-index.reader';
+import { RecentListingIds } from './recent-listing-ids';
 
 type Stored = ListingCardHit & { cardHash?: string };
 
@@ -45,7 +48,9 @@ function setup(documents: Stored[]) {
       return ids.flatMap((id) => (index.has(id) ? [index.get(id)!] : []));
     }),
   } as unknown as MeiliReader;
-  return { cache: new ListingCardCache(reader, new IndexNamespace('test_')), index, fetched };
+  const indexes = new IndexNamespace('test_');
+  const listings = new ListingIndexReader(reader, null, new RecentListingIds({} as AppConfig, indexes), indexes);
+  return { cache: new ListingCardCache(listings), index, fetched };
 }
 
 const hit = (document: Stored): ListingHitRef => ({

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { IndexNamespace, LISTING_CARD_ATTRIBUTES, toListingCard, type ListingCardHit, type ListingHitRef } from '@praxisnah/read-models';
-import { MeiliReader } from '../../shared/search/meili-reader';
+import { LISTING_CARD_ATTRIBUTES, toListingCard, type ListingCardHit, type ListingHitRef } from '@praxisnah/read-models';
+import { ListingIndexReader } from './listing-index.reader';
 
 /** About 1.1 KB each: some 25 MB for the cards of the most searched listings. */
 export const LISTING_CARD_CACHE_SIZE = 20_000;
@@ -17,17 +17,14 @@ type FetchedCard = ListingCardHit & { cardHash?: string };
 /**
  * Listing cards as ready-to-send JSON bytes, by listing id and content hash. Searches ask Meilisearch only for each
  * hit's id, hash and coordinates; the cards come from here. A card that is not cached, or whose hash differs from the
- * hit's (the listing or its company changed since), is fetched from the same index by id, so a page never shows a card
+ * hit's (the listing or its company changed since), is fetched by id from the index that holds its current version, so a page never shows a card
  * older than the search that found it. Which listings a page holds is always Meilisearch's answer.
  */
 @Injectable()
 export class ListingCardCache {
   private readonly cards = new LRUCache<string, CachedCard>({ max: LISTING_CARD_CACHE_SIZE });
 
-  constructor(
-    private readonly meili: MeiliReader,
-    private readonly indexes: IndexNamespace,
-  ) {}
+  constructor(private readonly listings: ListingIndexReader) {}
 
   /** The cards of these hits in their order; undefined for a listing that left the index in the meantime. */
   async bodies(hits: readonly ListingHitRef[]): Promise<(Buffer | undefined)[]> {
@@ -43,10 +40,7 @@ export class ListingCardCache {
   }
 
   private async load(ids: readonly string[]): Promise<Map<string, Buffer>> {
-    const documents = await this.meili.fetchDocuments<FetchedCard>(this.indexes.uid('listings'), ids, [
-      ...LISTING_CARD_ATTRIBUTES,
-      'cardHash',
-    ]);
+    const documents = await this.listings.fetchDocuments<FetchedCard>(ids, [...LISTING_CARD_ATTRIBUTES, 'cardHash']);
     const loaded = new Map<string, Buffer>();
     for (const { cardHash, ...hit } of documents) {
       const body = Buffer.from(JSON.stringify(toListingCard(hit)).slice(0, -1));

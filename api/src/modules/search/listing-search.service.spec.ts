@@ -2,8 +2,11 @@ import { geoCellsOf, haversineKm, listingSearchParamsSchema } from '@praxisnah/c
 import { IndexNamespace, type ListingHitRef } from '@praxisnah/read-models';
 import type { MeiliReader } from '../../shared/search/meili-reader';
 import { Gazetteer } from '../geo/gazetteer';
+import type { AppConfig } from '../../shared/config/app-config';
 import type { ListingCardCache } from './listing-card-cache';
+import { ListingIndexReader } from './listing-index.reader';
 import { ListingSearchService } from './listing-search.service';
+import { RecentListingIds } from './recent-listing-ids';
 import { SearchAreas } from './search-areas';
 
 interface Doc extends ListingHitRef {
@@ -56,7 +59,9 @@ function fakeMeili(docs: Doc[]) {
       };
     },
   };
-  return { reader: reader as unknown as MeiliReader, calls, fetched };
+  const indexes = new IndexNamespace('t_');
+  const largeOnly = new ListingIndexReader(reader as unknown as MeiliReader, null, new RecentListingIds({} as AppConfig, indexes), indexes);
+  return { reader: largeOnly, calls, fetched };
 }
 
 const cards = {

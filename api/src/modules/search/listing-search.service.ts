@@ -21,9 +21,9 @@ import {
   toListingDetail,
   type Vertical,
 } from '@praxisnah/read-models';
-import { MeiliReader } from '../../shared/search/meili-reader';
 import { Gazetteer } from '../geo/gazetteer';
 import { ListingCardCache } from './listing-card-cache';
+import { ListingIndexReader } from './listing-index.reader';
 import {
   buildListingFilter,
   FacetFilterName,
@@ -107,7 +107,7 @@ interface SearchContext {
 @Injectable()
 export class ListingSearchService implements OnModuleInit {
   constructor(
-    private readonly meili: MeiliReader,
+    private readonly listings: ListingIndexReader,
     private readonly indexes: IndexNamespace,
     private readonly cards: ListingCardCache,
     private readonly areas: SearchAreas,
@@ -270,9 +270,11 @@ export class ListingSearchService implements OnModuleInit {
     // Sorted by distance, the first look for the nearest listings travels with the counts.
     const first = start ?? { radiusKm: center?.radiusKm ?? 0, filter: wholeCircle, count: null };
     const nearestQuery = nearestSearch ? this.nearestQuery(search, first, wanted) : null;
-    const { results } = await this.meili.multiSearch<ListingHitRef>({
-      queries: [main, ...facetQueries, ...(nearestQuery ? [nearestQuery] : [])],
-    });
+    const results = await this.listings.multiSearch<ListingHitRef>([
+      { query: main, hits: 'ranked' },
+      ...facetQueries.map((query) => ({ query, hits: 'any' as const })),
+      ...(nearestQuery ? [{ query: nearestQuery, hits: 'any' as const }] : []),
+    ]);
     const total = results[0]?.totalHits ?? results[0]?.estimatedTotalHits ?? 0;
     // Before the nearest are looked for and the cards fetched: with no listing holding every word, none is shown.
     if (total === 0 && looseFallback) return this.searchPage(params, isAusbildung, now, false);
@@ -313,11 +315,9 @@ export class ListingSearchService implements OnModuleInit {
     nearest: NearestSearch | null,
   ): Promise<{ outside: string[]; nearestStart: NearestCircle | null }> {
     const ladder = nearest ? NEAREST_LADDER.map((fraction) => this.smallerCircle(nearest, center.radiusKm * fraction)) : [];
-    const {
-      results: [edge, ...counts],
-    } = await this.meili.multiSearch<ListingHitRef>({
-      queries: [
-        {
+    const [edge, ...counts] = await this.listings.multiSearch<ListingHitRef>([
+      {
+        query: {
           indexUid: search.indexUid,
           q: search.q,
           filter: [...open.base, area.edge],
@@ -325,16 +325,13 @@ export class ListingSearchService implements OnModuleInit {
           matchingStrategy: search.matchingStrategy,
           attributesToRetrieve: ['id', 'latitude', 'longitude'],
         },
-        ...ladder.map(({ filter }) => ({
-          indexUid: search.indexUid,
-          q: search.q,
-          filter,
-          page: 1,
-          hitsPerPage: 0,
-          matchingStrategy: search.matchingStrategy,
-        })),
-      ],
-    });
+        hits: 'any',
+      },
+      ...ladder.map(({ filter }) => ({
+        query: { indexUid: search.indexUid, q: search.q, filter, page: 1, hitsPerPage: 0, matchingStrategy: search.matchingStrategy },
+        hits: 'any' as const,
+      })),
+    ]);
     const hits = edge?.hits ?? [];
     const inside = new Set(this.within(hits, center).map(({ hit }) => hit.id));
     const outside = hits.filter((hit) => !inside.has(hit.id)).map((hit) => hit.id);
@@ -404,25 +401,31 @@ export class ListingSearchService implements OnModuleInit {
             ? Math.sqrt((tooFewKm ** 2 + tooManyKm ** 2) / 2)
             : Math.min(center.radiusKm, 2 * tooFewKm);
       const circle = radiusKm < center.radiusKm ? this.smallerCircle(nearest, radiusKm) : { radiusKm, filter: wholeCircle, count: null };
-      [found] = (await this.meili.multiSearch<ListingHitRef>({ queries: [this.nearestQuery(search, circle, wanted)] })).results;
+      [found] = await this.listings.multiSearch<ListingHitRef>([{ query: this.nearestQuery(search, circle, wanted), hits: 'any' }]);
     }
   }
 
   async newest(pageSize: number, isAusbildung: boolean, now = new Date()): Promise<ListingCard[]> {
     const today = startOfToday(now);
-    const result = await this.meili.search<ListingCardHit>(this.indexes.uid('listings'), {
-      filter: [`isAusbildung = ${isAusbildung}`, notBefore('validToTs', today)],
-      sort: ['createdAtTs:desc'],
-      limit: pageSize,
-      attributesToRetrieve: LISTING_CARD_ATTRIBUTES,
-    });
-    return result.hits.map(toListingCard);
+    const [result] = await this.listings.multiSearch<ListingCardHit>([
+      {
+        query: {
+          indexUid: this.indexes.uid('listings'),
+          filter: [`isAusbildung = ${isAusbildung}`, notBefore('validToTs', today)],
+          sort: ['createdAtTs:desc'],
+          limit: pageSize,
+          attributesToRetrieve: LISTING_CARD_ATTRIBUTES,
+        },
+        hits: 'ranked',
+      },
+    ]);
+    return (result?.hits ?? []).map(toListingCard);
   }
 
   /** Only public listings are in the index, so a missing document means "not found" for visitors. */
   async detail(id: string, now = new Date()): Promise<ListingDetail | null> {
     try {
-      const document = await this.meili.getDocument<ListingDocument>(this.indexes.uid('listings'), id);
+      const document = await this.listings.getDocument<ListingDocument>(id);
       const today = startOfToday(now);
       return document.validToTs >= today ? toListingDetail(document) : null;
     } catch (error) {

@@ -5,6 +5,8 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MeiliReader } from './meili-reader';
 
 export const MEILI = Symbol('MEILI');
+/** The recent listings' Meilisearch (read-models/src/recent-listings.ts), or null without one. */
+export const RECENT_MEILI_READER = Symbol('RECENT_MEILI_READER');
 
 @Global()
 @Module({
@@ -27,8 +29,15 @@ export const MEILI = Symbol('MEILI');
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => new MeiliReader({ host: config.MEILI_URL, apiKey: config.MEILI_SEARCH_KEY, timeout: 5000 }),
     },
+    {
+      provide: RECENT_MEILI_READER,
+      inject: [APP_CONFIG],
+      // The same search key: both instances share the master key, and a key is derived from it and its uid.
+      useFactory: (config: AppConfig) =>
+        config.MEILI_RECENT_URL ? new MeiliReader({ host: config.MEILI_RECENT_URL, apiKey: config.MEILI_SEARCH_KEY, timeout: 5000 }) : null,
+    },
     { provide: IndexNamespace, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new IndexNamespace(config.MEILI_INDEX_PREFIX) },
   ],
-  exports: [MEILI, MeiliReader, IndexNamespace],
+  exports: [MEILI, MeiliReader, RECENT_MEILI_READER, IndexNamespace],
 })
 export class MeiliModule {}

@@ -1,0 +1,61 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { MultiSearchResult, RecordAny } from 'meilisearch';
+import { IndexNamespace } from '@praxisnah/read-models';
+import { MeiliReader } from '../../shared/search/meili-reader';
+import { RECENT_MEILI_READER } from '../../shared/search/meili.module';
+import { mergeSearch, splitSearch, type ListingQuery } from './recent-merge';
+import { RecentListingIds } from './recent-listing-ids';
+
+/**
+ * The listings read model as visitors see it: the large index, and the recent one for the listings changed in the
+ * last seconds (read-models/src/recent-listings.ts). Without recent listings (or a recent index) only the large
+ * index is asked, exactly as before; when the recent index cannot answer, the large one's answer stands alone.
+ */
+@Injectable()
+export class ListingIndexReader {
+  private readonly logger = new Logger(ListingIndexReader.name);
+
+  constructor(
+    private readonly meili: MeiliReader,
+    @Inject(RECENT_MEILI_READER) private readonly recent: MeiliReader | null,
+    private readonly recentIds: RecentListingIds,
+    private readonly indexes: IndexNamespace,
+  ) {}
+
+  async multiSearch<T extends RecordAny>(queries: readonly ListingQuery[]): Promise<MultiSearchResult<T>[]> {
+    const ids = this.recent ? this.recentIds.current() : [];
+    const largeOnly = async () => (await this.meili.multiSearch<T>({ queries: queries.map(({ query }) => query) })).results;
+    if (!this.recent || !ids.length) return largeOnly();
+    const split = splitSearch(queries, ids);
+    const [large, recent] = await Promise.allSettled([
+      this.meili.multiSearch({ queries: split.large }),
+      this.recent.multiSearch({ queries: split.recent }),
+    ]);
+    if (large.status === 'rejected') throw large.reason;
+    if (recent.status === 'rejected') {
+      this.logger.warn({ err: recent.reason }, 'The recent listings index did not answer; searching the large index alone');
+      return largeOnly();
+    }
+    return mergeSearch<T>(split.plans, large.value.results, recent.value.results);
+  }
+
+  /** A listing's document: a recent one from the recent index (none there: it was just taken offline). */
+  getDocument<T extends RecordAny>(id: string): Promise<T> {
+    const source = this.recent && this.recentIds.has(id) ? this.recent : this.meili;
+    return source.getDocument<T>(this.indexes.uid('listings'), id);
+  }
+
+  /** The documents with these ids that visitors may see, each from the index that holds its current version. */
+  async fetchDocuments<T extends RecordAny>(ids: readonly string[], fields: readonly string[]): Promise<T[]> {
+    const uid = this.indexes.uid('listings');
+    const recent = this.recent;
+    const fromRecent = recent ? ids.filter((id) => this.recentIds.has(id)) : [];
+    if (!recent || !fromRecent.length) return this.meili.fetchDocuments<T>(uid, ids, fields);
+    const fromLarge = ids.filter((id) => !this.recentIds.has(id));
+    const [large, recentDocuments] = await Promise.all([
+      fromLarge.length ? this.meili.fetchDocuments<T>(uid, fromLarge, fields) : [],
+      recent.fetchDocuments<T>(uid, fromRecent, fields),
+    ]);
+    return [...large, ...recentDocuments];
+  }
+}

@@ -1,0 +1,78 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { IndexNamespace, recentListingsChannel, recentListingsKey } from '@praxisnah/read-models';
+import { APP_CONFIG, type AppConfig } from '../../shared/config/app-config';
+import { createRedis } from '../../shared/queues/redis-connection';
+
+/** A missed notice (Redis reconnecting) is caught up with by reading the hash again this often. */
+const RELOAD_MS = 2000;
+
+/**
+ * The API's copy of the recent listing ids (read-models/src/recent-listings.ts): read again on every change the
+ * workers announce, so a search costs no Redis round trip. Empty without a recent index.
+ */
+@Injectable()
+export class RecentListingIds implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(RecentListingIds.name);
+  private ids: readonly string[] = [];
+  private lookup = new Set<string>();
+  private connections: { reader: Redis; subscriber: Redis; timer: NodeJS.Timeout } | null = null;
+  /** A reload runs; `again` asks for one more after it, for a notice that came meanwhile. */
+  private loading: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly indexes: IndexNamespace,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    if (!this.config.MEILI_RECENT_URL) return;
+    const listings = this.indexes.uid('listings');
+    const reader = createRedis(this.config.REDIS_URL).on('error', () => undefined);
+    const subscriber = createRedis(this.config.REDIS_URL, { enableOfflineQueue: true }).on('error', () => undefined);
+    subscriber.on('message', () => void this.reload(reader, listings));
+    subscriber.on('ready', () => void this.reload(reader, listings));
+    const timer = setInterval(() => void this.reload(reader, listings), RELOAD_MS).unref();
+    this.connections = { reader, subscriber, timer };
+    await subscriber.subscribe(recentListingsChannel(listings)).catch(() => undefined);
+    await this.reload(reader, listings);
+  }
+
+  onModuleDestroy(): void {
+    if (!this.connections) return;
+    clearInterval(this.connections.timer);
+    this.connections.reader.disconnect();
+    this.connections.subscriber.disconnect();
+  }
+
+  current(): readonly string[] {
+    return this.ids;
+  }
+
+  has(id: string): boolean {
+    return this.lookup.has(id);
+  }
+
+  private reload(reader: Redis, listings: string): Promise<void> {
+    if (this.loading) {
+      this.again = true;
+      return this.loading;
+    }
+    this.loading = (async () => {
+      do {
+        this.again = false;
+        try {
+          const ids = await reader.hkeys(recentListingsKey(listings));
+          this.ids = ids;
+          this.lookup = new Set(ids);
+        } catch (error) {
+          // The last copy stays: the workers cannot settle ids while Redis is away either.
+          this.logger.warn({ err: error }, 'Recent listing ids could not be read');
+        }
+      } while (this.again);
+      this.loading = null;
+    })();
+    return this.loading;
+  }
+}

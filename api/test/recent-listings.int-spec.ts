@@ -1,0 +1,146 @@
+import { Redis } from 'ioredis';
+import { Meilisearch } from 'meilisearch';
+import type { ListingSearchResult } from '@praxisnah/contracts';
+import { recentListingsKey } from '@praxisnah/read-models';
+import { call, DEMO, login, newInternship, randomIp, uniqueWord, waitFor } from '../../infra/testing/http';
+import { startTestStack, type TestStack } from '../../infra/testing/stack';
+
+/** Documents for an index no search asks: enough to keep the large Meilisearch indexing for several seconds. */
+const BALLAST_DOCUMENTS = 150_000;
+
+/**
+ * The listings changed in the last seconds live in a second Meilisearch until the large index has them
+ * (read-models/src/recent-listings.ts). With the large instance kept busy, visitors must still find a new listing,
+ * stop finding one taken offline, and see an edited one only as it is now; counts and pages stay those of one index.
+ */
+describe('recent listings beside the large index', () => {
+  let stack: TestStack;
+  let large: Meilisearch;
+  let recent: Meilisearch;
+  let redis: Redis;
+  let token: string;
+  let listingsUid: string;
+
+  const search = async (query: Record<string, string>) => {
+    const response = await call<ListingSearchResult>(stack.baseUrl, 'GET', `/api/internships/search?${new URLSearchParams(query)}`, {
+      ip: randomIp(),
+    });
+    expect(response.status).toBe(200);
+    return response.body;
+  };
+  const idsFound = async (q: string) => (await search({ q })).items.map((item) => item.id);
+  const inLargeIndex = (id: string) =>
+    large
+      .index(listingsUid)
+      .getDocument(id)
+      .then(() => true)
+      .catch(() => false);
+  const recentIds = () => redis.hkeys(recentListingsKey(listingsUid));
+  const publish = async (title: string) => {
+    const response = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', { token, body: newInternship({ title }) });
+    expect(response.status).toBe(201);
+    return response.body.id;
+  };
+
+  /** Enqueues indexing work on the large Meilisearch; every listing change queues behind it there. */
+  const occupyLargeIndex = async () => {
+    const documents = Array.from({ length: BALLAST_DOCUMENTS }, (_, n) => ({ id: n, text: `ballast wort${n} zeile${n % 977}` }));
+    return (await large.index(`${stack.env.MEILI_INDEX_PREFIX}ballast`).addDocuments(documents)).taskUid;
+  };
+  const largeIndexBusy = async (taskUid: number) => (await large.tasks.getTask(taskUid)).status !== 'succeeded';
+  /** Until the large index holds every change and the recent one is empty again. */
+  const settled = () => waitFor(async () => (await recentIds()).length === 0, 120_000, 100, 'Recent listings settled');
+
+  beforeAll(async () => {
+    stack = await startTestStack({ web: false });
+    expect(stack.env.MEILI_RECENT_URL).toBeDefined();
+    large = new Meilisearch({ host: stack.env.MEILI_URL!, apiKey: stack.env.MEILI_MASTER_KEY });
+    recent = new Meilisearch({ host: stack.env.MEILI_RECENT_URL!, apiKey: stack.env.MEILI_MASTER_KEY });
+    redis = new Redis(stack.env.REDIS_URL!);
+    listingsUid = `${stack.env.MEILI_INDEX_PREFIX}listings`;
+    token = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
+  });
+
+  afterAll(async () => {
+    redis?.disconnect();
+    await stack?.stop();
+  });
+
+  it('finds a new listing and shows its page before the large index has it, then hands it over', async () => {
+    const ballast = await occupyLargeIndex();
+    const word = uniqueWord('Frischling');
+    const id = await publish(`Praktikum ${word} Werkstatt (m/w/d)`);
+
+    await waitFor(async () => (await idsFound(word)).includes(id), 30_000, 50, 'New listing found');
+    expect(await largeIndexBusy(ballast)).toBe(true);
+    expect(await inLargeIndex(id)).toBe(false);
+    expect(await recentIds()).toContain(id);
+    const detail = await call<{ id: string; title: string }>(stack.baseUrl, 'GET', `/api/internships/${id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.title).toContain(word);
+
+    await settled();
+    expect(await inLargeIndex(id)).toBe(true);
+    await waitFor(
+      async () => (await recent.index(listingsUid).getDocuments({ filter: `id = "${id}"` })).results.length === 0,
+      10_000,
+      50,
+      'Recent copy deleted',
+    );
+    expect(await idsFound(word)).toEqual([id]);
+  }, 180_000);
+
+  it('hides a listing taken offline at once and finds an edited one by its new title only', async () => {
+    const before = uniqueWord('Vorher');
+    const [offline, edited] = [await publish(`Praktikum ${before} Lager (m/w/d)`), await publish(`Praktikum ${before} Büro (m/w/d)`)];
+    await settled();
+    expect((await idsFound(before)).sort()).toEqual([offline, edited].sort());
+
+    const ballast = await occupyLargeIndex();
+    const after = uniqueWord('Nachher');
+    expect((await call(stack.baseUrl, 'PATCH', `/api/internships/${offline}/status`, { token, body: { status: 'pausiert' } })).status).toBe(
+      200,
+    );
+    const body = newInternship({ title: `Praktikum ${after} Büro (m/w/d)` });
+    expect((await call(stack.baseUrl, 'PATCH', `/api/internships/${edited}`, { token, body })).status).toBe(200);
+
+    await waitFor(async () => (await idsFound(after)).includes(edited), 30_000, 50, 'Edited listing found by its new title');
+    expect(await largeIndexBusy(ballast)).toBe(true);
+    // The large index still holds both old copies; visitors see neither.
+    expect(await inLargeIndex(offline)).toBe(true);
+    expect(await idsFound(before)).toEqual([]);
+    expect((await call(stack.baseUrl, 'GET', `/api/internships/${offline}`)).status).toBe(404);
+    await settled();
+    expect(await idsFound(before)).toEqual([]);
+    expect(await idsFound(after)).toEqual([edited]);
+  }, 180_000);
+
+  it('counts and pages as one index would while listings are recent', async () => {
+    const word = uniqueWord('Seitenweise');
+    const ballast = await occupyLargeIndex();
+    const published = [];
+    for (let n = 0; n < 4; n++) published.push(await publish(`Praktikum ${word} Lauf ${n} (m/w/d)`));
+    await waitFor(async () => (await idsFound(word)).length === 4, 30_000, 50, 'All four found');
+    expect(await largeIndexBusy(ballast)).toBe(true);
+
+    // Every listing of the demo data and the four new ones, by pages of seven: each exactly once.
+    const everyPage = async () => {
+      const first = await search({ pageSize: '7', page: '1', sort: 'newest' });
+      const pages = [first];
+      for (let page = 2; page <= Math.ceil(first.total / 7); page++)
+        pages.push(await search({ pageSize: '7', page: String(page), sort: 'newest' }));
+      return { total: first.total, facets: first.facets, ids: pages.flatMap((result) => result.items.map((item) => item.id)) };
+    };
+    const whileRecent = await everyPage();
+    expect(await recentIds()).toEqual(expect.arrayContaining(published));
+    expect(new Set(whileRecent.ids).size).toBe(whileRecent.ids.length);
+    expect(whileRecent.ids).toHaveLength(whileRecent.total);
+    expect(whileRecent.ids.slice(0, 4).sort()).toEqual([...published].sort());
+
+    await settled();
+    const once = await everyPage();
+    expect(whileRecent.total).toBe(once.total);
+    expect(whileRecent.facets).toEqual(once.facets);
+    expect(new Set(whileRecent.ids)).toEqual(new Set(once.ids));
+  }, 240_000);
+});
