@@ -78,6 +78,9 @@ describe('recent listings beside the large index', () => {
     const detail = await call<{ id: string; title: string }>(stack.baseUrl, 'GET', `/api/internships/${id}`);
     expect(detail.status).toBe(200);
     expect(detail.body.title).toContain(word);
+    const company = await call<{ slug: string }>(stack.baseUrl, 'GET', '/api/company', { token });
+    const profile = await call<{ listings: { id: string }[] }>(stack.baseUrl, 'GET', `/api/companies/by-slug/${company.body.slug}`);
+    expect(profile.body.listings[0]?.id).toBe(id);
 
     await settled();
     expect(await inLargeIndex(id)).toBe(true);

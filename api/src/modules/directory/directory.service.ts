@@ -12,6 +12,7 @@ import {
   type ListingCardHit,
 } from '@praxisnah/read-models';
 import { MEILI } from '../../shared/search/meili.module';
+import { ListingIndexReader } from '../search/listing-index.reader';
 import { notBefore, quote, startOfToday } from '../search/listing-filter.builder';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,6 +23,7 @@ export class DirectoryService {
   constructor(
     @Inject(MEILI) private readonly meili: Meilisearch,
     private readonly indexes: IndexNamespace,
+    private readonly listings: ListingIndexReader,
   ) {}
 
   /** Most active companies first (internships plus events), as the directory and the map show them. */
@@ -38,14 +40,21 @@ export class DirectoryService {
     return result.hits[0] ? toCompanyView(result.hits[0]) : null;
   }
 
+  /** Newest first, a listing published a moment ago included (from the recent index). */
   async companyListings(companyId: string, now = new Date()): Promise<ListingCard[]> {
-    const result = await this.meili.index<ListingCardHit>(this.indexes.uid('listings')).search('', {
-      filter: [`company.id = ${quote(companyId)}`, notBefore('validToTs', startOfToday(now))],
-      sort: ['createdAtTs:desc'],
-      limit: 100,
-      attributesToRetrieve: LISTING_CARD_ATTRIBUTES,
-    });
-    return result.hits.map(toListingCard);
+    const [result] = await this.listings.multiSearch<ListingCardHit>([
+      {
+        query: {
+          indexUid: this.indexes.uid('listings'),
+          filter: [`company.id = ${quote(companyId)}`, notBefore('validToTs', startOfToday(now))],
+          sort: ['createdAtTs:desc'],
+          limit: 100,
+          attributesToRetrieve: LISTING_CARD_ATTRIBUTES,
+        },
+        hits: 'ranked',
+      },
+    ]);
+    return (result?.hits ?? []).map(toListingCard);
   }
 
   /** Upcoming events by date, then past ones, most recent first. */

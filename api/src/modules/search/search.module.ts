@@ -12,6 +12,7 @@ import { SmartSearchService } from './smart-search.service';
 @Module({
   imports: [CompaniesModule],
   controllers: [SearchController],
+  exports: [ListingIndexReader],
   providers: [
     ListingCardCache,
     ListingIndexReader,
