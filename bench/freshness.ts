@@ -12,7 +12,7 @@
  * Runs on the benchmark's own database, Meilisearch and queue prefix (reused when a previous run left them).
  */
 import { Pool } from 'pg';
-import { freshnessDuring, listingsIndex, prepareFanoutCompanies, runFanouts, type FanoutResult } from './lib/company-change';
+import { freshnessDuring, prepareFanoutCompanies, runFanouts, searchApi, type FanoutResult } from './lib/company-change';
 import { measureFreshness, type FreshnessResult } from './lib/freshness';
 import { runLoad } from './lib/load';
 import { apiRequest, QUERY_MIX } from './lib/queries';
@@ -65,8 +65,8 @@ async function main(): Promise<void> {
     for (let run = 1; run <= runs; run++) {
       console.log(`Run ${run} of ${runs}: publishing ${count} listings at ${rate}/s…`);
       const since = new Date();
-      const env = stack.services.env;
-      const index = listingsIndex(env.MEILI_URL!, env.MEILI_MASTER_KEY!, `${BENCH_INDEX_PREFIX}listings`);
+      // Searchable as a visitor searches: through the API, which also finds what only the recent listings' instance has.
+      const index = searchApi(stack.platform.baseUrl);
       const plan = { small: 100, smallRuns: 5, large };
       const companies = large
         ? await prepareFanoutCompanies(new Pool({ connectionString: stack.services.databaseUrl, max: 2 }), index, plan)

@@ -19,14 +19,7 @@ import { buildServer, buildWeb } from '../infra/scripts/lib/build';
 import { CHROMIUM, ensureChromium } from '../infra/scripts/lib/chromium';
 import { freePort, MEILI_INDEXING_MEMORY } from '../infra/scripts/lib/services';
 import { formatBatchProfile, formatFanout, formatFreshness } from './freshness';
-import {
-  freshnessDuring,
-  listingsIndex,
-  prepareFanoutCompanies,
-  runFanouts,
-  type FanoutPlan,
-  type FanoutResult,
-} from './lib/company-change';
+import { freshnessDuring, prepareFanoutCompanies, runFanouts, searchApi, type FanoutPlan, type FanoutResult } from './lib/company-change';
 import { BENCH_SEED, loadBenchData, type LoadReport } from './lib/data';
 import { measureFreshness, type FreshnessResult } from './lib/freshness';
 import {
@@ -331,7 +324,8 @@ async function main(): Promise<number> {
       measureMeiliWithCards(results.prepared!, origins, mode.search.requestsPerConnection[1], API_VS_MEILI_IDS),
     );
 
-    const fanoutIndex = listingsIndex(env.MEILI_URL!, env.MEILI_MASTER_KEY!, `${BENCH_INDEX_PREFIX}listings`);
+    // Searchable as a visitor searches: through the API, which also finds what only the recent listings' instance has.
+    const fanoutIndex = searchApi(platform.baseUrl);
     const fanoutCompanies = await phases.run('Fan-out: two companies get their listings', () =>
       prepareFanoutCompanies(new Pool({ connectionString: services!.databaseUrl, max: 2 }), fanoutIndex, mode.fanout),
     );

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
+import { recentListingsKey } from '@praxisnah/read-models';
 import { ROOT } from '../../infra/scripts/lib/env';
 import { startService, waitForHealth, type PlatformProcess } from '../../infra/scripts/lib/platform';
 import { ensureSearchKey } from '../../infra/scripts/lib/search-key';
@@ -28,6 +29,8 @@ export function databaseUrl(name = BENCH_DATABASE): string {
 
 export interface BenchServices {
   meili: MeiliProcess;
+  /** The recent listings' instance (read-models/src/recent-listings.ts), with the same master key. */
+  recentMeili: MeiliProcess;
   /** The environment the API, the workers and the operator commands run with. */
   env: Record<string, string>;
   databaseUrl: string;
@@ -35,24 +38,25 @@ export interface BenchServices {
 }
 
 /**
- * Checks PostgreSQL and Redis and starts the benchmark's own Meilisearch (private port, data under .data/bench/meili).
- * `fresh` wipes the Meilisearch data and the benchmark's Redis keys first.
+ * Checks PostgreSQL and Redis and starts the benchmark's own Meilisearch (private port, data under .data/bench/meili)
+ * and the recent listings' one beside it (.data/bench/meili-recent). `fresh` wipes the data of both, with the Redis
+ * hash of recent listings that goes with the second, and the benchmark's Redis keys first.
  */
 export async function startBenchServices(options: { fresh: boolean }): Promise<BenchServices> {
   await checkPostgres(PG_ADMIN_URL);
   await checkRedis(REDIS_URL);
-  const meiliDir = join(BENCH_DIR, 'meili');
-  if (options.fresh) rmSync(meiliDir, { recursive: true, force: true });
-  mkdirSync(meiliDir, { recursive: true });
-  const meiliUrl = `http://127.0.0.1:${await freePort()}`;
-  const meili = await ensureMeilisearch({ url: meiliUrl, masterKey: BENCH_MEILI_KEY, dataDir: meiliDir });
-  if (!meili.child) throw new Error(`Something already answers at ${meiliUrl}; the benchmark needs its own Meilisearch.`);
-  await clearQueues();
+  const meili = await startBenchMeili(join(BENCH_DIR, 'meili'), options.fresh);
+  const recentMeili = await startBenchMeili(join(BENCH_DIR, 'meili-recent'), options.fresh).catch(async (error: unknown) => {
+    await meili.stop();
+    throw error;
+  });
+  await clearQueues(options.fresh);
   const port = await freePort();
   const env: Record<string, string> = {
     DATABASE_URL: databaseUrl(),
     REDIS_URL,
-    MEILI_URL: meiliUrl,
+    MEILI_URL: meili.url,
+    MEILI_RECENT_URL: recentMeili.url,
     MEILI_MASTER_KEY: BENCH_MEILI_KEY,
     MEILI_INDEX_PREFIX: BENCH_INDEX_PREFIX,
     QUEUE_PREFIX: BENCH_QUEUE_PREFIX,
@@ -65,19 +69,44 @@ export async function startBenchServices(options: { fresh: boolean }): Promise<B
     LOG_LEVEL: 'warn',
     DATA_DIR: join('.data', 'bench'),
   };
-  return { meili, env, databaseUrl: env.DATABASE_URL!, stop: () => meili.stop() };
+  return {
+    meili,
+    recentMeili,
+    env,
+    databaseUrl: env.DATABASE_URL!,
+    stop: async () => {
+      await Promise.all([meili.stop(), recentMeili.stop()]);
+    },
+  };
 }
 
-/** Removes the benchmark's BullMQ keys (a previous run may have left jobs behind). */
-async function clearQueues(): Promise<void> {
+/** A Meilisearch of the benchmark's own on a free port, with its data in `dataDir`. */
+async function startBenchMeili(dataDir: string, fresh: boolean): Promise<MeiliProcess> {
+  if (fresh) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const url = `http://127.0.0.1:${await freePort()}`;
+  const meili = await ensureMeilisearch({ url, masterKey: BENCH_MEILI_KEY, dataDir });
+  if (!meili.child) throw new Error(`Something already answers at ${url}; the benchmark needs its own Meilisearch.`);
+  return meili;
+}
+
+/**
+ * Removes the benchmark's BullMQ keys (a previous run may have left jobs behind) and, with `recentListings`, the
+ * Redis hash of recent listings: it names copies in the recent instance, and searches leave those ids out of the large
+ * index, so it must go with the recent instance's data.
+ */
+async function clearQueues(recentListings: boolean): Promise<void> {
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  const patterns = [`${BENCH_QUEUE_PREFIX}:*`, ...(recentListings ? [`${recentListingsKey(BENCH_INDEX_PREFIX)}*`] : [])];
   try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${BENCH_QUEUE_PREFIX}:*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await redis.del(...keys);
-    } while (cursor !== '0');
+    for (const pattern of patterns) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+        cursor = next;
+        if (keys.length) await redis.del(...keys);
+      } while (cursor !== '0');
+    }
   } finally {
     redis.disconnect();
   }
@@ -116,6 +145,7 @@ export async function startPlatform(env: Record<string, string>, extraApiArgs: s
   const workers = startService('workers', env, logDir);
   const searchKey = await ensureSearchKey({
     MEILI_URL: env.MEILI_URL!,
+    MEILI_RECENT_URL: env.MEILI_RECENT_URL,
     MEILI_MASTER_KEY: env.MEILI_MASTER_KEY!,
     MEILI_INDEX_PREFIX: env.MEILI_INDEX_PREFIX,
   });

@@ -83,9 +83,12 @@ export async function startStandaloneStack(listings: number, log: (line: string)
     if ((await runOperatorCommand('reindex', services.env, true)) !== 0) throw new Error('Reindex failed');
   }
   const platform = await startPlatform(services.env);
-  // The workers bring the index settings up to date as they start; a changed setting re-indexes every document
-  // (minutes at a million listings), which nothing may be measured during.
-  const pending = await new MeiliAdmin(services.env.MEILI_URL!, services.env.MEILI_MASTER_KEY!).drain(SETTINGS_TIMEOUT_MS);
+  // The workers bring the index settings up to date as they start (those of the recent listings' instance too); a
+  // changed setting re-indexes every document (minutes at a million listings), which nothing may be measured during.
+  let pending = 0;
+  for (const url of [services.env.MEILI_URL!, services.env.MEILI_RECENT_URL!]) {
+    pending += await new MeiliAdmin(url, services.env.MEILI_MASTER_KEY!).drain(SETTINGS_TIMEOUT_MS);
+  }
   if (pending) throw new Error(`Meilisearch still has ${pending} tasks after ${SETTINGS_TIMEOUT_MS / 60_000} minutes`);
   return {
     services,

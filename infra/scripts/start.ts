@@ -9,6 +9,9 @@ import { checkPostgres, checkRedis, ensureMeilisearch, type MeiliProcess } from 
 import { supervise } from './lib/supervisor';
 import { startLocalDevMailbox } from '../mailbox/dev-mailbox';
 
+/** Where `npm start` runs the recent listings' Meilisearch unless MEILI_RECENT_URL names another. */
+const LOCAL_MEILI_RECENT_URL = 'http://127.0.0.1:7701';
+
 const DEMO_LOGINS: [role: string, email: string, password: string][] = [
   ['Unternehmen', 'firma@demo.example', 'demo-passwort'],
   ['Zweites Unternehmen', 'firma2@demo.example', 'demo-passwort'],
@@ -36,12 +39,19 @@ async function main(): Promise<void> {
   try {
     await checkPostgres(env.DATABASE_URL);
     await checkRedis(env.REDIS_URL);
-    const startMeili = () =>
-      ensureMeilisearch({ url: env.MEILI_URL, masterKey: env.MEILI_MASTER_KEY, dataDir: join(dataDir, 'meilisearch') });
-    const meili: MeiliProcess = await startMeili();
-    // One that was already running belongs to someone else; only the one started here is restarted.
-    stoppables.push(meili.child ? supervise('Meilisearch', meili, startMeili) : meili);
-    console.log(meili.child ? `Started Meilisearch at ${env.MEILI_URL}` : `Using Meilisearch at ${env.MEILI_URL}`);
+    const recentUrl = env.MEILI_RECENT_URL ?? LOCAL_MEILI_RECENT_URL;
+    // The second, small instance holds the listings changed in the last seconds (read-models/src/recent-listings.ts);
+    // it shares the master key, so the API's search key is the same on both.
+    for (const [name, url, folder] of [
+      ['Meilisearch', env.MEILI_URL, 'meilisearch'],
+      ['Meilisearch (recent listings)', recentUrl, 'meilisearch-recent'],
+    ] as const) {
+      const startMeili = () => ensureMeilisearch({ url, masterKey: env.MEILI_MASTER_KEY, dataDir: join(dataDir, folder) });
+      const meili: MeiliProcess = await startMeili();
+      // One that was already running belongs to someone else; only the one started here is restarted.
+      stoppables.push(meili.child ? supervise(name, meili, startMeili) : meili);
+      console.log(meili.child ? `Started ${name} at ${url}` : `Using ${name} at ${url}`);
+    }
 
     console.log('Building…');
     await buildServer();
@@ -54,8 +64,9 @@ async function main(): Promise<void> {
     const childEnv = {
       ...env.raw,
       MEILI_URL: env.MEILI_URL,
+      MEILI_RECENT_URL: recentUrl,
       MEILI_MASTER_KEY: env.MEILI_MASTER_KEY,
-      MEILI_SEARCH_KEY: await ensureSearchKey(env),
+      MEILI_SEARCH_KEY: await ensureSearchKey({ ...env, MEILI_RECENT_URL: recentUrl }),
       NODE_ENV: 'production',
       // The services refuse to start in production without it; locally it is the address printed below.
       PUBLIC_ORIGIN: env.PUBLIC_ORIGIN,

@@ -11,7 +11,7 @@ import { buildServer, buildWeb } from './lib/build';
 import { ensureChromium } from './lib/chromium';
 import { ROOT } from './lib/env';
 import { bin, run } from './lib/run';
-import { checkPostgres, checkRedis, ensureMeilisearch, freePort } from './lib/services';
+import { checkPostgres, checkRedis, ensureMeilisearch, freePort, type MeiliProcess } from './lib/services';
 
 const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -83,8 +83,13 @@ async function main(): Promise<number> {
   const meiliDir = mkdtempSync(join(tmpdir(), 'praxisnah-meili-'));
   const masterKey = randomBytes(24).toString('hex');
   const meili = await ensureMeilisearch({ url: `http://127.0.0.1:${await freePort()}`, masterKey, dataDir: meiliDir });
+  // The recent listings' instance beside it, with the same master key as in every other set-up.
+  const recentMeiliDir = mkdtempSync(join(tmpdir(), 'praxisnah-meili-recent-'));
+  let recentMeili: MeiliProcess | null = null;
   const template = `${TEST_DATABASE_PREFIX}${process.pid}_template`;
   try {
+    recentMeili = await ensureMeilisearch({ url: `http://127.0.0.1:${await freePort()}`, masterKey, dataDir: recentMeiliDir });
+    console.log(`  Meilisearch at ${meili.url}, recent listings at ${recentMeili.url}`);
     await adminQuery(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     const templateUrl = new URL(PG_ADMIN_URL);
     templateUrl.pathname = `/${template}`;
@@ -96,6 +101,7 @@ async function main(): Promise<number> {
 
     const environment: TestEnvironment = {
       MEILI_URL: meili.url,
+      MEILI_RECENT_URL: recentMeili.url,
       MEILI_MASTER_KEY: masterKey,
       REDIS_URL,
       PG_ADMIN_URL,
@@ -153,8 +159,9 @@ async function main(): Promise<number> {
     console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
     return failed ? 1 : 0;
   } finally {
-    await meili.stop();
+    await Promise.all([meili.stop(), recentMeili?.stop()]);
     rmSync(meiliDir, { recursive: true, force: true });
+    rmSync(recentMeiliDir, { recursive: true, force: true });
     rmSync(envFile, { force: true });
     await adminQuery(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).catch(() => undefined);
     await dropLeftoverDatabases().catch(() => undefined);

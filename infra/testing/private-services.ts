@@ -53,9 +53,10 @@ export interface PrivateMeili {
   remove(): Promise<void>;
 }
 
-export async function startPrivateMeili(): Promise<PrivateMeili> {
+/** `masterKey` for a second instance beside another (the recent listings' one shares the main one's key). */
+export async function startPrivateMeili(options: { masterKey?: string } = {}): Promise<PrivateMeili> {
   const url = `http://127.0.0.1:${await freePort()}`;
-  const masterKey = randomBytes(20).toString('hex');
+  const masterKey = options.masterKey ?? randomBytes(20).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), 'praxisnah-private-meili-'));
   let process: MeiliProcess | null = null;
   const start = async () => {

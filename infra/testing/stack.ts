@@ -28,7 +28,10 @@ export interface TestStackOptions {
   demoData?: boolean;
   /** Serve the built web client (default true). */
   web?: boolean;
-  /** Extra environment for both services. */
+  /**
+   * Extra environment for both services. With MEILI_URL (and MEILI_MASTER_KEY) the test brings its own Meilisearch;
+   * with MEILI_RECENT_URL its own recent listings' instance (same master key), or none with `''`.
+   */
   env?: Record<string, string>;
 }
 
@@ -39,8 +42,17 @@ export interface TestStackOptions {
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const testEnv = readTestEnvironment();
   // Meilisearch runs one task queue for all its indexes: a private instance per stack keeps one test file's
-  // indexing from delaying another's.
+  // indexing from delaying another's. The same holds for the recent listings' instance, which must share the master
+  // key of the main one (the API has one search key for both), so it is started for a test's own main instance too.
   const meili = options.env?.MEILI_URL ? null : await startPrivateMeili();
+  const masterKey = meili?.masterKey ?? options.env?.MEILI_MASTER_KEY ?? testEnv.MEILI_MASTER_KEY;
+  const recentMeili =
+    options.env?.MEILI_RECENT_URL !== undefined
+      ? null
+      : await startPrivateMeili({ masterKey }).catch(async (error: unknown) => {
+          await meili?.remove();
+          throw error;
+        });
   const database = await createTestDatabase();
   const prefix = uniquePrefix();
   const port = await freePort();
@@ -48,7 +60,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     DATABASE_URL: database.url,
     REDIS_URL: testEnv.REDIS_URL,
     MEILI_URL: meili?.url ?? testEnv.MEILI_URL,
-    MEILI_MASTER_KEY: meili?.masterKey ?? testEnv.MEILI_MASTER_KEY,
+    MEILI_RECENT_URL: recentMeili?.url ?? testEnv.MEILI_RECENT_URL,
+    MEILI_MASTER_KEY: masterKey,
     MEILI_INDEX_PREFIX: prefix,
     QUEUE_PREFIX: `praxisnah_${prefix}`,
     PORT: String(port),
@@ -67,6 +80,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   };
   env.MEILI_SEARCH_KEY = await ensureSearchKey({
     MEILI_URL: env.MEILI_URL!,
+    MEILI_RECENT_URL: env.MEILI_RECENT_URL || undefined,
     MEILI_MASTER_KEY: env.MEILI_MASTER_KEY!,
     MEILI_INDEX_PREFIX: prefix,
   });
@@ -105,6 +119,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       await Promise.all([services.api.stop(), services.workers.stop()]);
       if (meili) await meili.remove();
       else await deleteIndexes(env.MEILI_URL!, env.MEILI_MASTER_KEY!, prefix);
+      if (recentMeili) await recentMeili.remove();
+      else if (env.MEILI_RECENT_URL) await deleteIndexes(env.MEILI_RECENT_URL, env.MEILI_MASTER_KEY!, prefix);
       await database.drop();
     },
   };

@@ -1,8 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 
-/** What `npm test` prepared once for every test file: a throwaway Meilisearch and a migrated template database. */
+/**
+ * What `npm test` prepared once for every test file: a throwaway Meilisearch, the recent listings' one beside it (same
+ * master key) and a migrated template database.
+ */
 export interface TestEnvironment {
   MEILI_URL: string;
+  MEILI_RECENT_URL: string;
   MEILI_MASTER_KEY: string;
   REDIS_URL: string;
   PG_ADMIN_URL: string;

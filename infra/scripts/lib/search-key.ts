@@ -5,6 +5,8 @@ interface MeiliSetup {
   MEILI_URL: string;
   MEILI_MASTER_KEY: string;
   MEILI_INDEX_PREFIX?: string;
+  /** The recent listings' instance (read-models/src/recent-listings.ts), when there is one. */
+  MEILI_RECENT_URL?: string;
 }
 
 /** A stable key uid per index prefix (UUID-shaped, as Meilisearch wants), so setup finds the key it made before. */
@@ -18,9 +20,28 @@ function searchKeyUid(prefix: string): string {
  * every uid with its prefix, those a reindex swaps in included) and nothing else, so the API cannot change or
  * delete documents, settings or keys. Created with the
  * master key at setup, which stays with setup and the workers.
+ *
+ * The API has one search key for both instances: created on the recent one too, it has the same value there only
+ * when both run with the same master key (Meilisearch derives a key from its uid and the master key).
  */
 export async function ensureSearchKey(env: MeiliSetup): Promise<string> {
-  const meili = new Meilisearch({ host: env.MEILI_URL, apiKey: env.MEILI_MASTER_KEY });
+  const key = await ensureSearchKeyAt(env.MEILI_URL, env);
+  if (!env.MEILI_RECENT_URL) return key;
+  const recent = `the recent listings' Meilisearch at ${env.MEILI_RECENT_URL}`;
+  const recentKey = await ensureSearchKeyAt(env.MEILI_RECENT_URL, env).catch((error: unknown) => {
+    throw new Error(
+      `Could not create the search key on ${recent} (${(error as Error).message}); it must be reachable and run with the same MEILI_MASTER_KEY as the one at ${env.MEILI_URL}.`,
+      { cause: error },
+    );
+  });
+  if (recentKey !== key) {
+    throw new Error(`The search key on ${recent} differs from the one at ${env.MEILI_URL}: both must run with the same MEILI_MASTER_KEY.`);
+  }
+  return key;
+}
+
+async function ensureSearchKeyAt(url: string, env: MeiliSetup): Promise<string> {
+  const meili = new Meilisearch({ host: url, apiKey: env.MEILI_MASTER_KEY });
   const prefix = env.MEILI_INDEX_PREFIX ?? '';
   const uid = searchKeyUid(prefix);
   const existing = await meili.getKey(uid).catch(() => null);

@@ -121,7 +121,7 @@ export async function ensureMeilisearch(options: {
       child.kill('SIGTERM');
     });
   for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`Meilisearch exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`Meilisearch at ${options.url} exited with code ${child.exitCode}`);
     if (await meiliHealthy(options.url)) return { url: options.url, child, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
