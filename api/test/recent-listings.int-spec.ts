@@ -3,7 +3,7 @@ import { Meilisearch } from 'meilisearch';
 import type { ListingSearchResult } from '@praxisnah/contracts';
 import { recentListingsKey } from '@praxisnah/read-models';
 import { call, DEMO, login, newInternship, randomIp, uniqueWord, waitFor } from '../../infra/testing/http';
-import { startTestStack, type TestStack } from '../../infra/testing/stack';
+import { recentListingsSettled, startTestStack, type TestStack } from '../../infra/testing/stack';
 
 /** Documents for an index no search asks: enough to keep the large Meilisearch indexing for several seconds. */
 const BALLAST_DOCUMENTS = 150_000;
@@ -42,14 +42,18 @@ describe('recent listings beside the large index', () => {
     return response.body.id;
   };
 
-  /** Enqueues indexing work on the large Meilisearch; every listing change queues behind it there. */
+  /**
+   * Enqueues indexing work on the large Meilisearch; every listing change queues behind it there. Each time into a new
+   * index: Meilisearch skips documents it already holds unchanged.
+   */
+  let ballasts = 0;
   const occupyLargeIndex = async () => {
     const documents = Array.from({ length: BALLAST_DOCUMENTS }, (_, n) => ({ id: n, text: `ballast wort${n} zeile${n % 977}` }));
-    return (await large.index(`${stack.env.MEILI_INDEX_PREFIX}ballast`).addDocuments(documents)).taskUid;
+    return (await large.index(`${stack.env.MEILI_INDEX_PREFIX}ballast${++ballasts}`).addDocuments(documents)).taskUid;
   };
   const largeIndexBusy = async (taskUid: number) => (await large.tasks.getTask(taskUid)).status !== 'succeeded';
-  /** Until the large index holds every change and the recent one is empty again. */
-  const settled = () => waitFor(async () => (await recentIds()).length === 0, 120_000, 100, 'Recent listings settled');
+  /** Until the large index holds every change (behind the ballast) and the recent one is empty again. */
+  const settled = () => recentListingsSettled(stack, 120_000);
 
   beforeAll(async () => {
     stack = await startTestStack({ web: false });
@@ -96,6 +100,7 @@ describe('recent listings beside the large index', () => {
   it('hides a listing taken offline at once and finds an edited one by its new title only', async () => {
     const before = uniqueWord('Vorher');
     const [offline, edited] = [await publish(`Praktikum ${before} Lager (m/w/d)`), await publish(`Praktikum ${before} Büro (m/w/d)`)];
+    await waitFor(async () => (await idsFound(before)).length === 2, 30_000, 50, 'Both found');
     await settled();
     expect((await idsFound(before)).sort()).toEqual([offline, edited].sort());
 

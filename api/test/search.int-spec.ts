@@ -14,7 +14,7 @@ import {
 } from '@praxisnah/contracts';
 import { germanAnalyzer, type ListingDocument } from '@praxisnah/read-models';
 import { call, DEMO, login, newInternship, uniqueWord, waitFor } from '../../infra/testing/http';
-import { startTestStack, type TestStack } from '../../infra/testing/stack';
+import { recentListingsSettled, startTestStack, type TestStack } from '../../infra/testing/stack';
 
 const LONG_DESCRIPTION = [
   'Du möchtest wissen, wie aus Wind Strom wird? In unserem Windpark an der Nordseeküste begleitest du unser Serviceteam ' +
@@ -66,6 +66,8 @@ describe('search API', () => {
       );
       return found.every(Boolean) || undefined;
     }, 30_000);
+    // Some tests read the large index itself.
+    await recentListingsSettled(stack);
   });
 
   afterAll(async () => {

@@ -1,5 +1,8 @@
 import { Client } from 'pg';
 import { Meilisearch } from 'meilisearch';
+import { Redis } from 'ioredis';
+import { recentListingsKey } from '@praxisnah/read-models';
+import { waitFor } from './http';
 import { generateDemoData } from '../seed/demo-data';
 import { seedDemoData } from '../seed/seed-database';
 import { upgradeDemoCompaniesForTests } from '../seed/billing-demo';
@@ -131,4 +134,18 @@ async function deleteIndexes(url: string, apiKey: string, prefix: string): Promi
   const meili = new Meilisearch({ host: url, apiKey });
   const { results } = await meili.getIndexes({ limit: 1000 });
   await Promise.all(results.filter((index) => index.uid.startsWith(prefix)).map((index) => meili.deleteIndex(index.uid)));
+}
+
+/**
+ * Until the large listings index holds every listing change (none is served from the recent index any more): for
+ * tests that read the large index directly after the API already shows a change.
+ */
+export async function recentListingsSettled(stack: TestStack, timeoutMs = 30_000): Promise<void> {
+  const redis = new Redis(stack.env.REDIS_URL!);
+  try {
+    const key = recentListingsKey(`${stack.env.MEILI_INDEX_PREFIX}listings`);
+    await waitFor(async () => (await redis.hlen(key)) === 0, timeoutMs, 25, 'Recent listings settled');
+  } finally {
+    redis.disconnect();
+  }
 }
