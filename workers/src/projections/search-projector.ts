@@ -11,6 +11,7 @@ import {
   listingStates,
   type SourceStates,
 } from '@praxisnah/read-models';
+import { inTransaction } from '../infrastructure/in-transaction';
 import { MEILI, PG_POOL } from '../infrastructure/infrastructure.module';
 import { RECENT_LISTINGS, type RecentListings } from './recent-listings';
 
@@ -199,25 +200,16 @@ export class SearchProjector {
   }
 
   /** Runs `work` in a transaction holding one advisory lock per id (namespaced by `scope`). */
-  private async withLocks<T>(scope: string, ids: readonly string[], work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+  private withLocks<T>(scope: string, ids: readonly string[], work: (client: PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, async (client) => {
       // Locks in key order, so two processes projecting overlapping batches cannot deadlock.
       await client.query(
         `SELECT pg_advisory_xact_lock(key)
          FROM (SELECT hashtextextended($1 || ':' || id, 0) AS key FROM unnest($2::text[]) AS id ORDER BY key) AS keys`,
         [scope, ids],
       );
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+      return work(client);
+    });
   }
 
   private async apply(target: Target, batch: readonly Waiting[]): Promise<ProjectionOutcome[]> {
