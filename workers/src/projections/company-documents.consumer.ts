@@ -14,6 +14,7 @@ import { MAX_PROJECTION_BATCH, SearchProjector } from './search-projector';
  * The rest follows at background priority, so thousands of documents cannot hold back other companies.
  */
 export const FIRST_DOCUMENTS_AS_VISITOR = 100;
+const FANOUTS_AT_ONCE = 4;
 
 /**
  * Consumes `search-fanout`: re-projects a company's listings or events after it changed something they show (the
@@ -21,8 +22,12 @@ export const FIRST_DOCUMENTS_AS_VISITOR = 100;
  * under its advisory lock, version 0 so it is never stale). One batch is handed over only when the one before is
  * in Meilisearch; beyond its first documents the projector lets other companies' changes go first (background
  * priority), so a new listing never waits for a company's thousands of documents.
+ * Several changes are rebuilt at once: a change is searchable as soon as its documents are in the recent index, but
+ * its job ends only when the large index has them too (a second or more at a million listings), and the next
+ * company's change must not wait for that. Two changes of one company are safe together: each document is rebuilt
+ * from the current row under its lock.
  */
-@Processor(QUEUES.searchFanout, workerOptions(1))
+@Processor(QUEUES.searchFanout, workerOptions(FANOUTS_AT_ONCE))
 export class CompanyDocumentsConsumer extends WorkerHost {
   private readonly logger = new Logger(CompanyDocumentsConsumer.name);
 

@@ -228,6 +228,13 @@ describe('SearchProjector with a recent index', () => {
     expect(added.flat()).toHaveLength(120);
   });
 
+  it("takes a visitor's change into the recent index even when a fan-out filled it", async () => {
+    const fake = fakeRecent(250);
+    const { projector } = makeProjector({ [id(1)]: 1 }, {}, undefined, fake.recent);
+    await projector.project(job(id(1), 1));
+    expect(fake.published.flat().map((state) => state.id)).toEqual([id(1)]);
+  });
+
   it('still applies a change to the large index when the recent index cannot take it', async () => {
     const fake = fakeRecent(0, true);
     const { projector, added } = makeProjector({ [id(1)]: 1 }, {}, undefined, fake.recent);

@@ -134,16 +134,15 @@ export class SearchProjector {
   /**
    * Writes the batch's listings to the recent index, so visitors find them before the large index has applied them,
    * then hands every job on to the listings lane. A company's fan-out goes there only while few listings are recent
-   * (each one is part of every search's filter); a failed recent write only means the change waits for the large index.
+   * (each one is part of every search's filter), a visitor's change always; a failed recent write only means the
+   * change waits for the large index.
    */
   private async publishRecent(batch: Waiting[]): Promise<void> {
     const recent = this.recent!;
     try {
-      const room = MAX_RECENT_LISTINGS - (await recent.count());
-      const taken = [...batch.filter((waiting) => !waiting.background), ...batch.filter((waiting) => waiting.background)].slice(
-        0,
-        Math.max(0, room),
-      );
+      const visitors = batch.filter((waiting) => !waiting.background);
+      const room = MAX_RECENT_LISTINGS - (await recent.count()) - visitors.length;
+      const taken = [...visitors, ...batch.filter((waiting) => waiting.background).slice(0, Math.max(0, room))];
       const ids = [...new Set(taken.map(({ job }) => job.aggregateId))];
       if (ids.length) {
         await this.withLocks(`recent:${this.indexes.uid('listings')}`, ids, async (client) => {
