@@ -6,14 +6,18 @@ import { INDEX_SETTINGS } from './indexes';
  * batches (0.9–1.7 s at a million listings) is searchable in the small one within about 0.2–0.4 s
  * (bench/RESULTS.md §3, "A small index beside the large one").
  *
- * The workers write a changed listing to the recent index first, then record its id and version in a Redis hash:
- * searches leave the large index's copy of every id in that hash out, so an older copy never shows beside the new one
- * (a listing taken offline disappears at once, with no recent copy). Once the large index has applied the same or a
- * newer version, the id leaves the hash and the recent copy is deleted.
+ * The workers write a changed listing to the recent index first, then record its id and the write's stamp in a Redis
+ * hash: searches leave the large index's copy of every id in that hash out, so an older copy never shows beside the
+ * new one (a listing taken offline disappears at once, with no recent copy). Once the large index has applied the
+ * same change, the id leaves the hash and the recent copy is deleted, unless a later write has replaced it meanwhile.
  */
 
-/** The recent copy's projection version: a copy is deleted only once the large index holds at least this one. */
-export const RECENT_VERSION_FIELD = 'recentVersion';
+/**
+ * Which write made a recent copy: one number per write, increasing across all workers. Not the listing's version: a
+ * company's rename changes what its listings show without changing their versions, so two renames in a row write the
+ * same version twice, and the first one's settling must not delete the second one's copies.
+ */
+export const RECENT_STAMP_FIELD = 'recentStamp';
 
 /**
  * Above this many recent ids a company's fan-out goes straight to the large index: every search carries the ids as a
@@ -21,18 +25,23 @@ export const RECENT_VERSION_FIELD = 'recentVersion';
  */
 export const MAX_RECENT_LISTINGS = 250;
 
-/** The same ranking as the large index, so both answer a search alike; plus the version the workers delete by. */
+/** The same ranking as the large index, so both answer a search alike; plus the stamp the workers delete by. */
 export const RECENT_LISTINGS_SETTINGS: Record<string, unknown> = {
   ...INDEX_SETTINGS.listings,
   filterableAttributes: [
     ...(INDEX_SETTINGS.listings.filterableAttributes as unknown[]),
-    { attributePatterns: [RECENT_VERSION_FIELD], features: { facetSearch: false, filter: { equality: true, comparison: true } } },
+    { attributePatterns: [RECENT_STAMP_FIELD], features: { facetSearch: false, filter: { equality: true, comparison: true } } },
   ],
 };
 
-/** The Redis hash of recent listing ids (field) and versions (value), per listings index. */
+/** The Redis hash of recent listing ids (field) and stamps (value), per listings index. */
 export function recentListingsKey(listingsUid: string): string {
   return `praxisnah:recent-listings:${listingsUid}`;
+}
+
+/** The counter the stamps come from. */
+export function recentStampKey(listingsUid: string): string {
+  return `${recentListingsKey(listingsUid)}:stamp`;
 }
 
 /** Published on every change of the hash, so the API's copy of it follows within milliseconds. */

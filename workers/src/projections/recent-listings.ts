@@ -1,7 +1,13 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Meilisearch } from 'meilisearch';
 import type { Redis } from 'ioredis';
-import { RECENT_LISTINGS_SETTINGS, RECENT_VERSION_FIELD, recentListingsChannel, recentListingsKey } from '@praxisnah/read-models';
+import {
+  RECENT_LISTINGS_SETTINGS,
+  RECENT_STAMP_FIELD,
+  recentListingsChannel,
+  recentListingsKey,
+  recentStampKey,
+} from '@praxisnah/read-models';
 import { ensureIndex } from '../search-index/index-setup';
 
 export const RECENT_LISTINGS = Symbol('RECENT_LISTINGS');
@@ -9,7 +15,7 @@ export const RECENT_LISTINGS = Symbol('RECENT_LISTINGS');
 const TASK_TIMEOUT_MS = 10_000;
 const TASK_POLL_MS = 5;
 
-/** Removes each id (KEYS[2..]) whose recorded version is at most the one given (ARGV) and returns the ids removed. */
+/** Removes each id (KEYS[2..]) whose recorded stamp is at most the one given (ARGV) and returns the ids removed. */
 const SETTLE_SCRIPT = `
 local removed = {}
 for i = 1, #ARGV do
@@ -24,7 +30,6 @@ return removed`;
 /** A listing's state as the recent index takes it: the document, or none when visitors may no longer see it. */
 export interface RecentListingState {
   id: string;
-  version: number;
   document: { id: string } | null;
 }
 
@@ -35,6 +40,7 @@ export interface RecentListingState {
 export class RecentListings implements OnApplicationShutdown {
   private readonly logger = new Logger(RecentListings.name);
   private readonly key: string;
+  private readonly stampKey: string;
   private readonly channel: string;
 
   constructor(
@@ -43,6 +49,7 @@ export class RecentListings implements OnApplicationShutdown {
     private readonly listingsUid: string,
   ) {
     this.key = recentListingsKey(listingsUid);
+    this.stampKey = recentStampKey(listingsUid);
     this.channel = recentListingsChannel(listingsUid);
   }
 
@@ -63,12 +70,12 @@ export class RecentListings implements OnApplicationShutdown {
   /**
    * Makes these states what visitors find: the documents are written and the listings no longer public deleted in
    * the recent index, and only once that is applied are the ids recorded, so searches never leave out the large
-   * index's copy before the recent one is there.
+   * index's copy before the recent one is there. Returns the write's stamp.
    */
-  async publish(states: readonly RecentListingState[]): Promise<void> {
-    if (!states.length) return;
+  async publish(states: readonly RecentListingState[]): Promise<number> {
+    const stamp = await this.redis.incr(this.stampKey);
     const index = this.meili.index(this.listingsUid);
-    const documents = states.flatMap(({ document, version }) => (document ? [{ ...document, [RECENT_VERSION_FIELD]: version }] : []));
+    const documents = states.flatMap(({ document }) => (document ? [{ ...document, [RECENT_STAMP_FIELD]: stamp }] : []));
     const removed = states.filter(({ document }) => !document).map(({ id }) => id);
     const enqueued = await Promise.all([
       documents.length ? index.addDocuments(documents, { primaryKey: 'id' }) : null,
@@ -80,14 +87,15 @@ export class RecentListings implements OnApplicationShutdown {
     if (failed) throw new Error(`Meilisearch (recent) task ${failed.uid} ${failed.status}: ${failed.error?.message ?? 'unknown error'}`);
     await this.redis
       .multi()
-      .hset(this.key, Object.fromEntries(states.map(({ id, version }) => [id, String(version)])))
+      .hset(this.key, Object.fromEntries(states.map(({ id }) => [id, String(stamp)])))
       .publish(this.channel, 'published')
       .exec();
+    return stamp;
   }
 
   /**
-   * The large index now holds these versions: each id recorded at the same or an older version leaves the hash (the
-   * large index's copy is searched again) and then its recent copy is deleted. A newer recent copy stays.
+   * The large index now holds the changes these writes (id → stamp) made: each id whose recent copy is no newer
+   * leaves the hash (the large index's copy is searched again) and then its recent copy is deleted. A newer one stays.
    */
   async settle(applied: ReadonlyMap<string, number>): Promise<void> {
     if (!applied.size) return;
@@ -102,7 +110,7 @@ export class RecentListings implements OnApplicationShutdown {
     if (!removed.length) return;
     await this.redis.publish(this.channel, 'settled');
     // Not waited for: the ids are already out of the hash, so searches no longer ask for these copies.
-    const filter = removed.map((id) => `(id = ${JSON.stringify(id)} AND ${RECENT_VERSION_FIELD} <= ${applied.get(id)!})`).join(' OR ');
+    const filter = removed.map((id) => `(id = ${JSON.stringify(id)} AND ${RECENT_STAMP_FIELD} <= ${applied.get(id)!})`).join(' OR ');
     await this.meili.index(this.listingsUid).deleteDocuments({ filter });
   }
 

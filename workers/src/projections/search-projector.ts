@@ -51,10 +51,18 @@ interface Waiting {
   background: boolean;
   /** When it was handed over (epoch ms). */
   since: number;
-  /** When visitors could find the change in the recent index (epoch ms), if it went there first. */
-  searchableSince?: number;
+  /** The change's write to the recent index, if it went there first. */
+  recent?: RecentWrite;
   resolve: (outcome: ProjectionOutcome) => void;
   reject: (error: unknown) => void;
+}
+
+interface RecentWrite {
+  stamp: number;
+  /** The row version it read: a large index that skips the job as stale may still hold an older one. */
+  rowVersion: number;
+  /** When visitors could find it (epoch ms). */
+  at: number;
 }
 
 /** Meilisearch answered but refused the task (e.g. a document it cannot take), as opposed to being unreachable. */
@@ -145,17 +153,12 @@ export class SearchProjector {
       const taken = [...visitors, ...batch.filter((waiting) => waiting.background).slice(0, Math.max(0, room))];
       const ids = [...new Set(taken.map(({ job }) => job.aggregateId))];
       if (ids.length) {
-        await this.withLocks(`recent:${this.indexes.uid('listings')}`, ids, async (client) => {
+        const { stamp, states } = await this.withLocks(`recent:${this.indexes.uid('listings')}`, ids, async (client) => {
           const states = await listingStates(client, ids);
-          const versionOf = (id: string) =>
-            Math.max(
-              states.get(id)?.version ?? 0,
-              ...taken.filter(({ job }) => job.aggregateId === id).map(({ job }) => job.aggregateVersion),
-            );
-          await recent.publish(ids.map((id) => ({ id, version: versionOf(id), document: states.get(id)?.document ?? null })));
+          return { stamp: await recent.publish(ids.map((id) => ({ id, document: states.get(id)?.document ?? null }))), states };
         });
-        const searchableSince = Date.now();
-        for (const waiting of taken) waiting.searchableSince = searchableSince;
+        const at = Date.now();
+        for (const waiting of taken) waiting.recent = { stamp, rowVersion: states.get(waiting.job.aggregateId)?.version ?? 0, at };
       }
     } catch (error) {
       recent.warn(error, 'publishing failed; the change waits for the large index');
@@ -241,22 +244,32 @@ export class SearchProjector {
       return { stored, isStale, states, versions };
     });
     const { stored, isStale, states, versions } = applied;
-    if (target.index === 'listings') await this.settleRecent(new Map([...stored, ...versions]));
+    if (target.index === 'listings') await this.settleRecent(batch, (job) => !isStale(job) || (stored.get(job.aggregateId) ?? 0));
 
     const appliedAt = Date.now();
-    return batch.map(({ job, searchableSince }): ProjectionOutcome => {
+    return batch.map(({ job, recent }): ProjectionOutcome => {
       if (isStale(job)) return { status: 'stale', storedVersion: stored.get(job.aggregateId) ?? 0 };
       const status = states.get(job.aggregateId)?.document ? 'upserted' : 'removed';
-      const searchable = Math.min(appliedAt, searchableSince ?? appliedAt);
+      const searchable = Math.min(appliedAt, recent?.at ?? appliedAt);
       return { status, version: versions.get(job.aggregateId)!, freshnessMs: Math.max(0, searchable - Date.parse(job.committedAt)) };
     });
   }
 
-  /** The large index holds these versions now: recent copies as old leave the recent index. */
-  private async settleRecent(held: ReadonlyMap<string, number>): Promise<void> {
+  /**
+   * The large index now holds what these jobs' recent writes showed: it re-read each row after the write, or (a job it
+   * skipped as stale, `applied` giving the version it holds) holds the row version the write read or a newer one.
+   */
+  private async settleRecent(batch: readonly Waiting[], applied: (job: ProjectAggregateJob) => true | number): Promise<void> {
     if (!this.recent) return;
+    const covered = new Map<string, number>();
+    for (const { job, recent } of batch) {
+      const held = applied(job);
+      if (!recent || (held !== true && held < recent.rowVersion)) continue;
+      covered.set(job.aggregateId, Math.max(covered.get(job.aggregateId) ?? 0, recent.stamp));
+    }
+    if (!covered.size) return;
     await this.recent
-      .settle(held)
+      .settle(covered)
       .catch((error: unknown) => this.recent!.warn(error, 'settling failed; the ids stay recent until their next change'));
   }
 
