@@ -77,7 +77,10 @@ export async function captureMeiliRequest(
   };
   const gazetteer = new Gazetteer();
   const { ListingCardCache } = (await import(compiled('listing-card-cache.js'))) as {
-    ListingCardCache: new (meili: unknown, indexes: unknown) => unknown;
+    ListingCardCache: new (listings: unknown) => unknown;
+  };
+  const { ListingIndexReader } = (await import(compiled('listing-index.reader.js'))) as {
+    ListingIndexReader: new (meili: unknown, recent: unknown, recentIds: unknown, indexes: unknown) => unknown;
   };
   const { SearchAreas } = (await import(compiled('search-areas.js'))) as { SearchAreas: new () => unknown };
   const { SmartSearchService } = (await import(compiled('smart-search.service.js'))) as {
@@ -86,7 +89,10 @@ export async function captureMeiliRequest(
       gazetteer: unknown,
     ) => { run(request: unknown): Promise<Pick<ListingSearchResult, 'center'>> };
   };
-  const listings = new ListingSearchService(recorder, namespace, new ListingCardCache(noCards, namespace), new SearchAreas(), gazetteer);
+  // The large index alone, as the API asks it while no listing is recent (the latency runs publish nothing).
+  const noRecentListings = { current: () => [], has: () => false };
+  const index = new ListingIndexReader({ ...recorder, ...noCards }, null, noRecentListings, namespace);
+  const listings = new ListingSearchService(index, namespace, new ListingCardCache(index), new SearchAreas(), gazetteer);
   let seen: { params: ListingSearchParams; isAusbildung: boolean } | null = null;
   const recording: SearchServiceLike = {
     search: (params, isAusbildung, now) => {

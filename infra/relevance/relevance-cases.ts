@@ -118,9 +118,10 @@ const HANDWRITTEN: RelevanceCase[] = [
   { query: 'Pflichtprakt', ausbildung: false, relevant: /Pflichtpraktikum/i },
   { query: 'Bürokaufmann', ausbildung: true, relevant: /Büromanagement|Bürokauf/i },
   { query: 'Buerokauffrau', ausbildung: true, relevant: /Büromanagement|Bürokauf/i },
-  { query: 'MFA', ausbildung: true, relevant: /Medizinische\w* Fachangestellte/i },
-  { query: 'Arzthelferin', ausbildung: true, relevant: /Medizinische\w* Fachangestellte/i },
-  { query: 'ZFA', ausbildung: true, relevant: /Zahnmedizinische\w* Fachangestellte/i },
+  // One letter apart, two jobs: the one asked for only ("MFA" is no ZFA, a Zahnarzthelferin no Arzthelferin).
+  { query: 'MFA', ausbildung: true, relevant: /(?<!zahn)Medizinische\w* Fachangestellte/i, forbidden: /Zahnmedizinische/i },
+  { query: 'Arzthelferin', ausbildung: true, relevant: /(?<!zahn)Medizinische\w* Fachangestellte/i, forbidden: /Zahnmedizinische/i },
+  { query: 'ZFA', ausbildung: true, relevant: /Zahnmedizinische\w* Fachangestellte/i, forbidden: /(?<!zahn)Medizinische/i },
   { query: 'SHK', ausbildung: true, relevant: /Anlagenmechaniker|SHK/i },
   { query: 'Anlagenmechanikerin SHK', ausbildung: true, relevant: /Anlagenmechaniker|SHK/i },
   { query: 'Strassenwaerter', ausbildung: true, relevant: /Straßenwärter/i, sameAs: 'Straßenwärter' },

@@ -1,4 +1,5 @@
-import { germanAnalyzer } from './analysis/german-analyzer';
+import { germanAnalyzer, groupToken } from './analysis/german-analyzer';
+import { jobTitleCatalogue } from './analysis/job-title-catalogue';
 
 /**
  * Meilisearch read models. Index uids carry a prefix so tests and benchmarks each get their own namespace.
@@ -106,11 +107,15 @@ export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
     get synonyms() {
       return germanAnalyzer().prefixSynonyms();
     },
-    // Place names are never typo-matched (Hamburg is no Homburg), nor are prefixes (Kassel is no Kasse…), nor the group
-    // tokens of descriptions, which nobody types (synmfa is no synzfa).
-    typoTolerance: {
-      minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 },
-      disableOnAttributes: ['placeTerms', 'prefixTerms', 'descriptionGroupTerms'],
+    // Place names are never typo-matched (Hamburg is no Homburg), nor are prefixes (Kassel is no Kasse…), nor a catalogue
+    // group's token anywhere: nobody types one, and one letter apart they name other jobs (synmfa is no synzfa: "MFA"
+    // found every Zahnmedizinische Fachangestellte after the Medizinische).
+    get typoTolerance() {
+      return {
+        minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 },
+        disableOnAttributes: ['placeTerms', 'prefixTerms', 'descriptionGroupTerms'],
+        disableOnWords: jobTitleCatalogue().groups.map(({ id }) => groupToken(id)),
+      };
     },
     pagination: { maxTotalHits: 10000 },
     faceting: { maxValuesPerFacet: 100 },

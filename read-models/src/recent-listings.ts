@@ -25,14 +25,20 @@ export const RECENT_STAMP_FIELD = 'recentStamp';
  */
 export const MAX_RECENT_LISTINGS = 250;
 
-/** The same ranking as the large index, so both answer a search alike; plus the stamp the workers delete by. */
-export const RECENT_LISTINGS_SETTINGS: Record<string, unknown> = {
-  ...INDEX_SETTINGS.listings,
-  filterableAttributes: [
-    ...(INDEX_SETTINGS.listings.filterableAttributes as unknown[]),
-    { attributePatterns: [RECENT_STAMP_FIELD], features: { facetSearch: false, filter: { equality: true, comparison: true } } },
-  ],
-};
+/**
+ * The same ranking as the large index, so both answer a search alike; plus the stamp the workers delete by. Built when
+ * asked: the listings settings read the German dictionary.
+ */
+export function recentListingsSettings(): Record<string, unknown> {
+  const listings = INDEX_SETTINGS.listings;
+  return {
+    ...listings,
+    filterableAttributes: [
+      ...(listings.filterableAttributes as unknown[]),
+      { attributePatterns: [RECENT_STAMP_FIELD], features: { facetSearch: false, filter: { equality: true, comparison: true } } },
+    ],
+  };
+}
 
 /** The Redis hash of recent listing ids (field) and stamps (value), per listings index. */
 export function recentListingsKey(listingsUid: string): string {

@@ -2,7 +2,7 @@ import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Meilisearch } from 'meilisearch';
 import type { Redis } from 'ioredis';
 import {
-  RECENT_LISTINGS_SETTINGS,
+  recentListingsSettings,
   RECENT_STAMP_FIELD,
   recentListingsChannel,
   recentListingsKey,
@@ -55,7 +55,7 @@ export class RecentListings implements OnApplicationShutdown {
 
   /** Creates the recent index with the large one's ranking, or brings its settings up to date. */
   async setUp(): Promise<void> {
-    await ensureIndex(this.meili, this.listingsUid, 'listings', 'update', RECENT_LISTINGS_SETTINGS);
+    await ensureIndex(this.meili, this.listingsUid, 'listings', 'update', recentListingsSettings());
   }
 
   onApplicationShutdown(): void {
