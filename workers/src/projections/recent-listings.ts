@@ -14,15 +14,20 @@ export const RECENT_LISTINGS = Symbol('RECENT_LISTINGS');
 
 const TASK_TIMEOUT_MS = 10_000;
 const TASK_POLL_MS = 5;
+/**
+ * A settled copy is deleted this long after its id left the hash: searches already under way, or an API whose copy of
+ * the hash is a moment old (it reads it again at least every 2 s), still ask the recent index for it.
+ */
+const DELETE_AFTER_MS = 3000;
 
-/** Removes each id (KEYS[2..]) whose recorded stamp is at most the one given (ARGV) and returns the ids removed. */
+/** Removes each id (KEYS[2..]) whose recorded stamp is at most ARGV[1] and returns the ids removed. */
 const SETTLE_SCRIPT = `
 local removed = {}
-for i = 1, #ARGV do
-  local recorded = redis.call('HGET', KEYS[1], KEYS[i + 1])
-  if recorded and tonumber(recorded) <= tonumber(ARGV[i]) then
-    redis.call('HDEL', KEYS[1], KEYS[i + 1])
-    removed[#removed + 1] = KEYS[i + 1]
+for i = 2, #KEYS do
+  local recorded = redis.call('HGET', KEYS[1], KEYS[i])
+  if recorded and tonumber(recorded) <= tonumber(ARGV[1]) then
+    redis.call('HDEL', KEYS[1], KEYS[i])
+    removed[#removed + 1] = KEYS[i]
   end
 end
 return removed`;
@@ -58,13 +63,31 @@ export class RecentListings implements OnApplicationShutdown {
     await ensureIndex(this.meili, this.listingsUid, 'listings', 'update', recentListingsSettings());
   }
 
+  private readonly deletions = new Set<NodeJS.Timeout>();
+
   onApplicationShutdown(): void {
+    // A copy left behind is never searched: only the ids in the hash are asked of the recent index.
+    for (const timer of this.deletions) clearTimeout(timer);
     this.redis.disconnect();
   }
 
   /** How many listings searches currently take from the recent index. */
   count(): Promise<number> {
     return this.redis.hlen(this.key);
+  }
+
+  /** The ids searches currently take from the recent index. */
+  ids(): Promise<string[]> {
+    return this.redis.hkeys(this.key);
+  }
+
+  /**
+   * The last stamp given out. Read before a batch for the large index loads its rows: every recent copy with this
+   * stamp or an older one was read from PostgreSQL before, so once the batch is applied the large index holds what
+   * those copies show, or newer.
+   */
+  async lastStamp(): Promise<number> {
+    return Number((await this.redis.get(this.stampKey)) ?? 0);
   }
 
   /**
@@ -94,24 +117,24 @@ export class RecentListings implements OnApplicationShutdown {
   }
 
   /**
-   * The large index now holds the changes these writes (id → stamp) made: each id whose recent copy is no newer
-   * leaves the hash (the large index's copy is searched again) and then its recent copy is deleted. A newer one stays.
+   * The large index now holds these listings as they were when `stamp` was the last stamp given out (or newer): each
+   * id whose recent copy is no newer leaves the hash (the large index's copy is searched again), and the copy is
+   * deleted a little later. A newer copy stays.
    */
-  async settle(applied: ReadonlyMap<string, number>): Promise<void> {
-    if (!applied.size) return;
-    const ids = [...applied.keys()];
-    const removed = (await this.redis.eval(
-      SETTLE_SCRIPT,
-      ids.length + 1,
-      this.key,
-      ...ids,
-      ...ids.map((id) => applied.get(id)!),
-    )) as string[];
+  async settle(ids: readonly string[], stamp: number): Promise<void> {
+    if (!ids.length) return;
+    const removed = (await this.redis.eval(SETTLE_SCRIPT, ids.length + 1, this.key, ...ids, stamp)) as string[];
     if (!removed.length) return;
     await this.redis.publish(this.channel, 'settled');
-    // Not waited for: the ids are already out of the hash, so searches no longer ask for these copies.
-    const filter = removed.map((id) => `(id = ${JSON.stringify(id)} AND ${RECENT_STAMP_FIELD} <= ${applied.get(id)!})`).join(' OR ');
-    await this.meili.index(this.listingsUid).deleteDocuments({ filter });
+    const filter = `id IN [${removed.map((id) => JSON.stringify(id)).join(', ')}] AND ${RECENT_STAMP_FIELD} <= ${stamp}`;
+    const timer = setTimeout(() => {
+      this.deletions.delete(timer);
+      this.meili
+        .index(this.listingsUid)
+        .deleteDocuments({ filter })
+        .catch((error: unknown) => this.warn(error, 'deleting settled copies failed; they are never searched'));
+    }, DELETE_AFTER_MS);
+    this.deletions.add(timer);
   }
 
   /** For the logs: a failed recent write only delays a change until the large index has it. */

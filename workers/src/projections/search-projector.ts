@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, Optional, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Meilisearch } from 'meilisearch';
 import type { Pool, PoolClient } from 'pg';
 import { type AggregateType, type ProjectAggregateJob } from '@praxisnah/contracts';
@@ -38,6 +38,8 @@ export const MAX_PROJECTION_BATCH = 500;
 const FANOUT_MAX_WAIT_MS = 3000;
 const FANOUT_SLICE_BESIDE_VISITORS = 100;
 const TASK_TIMEOUT_MS = 30_000;
+/** How often listings still recent are looked for (see sweepRecent). */
+const RECENT_SWEEP_MS = 60_000;
 const TASK_POLL_MS = 10;
 
 export type ProjectionOutcome =
@@ -58,9 +60,6 @@ interface Waiting {
 }
 
 interface RecentWrite {
-  stamp: number;
-  /** The row version it read: a large index that skips the job as stale may still hold an older one. */
-  rowVersion: number;
   /** When visitors could find it (epoch ms). */
   at: number;
 }
@@ -88,8 +87,10 @@ interface Lane {
  * recount, a reindex catch-up) is never considered stale. A failed batch fails each of its jobs, which BullMQ retries.
  */
 @Injectable()
-export class SearchProjector {
+export class SearchProjector implements OnApplicationBootstrap, OnApplicationShutdown {
+  private sweeper: NodeJS.Timeout | null = null;
   private readonly lanes = new Map<AggregateType, Lane>();
+  private recentAtLastSweep = new Set<string>();
   /** Listing changes on their way to the recent index (when there is one), before they join the listings lane. */
   private readonly recentLane: Lane = { target: TARGETS.listing, waiting: [], timer: null, applying: false, lastWasFanout: false };
 
@@ -99,6 +100,18 @@ export class SearchProjector {
     private readonly indexes: IndexNamespace,
     @Optional() @Inject(RECENT_LISTINGS) private readonly recent: RecentListings | null = null,
   ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.recent) return;
+    const recent = this.recent;
+    this.sweeper = setInterval(() => {
+      this.sweepRecent().catch((error: unknown) => recent.warn(error, 'sweeping failed'));
+    }, RECENT_SWEEP_MS).unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+  }
 
   project(job: ProjectAggregateJob, priority: ProjectionPriority = 'visitor'): Promise<ProjectionOutcome> {
     const background = priority === 'background';
@@ -148,17 +161,19 @@ export class SearchProjector {
   private async publishRecent(batch: Waiting[]): Promise<void> {
     const recent = this.recent!;
     try {
-      const visitors = batch.filter((waiting) => !waiting.background);
-      const room = MAX_RECENT_LISTINGS - (await recent.count()) - visitors.length;
-      const taken = [...visitors, ...batch.filter((waiting) => waiting.background).slice(0, Math.max(0, room))];
+      // A rebuild (version 0: a company's fan-out, a recount, a sweep) counts against the room, a listing's own change not.
+      const rebuild = (waiting: Waiting) => waiting.background || waiting.job.aggregateVersion === 0;
+      const changes = batch.filter((waiting) => !rebuild(waiting));
+      const room = MAX_RECENT_LISTINGS - (await recent.count()) - changes.length;
+      const taken = [...changes, ...batch.filter(rebuild).slice(0, Math.max(0, room))];
       const ids = [...new Set(taken.map(({ job }) => job.aggregateId))];
       if (ids.length) {
-        const { stamp, states } = await this.withLocks(`recent:${this.indexes.uid('listings')}`, ids, async (client) => {
+        await this.withLocks(`recent:${this.indexes.uid('listings')}`, ids, async (client) => {
           const states = await listingStates(client, ids);
-          return { stamp: await recent.publish(ids.map((id) => ({ id, document: states.get(id)?.document ?? null }))), states };
+          await recent.publish(ids.map((id) => ({ id, document: states.get(id)?.document ?? null })));
         });
         const at = Date.now();
-        for (const waiting of taken) waiting.recent = { stamp, rowVersion: states.get(waiting.job.aggregateId)?.version ?? 0, at };
+        for (const waiting of taken) waiting.recent = { at };
       }
     } catch (error) {
       recent.warn(error, 'publishing failed; the change waits for the large index');
@@ -218,12 +233,16 @@ export class SearchProjector {
     const jobs = batch.map(({ job }) => job);
     const indexUid = this.indexes.uid(target.index);
     const ids = [...new Set(jobs.map((job) => job.aggregateId))];
+    // A job whose change went to the recent index is applied even when its version is no newer (a replayed event, or a
+    // company's change its listing versions do not show), so its recent copy is settled by this batch.
+    const wroteRecent = new Set(batch.filter(({ recent }) => recent).map(({ job }) => job.aggregateId));
     const applied = await this.withLocks(indexUid, ids, async (client) => {
       const stored = await storedVersions(client, indexUid, ids);
       const isStale = (job: ProjectAggregateJob) =>
-        job.aggregateVersion !== 0 && job.aggregateVersion <= (stored.get(job.aggregateId) ?? 0);
+        job.aggregateVersion !== 0 && !wroteRecent.has(job.aggregateId) && job.aggregateVersion <= (stored.get(job.aggregateId) ?? 0);
       const freshJobs = jobs.filter((job) => !isStale(job));
       const freshIds = [...new Set(freshJobs.map((job) => job.aggregateId))];
+      const recentCovered = target.index === 'listings' && freshIds.length ? await this.lastRecentStamp() : null;
       const states = freshIds.length ? await target.load(client, freshIds) : new Map<string, never>();
       // The newer of the row's version and the jobs' versions, per aggregate.
       const versions = new Map<string, number>();
@@ -241,10 +260,10 @@ export class SearchProjector {
          ON CONFLICT (index_name, aggregate_id) DO UPDATE SET version = GREATEST(projection_versions.version, EXCLUDED.version), projected_at = now()`,
         [indexUid, [...versions.keys()], [...versions.values()]],
       );
-      return { stored, isStale, states, versions };
+      return { stored, isStale, states, versions, freshIds, recentCovered };
     });
-    const { stored, isStale, states, versions } = applied;
-    if (target.index === 'listings') await this.settleRecent(batch, (job) => !isStale(job) || (stored.get(job.aggregateId) ?? 0));
+    const { stored, isStale, states, versions, freshIds, recentCovered } = applied;
+    if (recentCovered !== null) await this.settleRecent(freshIds, recentCovered);
 
     const appliedAt = Date.now();
     return batch.map(({ job, recent }): ProjectionOutcome => {
@@ -255,22 +274,41 @@ export class SearchProjector {
     });
   }
 
+  /** The recent stamp a batch for the large index covers once applied; none without a recent index or Redis. */
+  private async lastRecentStamp(): Promise<number | null> {
+    if (!this.recent) return null;
+    return this.recent.lastStamp().catch((error: unknown) => {
+      this.recent!.warn(error, 'reading the last stamp failed; this batch settles no recent copy');
+      return null;
+    });
+  }
+
+  /** The large index holds these listings as they were at the `covered` stamp or newer: their older recent copies go. */
+  private async settleRecent(ids: readonly string[], covered: number): Promise<void> {
+    await this.recent!.settle(ids, covered).catch((error: unknown) =>
+      this.recent!.warn(error, 'settling failed; the sweep or the next change settles the ids'),
+    );
+  }
+
   /**
-   * The large index now holds what these jobs' recent writes showed: it re-read each row after the write, or (a job it
-   * skipped as stale, `applied` giving the version it holds) holds the row version the write read or a newer one.
+   * Listings recent at two sweeps in a row are projected again: a settling that failed (Redis away) or a change whose
+   * job gave up would otherwise keep them recent until their next change. Their next batch for the large index
+   * settles them.
    */
-  private async settleRecent(batch: readonly Waiting[], applied: (job: ProjectAggregateJob) => true | number): Promise<void> {
+  async sweepRecent(): Promise<void> {
     if (!this.recent) return;
-    const covered = new Map<string, number>();
-    for (const { job, recent } of batch) {
-      const held = applied(job);
-      if (!recent || (held !== true && held < recent.rowVersion)) continue;
-      covered.set(job.aggregateId, Math.max(covered.get(job.aggregateId) ?? 0, recent.stamp));
-    }
-    if (!covered.size) return;
-    await this.recent
-      .settle(covered)
-      .catch((error: unknown) => this.recent!.warn(error, 'settling failed; the ids stay recent until their next change'));
+    const ids = await this.recent.ids();
+    const lingering = ids.filter((id) => this.recentAtLastSweep.has(id));
+    this.recentAtLastSweep = new Set(ids);
+    const committedAt = new Date().toISOString();
+    await Promise.all(
+      lingering.map((aggregateId) =>
+        this.project(
+          { aggregateType: 'listing', aggregateId, aggregateVersion: 0, committedAt, eventId: `sweep-${aggregateId}` },
+          'background',
+        ),
+      ),
+    );
   }
 
   /** Waits inside the locks, so versions are recorded only once Meilisearch has applied the documents. */

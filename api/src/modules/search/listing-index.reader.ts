@@ -39,10 +39,20 @@ export class ListingIndexReader {
     return mergeSearch<T>(split.plans, large.value.results, recent.value.results);
   }
 
-  /** A listing's document: a recent one from the recent index (none there: it was just taken offline). */
-  getDocument<T extends RecordAny>(id: string): Promise<T> {
-    const source = this.recent && this.recentIds.has(id) ? this.recent : this.meili;
-    return source.getDocument<T>(this.indexes.uid('listings'), id);
+  /**
+   * A listing's document: a recent one from the recent index (none there: it was just taken offline). When the recent
+   * index cannot answer, the large index's copy, a moment old, is better than no page.
+   */
+  async getDocument<T extends RecordAny>(id: string): Promise<T> {
+    const uid = this.indexes.uid('listings');
+    if (!this.recent || !this.recentIds.has(id)) return this.meili.getDocument<T>(uid, id);
+    try {
+      return await this.recent.getDocument<T>(uid, id);
+    } catch (error) {
+      if (isNotFound(error)) throw error;
+      this.logger.warn({ err: error }, 'The recent listings index did not answer; reading the large index');
+      return this.meili.getDocument<T>(uid, id);
+    }
   }
 
   /** The documents with these ids that visitors may see, each from the index that holds its current version. */
@@ -54,8 +64,15 @@ export class ListingIndexReader {
     const fromLarge = ids.filter((id) => !this.recentIds.has(id));
     const [large, recentDocuments] = await Promise.all([
       fromLarge.length ? this.meili.fetchDocuments<T>(uid, fromLarge, fields) : [],
-      recent.fetchDocuments<T>(uid, fromRecent, fields),
+      recent.fetchDocuments<T>(uid, fromRecent, fields).catch((error: unknown) => {
+        this.logger.warn({ err: error }, 'The recent listings index did not answer; reading the large index');
+        return this.meili.fetchDocuments<T>(uid, fromRecent, fields);
+      }),
     ]);
     return [...large, ...recentDocuments];
   }
+}
+
+function isNotFound(error: unknown): boolean {
+  return (error as { cause?: { code?: string } }).cause?.code === 'document_not_found';
 }

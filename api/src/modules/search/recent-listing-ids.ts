@@ -32,10 +32,13 @@ export class RecentListingIds implements OnModuleInit, OnModuleDestroy {
     const reader = createRedis(this.config.REDIS_URL).on('error', () => undefined);
     const subscriber = createRedis(this.config.REDIS_URL, { enableOfflineQueue: true }).on('error', () => undefined);
     subscriber.on('message', () => void this.reload(reader, listings));
-    subscriber.on('ready', () => void this.reload(reader, listings));
+    // On every (re)connection: a subscription that failed is tried again, and what changed meanwhile is read.
+    subscriber.on('ready', () => {
+      subscriber.subscribe(recentListingsChannel(listings)).catch(() => undefined);
+      void this.reload(reader, listings);
+    });
     const timer = setInterval(() => void this.reload(reader, listings), RELOAD_MS).unref();
     this.connections = { reader, subscriber, timer };
-    await subscriber.subscribe(recentListingsChannel(listings)).catch(() => undefined);
     await this.reload(reader, listings);
   }
 

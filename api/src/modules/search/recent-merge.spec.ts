@@ -1,5 +1,5 @@
 import type { MultiSearchQuery, MultiSearchResult, RecordAny } from 'meilisearch';
-import { compareRanking, mergeSearch, splitSearch, type ListingQuery } from './recent-merge';
+import { compareRanking, mergePage, mergeSearch, splitSearch, type ListingQuery } from './recent-merge';
 
 /** A listing as Meilisearch ranks it for one query: matched words, then (sorted) its date, then placement. */
 interface Listing {
@@ -90,6 +90,19 @@ describe('a search over the large and the recent listings index', () => {
     }
   });
 
+  it('gives pages asked by offset and limit as one index would, also with no words (placeholder search)', () => {
+    for (const offset of [0, 3, 8, 9, 40, 125, 200]) {
+      const [result] = searchBoth(large, recent, [{ query: { indexUid: 'listings', q: '', offset, limit: 10 }, hits: 'ranked' }]);
+      expect(result!.hits.map(({ id }) => id as string)).toEqual(everything.slice(offset, offset + 10).map(({ id }) => id));
+    }
+  });
+
+  it('answers a count-only query (no hits) with both indexes counted', () => {
+    const [result] = searchBoth(large, recent, [{ query: { indexUid: 'listings', q: 'x', page: 1, hitsPerPage: 0 }, hits: 'ranked' }]);
+    expect(result!.hits).toEqual([]);
+    expect(result!.totalHits).toBe(everything.length);
+  });
+
   it('counts each listing once, the recent copy instead of the large index’s older one', () => {
     const [result] = searchBoth(large, recent, [page(1, 10)]);
     const sectors: Record<string, number> = {};
@@ -110,9 +123,31 @@ describe('a search over the large and the recent listings index', () => {
   });
 });
 
+describe('a page merged across a batch applied between its two queries', () => {
+  it('lists a listing found by both only once', () => {
+    const details = (createdAtTs: number) => ({ _rankingScoreDetails: { 'createdAtTs:desc': { order: 0, value: createdAtTs } } });
+    const large = [
+      { id: 'a', ...details(9) },
+      { id: 'b', ...details(8) },
+      { id: 'b', ...details(8) },
+      { id: 'c', ...details(7) },
+    ];
+    const page = mergePage<{ id: string }>(large, 0, [{ id: 'r', ...details(8.5) }], 0, 4);
+    expect(page.map(({ id }) => id)).toEqual(['a', 'r', 'b', 'c']);
+  });
+});
+
 describe('compareRanking', () => {
   const hit = (words: number, createdAtTs: number) => ({
     _rankingScoreDetails: detailsOf({ id: '', words, createdAtTs, placementRank: 0, sector: '' }),
+  });
+
+  const sorted = (rule: string, value: number | null) => ({ _rankingScoreDetails: { [rule]: { order: 0, value } } });
+
+  it('orders an ascending sort, and puts a document without the field last in either direction', () => {
+    expect(compareRanking(sorted('createdAtTs:asc', 1), sorted('createdAtTs:asc', 2))).toBeLessThan(0);
+    expect(compareRanking(sorted('createdAtTs:asc', null), sorted('createdAtTs:asc', 2))).toBeGreaterThan(0);
+    expect(compareRanking(sorted('createdAtTs:desc', 1), sorted('createdAtTs:desc', null))).toBeLessThan(0);
   });
 
   it('decides by the first rule that tells two hits apart, by score or by the sort direction', () => {

@@ -32,7 +32,7 @@ export interface SplitSearch {
   plans: QueryPlan[];
 }
 
-type RankingDetail = { order: number; score?: number; value?: number | string };
+type RankingDetail = { order: number; score?: number; value?: number | string | null };
 type RankedHit = RecordAny & { _rankingScoreDetails?: RankingScoreDetails };
 type Details = Record<string, RankingDetail | undefined>;
 
@@ -91,7 +91,10 @@ export function compareRanking(a: RankedHit, b: RankedHit): number {
     if (!other) continue;
     if (detail.score !== undefined && other.score !== undefined) {
       if (detail.score !== other.score) return other.score - detail.score;
-    } else if (detail.value !== undefined && other.value !== undefined && detail.value !== other.value) {
+    } else if ('value' in detail && 'value' in other && detail.value !== other.value) {
+      // A document without the sort field comes last either way, as in Meilisearch.
+      if (detail.value === null || detail.value === undefined) return 1;
+      if (other.value === null || other.value === undefined) return -1;
       const ascending = detail.value < other.value ? -1 : 1;
       return rule.endsWith(':desc') ? -ascending : ascending;
     }
@@ -126,8 +129,12 @@ export function mergePage<T extends RecordAny>(
     const takeRecent = large >= largeHits.length || (next < recentHits.length && compareRanking(recentHits[next]!, largeHits[large]!) < 0);
     merged.push(takeRecent ? recentHits[next++]! : largeHits[large++]!);
   }
+  // Each of a multi-search's queries reads the index as it is then: a batch applied between the query for the hits before
+  // the page and the page's own can list one listing in both.
+  const seen = new Set<unknown>();
+  const unique = merged.filter((hit) => !seen.has(hit.id) && seen.add(hit.id));
   const first = offset - start;
-  return withoutDetails<T>(merged.slice(Math.max(0, first), Math.max(0, first + limit)));
+  return withoutDetails<T>(unique.slice(Math.max(0, first), Math.max(0, first + limit)));
 }
 
 function addCounts(

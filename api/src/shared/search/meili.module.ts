@@ -5,6 +5,11 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MeiliReader } from './meili-reader';
 
 export const MEILI = Symbol('MEILI');
+/**
+ * A search of the recent listings (a few hundred documents at most) answers within milliseconds; one that hangs
+ * falls back to the large index after this, instead of holding the visitor's page for the large index's 5 s.
+ */
+const RECENT_TIMEOUT_MS = 1000;
 /** The recent listings' Meilisearch (read-models/src/recent-listings.ts), or null without one. */
 export const RECENT_MEILI_READER = Symbol('RECENT_MEILI_READER');
 
@@ -34,7 +39,9 @@ export const RECENT_MEILI_READER = Symbol('RECENT_MEILI_READER');
       inject: [APP_CONFIG],
       // The same search key: both instances share the master key, and a key is derived from it and its uid.
       useFactory: (config: AppConfig) =>
-        config.MEILI_RECENT_URL ? new MeiliReader({ host: config.MEILI_RECENT_URL, apiKey: config.MEILI_SEARCH_KEY, timeout: 5000 }) : null,
+        config.MEILI_RECENT_URL
+          ? new MeiliReader({ host: config.MEILI_RECENT_URL, apiKey: config.MEILI_SEARCH_KEY, timeout: RECENT_TIMEOUT_MS })
+          : null,
     },
     { provide: IndexNamespace, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new IndexNamespace(config.MEILI_INDEX_PREFIX) },
   ],

@@ -1,0 +1,74 @@
+import { MeilisearchApiError, MeilisearchRequestError } from 'meilisearch';
+import { IndexNamespace } from '@praxisnah/read-models';
+import type { MeiliReader } from '../../shared/search/meili-reader';
+import { ListingIndexReader } from './listing-index.reader';
+import type { RecentListingIds } from './recent-listing-ids';
+
+const RECENT_ID = 'recent-1';
+
+/** A Meilisearch holding documents by id; `down` makes every call fail as an unreachable instance does. */
+function index(documents: Record<string, { id: string; title: string }>, down = false) {
+  const unreachable = () => new MeilisearchRequestError('http://127.0.0.1:7701', new Error('ECONNREFUSED'));
+  return {
+    multiSearch: jest.fn(async ({ queries }: { queries: unknown[] }) => {
+      if (down) throw unreachable();
+      return { results: queries.map(() => ({ hits: Object.values(documents), totalHits: Object.keys(documents).length })) };
+    }),
+    getDocument: jest.fn(async (_uid: string, id: string) => {
+      if (down) throw unreachable();
+      const document = documents[id];
+      if (!document)
+        throw new MeilisearchApiError(new Response(null, { status: 404 }), {
+          message: 'not found',
+          code: 'document_not_found',
+          type: 'invalid_request',
+          link: '',
+        });
+      return document;
+    }),
+    fetchDocuments: jest.fn(async (_uid: string, ids: readonly string[]) => {
+      if (down) throw unreachable();
+      return ids.flatMap((id) => (documents[id] ? [documents[id]] : []));
+    }),
+  };
+}
+
+function reader(recentDown: boolean) {
+  const large = index({ [RECENT_ID]: { id: RECENT_ID, title: 'Alt' }, other: { id: 'other', title: 'Andere' } });
+  const recent = index({ [RECENT_ID]: { id: RECENT_ID, title: 'Neu' } }, recentDown);
+  const ids = { current: () => [RECENT_ID], has: (id: string) => id === RECENT_ID } as unknown as RecentListingIds;
+  const listings = new ListingIndexReader(large as unknown as MeiliReader, recent as unknown as MeiliReader, ids, new IndexNamespace('t_'));
+  return { listings, large, recent };
+}
+
+describe('ListingIndexReader', () => {
+  it('reads a recent listing from the recent index', async () => {
+    const { listings } = reader(false);
+    await expect(listings.getDocument(RECENT_ID)).resolves.toMatchObject({ title: 'Neu' });
+    await expect(listings.fetchDocuments([RECENT_ID, 'other'], ['id', 'title'])).resolves.toEqual([
+      { id: 'other', title: 'Andere' },
+      { id: RECENT_ID, title: 'Neu' },
+    ]);
+  });
+
+  it('serves search, cards and the listing page from the large index while the recent index is unreachable', async () => {
+    const { listings } = reader(true);
+    const [result] = await listings.multiSearch([{ query: { indexUid: 't_listings', q: '', page: 1, hitsPerPage: 10 }, hits: 'ranked' }]);
+    expect(result!.totalHits).toBe(2);
+    await expect(listings.getDocument(RECENT_ID)).resolves.toMatchObject({ title: 'Alt' });
+    await expect(listings.fetchDocuments([RECENT_ID, 'other'], ['id', 'title'])).resolves.toHaveLength(2);
+  });
+
+  it('answers "not found" for a recent listing the recent index no longer holds (just taken offline)', async () => {
+    const { listings, recent } = reader(false);
+    recent.getDocument.mockRejectedValueOnce(
+      new MeilisearchApiError(new Response(null, { status: 404 }), {
+        message: 'not found',
+        code: 'document_not_found',
+        type: 'invalid_request',
+        link: '',
+      }),
+    );
+    await expect(listings.getDocument(RECENT_ID)).rejects.toThrow('not found');
+  });
+});
