@@ -73,6 +73,7 @@ export class ListingIndexReader {
   }
 }
 
-function isNotFound(error: unknown): boolean {
+/** Meilisearch's answer for an id it does not hold. */
+export function isNotFound(error: unknown): boolean {
   return (error as { cause?: { code?: string } }).cause?.code === 'document_not_found';
 }

@@ -23,7 +23,7 @@ import {
 } from '@praxisnah/read-models';
 import { Gazetteer } from '../geo/gazetteer';
 import { ListingCardCache } from './listing-card-cache';
-import { ListingIndexReader } from './listing-index.reader';
+import { isNotFound, ListingIndexReader } from './listing-index.reader';
 import {
   buildListingFilter,
   FacetFilterName,
@@ -429,7 +429,7 @@ export class ListingSearchService implements OnModuleInit {
       const today = startOfToday(now);
       return document.validToTs >= today ? toListingDetail(document) : null;
     } catch (error) {
-      if ((error as { cause?: { code?: string } }).cause?.code === 'document_not_found') return null;
+      if (isNotFound(error)) return null;
       throw error;
     }
   }
