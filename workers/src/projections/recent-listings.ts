@@ -9,6 +9,7 @@ import {
   recentStampKey,
 } from '@praxisnah/read-models';
 import { ensureIndex } from '../search-index/index-setup';
+import { applyDocuments } from './apply-documents';
 
 export const RECENT_LISTINGS = Symbol('RECENT_LISTINGS');
 
@@ -97,17 +98,9 @@ export class RecentListings implements OnApplicationShutdown {
    */
   async publish(states: readonly RecentListingState[]): Promise<number> {
     const stamp = await this.redis.incr(this.stampKey);
-    const index = this.meili.index(this.listingsUid);
     const documents = states.flatMap(({ document }) => (document ? [{ ...document, [RECENT_STAMP_FIELD]: stamp }] : []));
     const removed = states.filter(({ document }) => !document).map(({ id }) => id);
-    const enqueued = await Promise.all([
-      documents.length ? index.addDocuments(documents, { primaryKey: 'id' }) : null,
-      removed.length ? index.deleteDocuments(removed) : null,
-    ]);
-    const taskUids = enqueued.flatMap((task) => (task ? [task.taskUid] : []));
-    const tasks = await this.meili.tasks.waitForTasks(taskUids, { timeout: TASK_TIMEOUT_MS, interval: TASK_POLL_MS });
-    const failed = tasks.find((task) => task.status !== 'succeeded');
-    if (failed) throw new Error(`Meilisearch (recent) task ${failed.uid} ${failed.status}: ${failed.error?.message ?? 'unknown error'}`);
+    await applyDocuments(this.meili, this.listingsUid, documents, removed, { timeoutMs: TASK_TIMEOUT_MS, pollMs: TASK_POLL_MS });
     await this.redis
       .multi()
       .hset(this.key, Object.fromEntries(states.map(({ id }) => [id, String(stamp)])))

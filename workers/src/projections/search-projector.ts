@@ -12,6 +12,7 @@ import {
   type SourceStates,
 } from '@praxisnah/read-models';
 import { inTransaction } from '../infrastructure/in-transaction';
+import { applyDocuments, RefusedTaskError } from './apply-documents';
 import { MEILI, PG_POOL } from '../infrastructure/infrastructure.module';
 import { RECENT_LISTINGS, type RecentListings } from './recent-listings';
 
@@ -63,9 +64,6 @@ interface RecentWrite {
   /** When visitors could find it (epoch ms). */
   at: number;
 }
-
-/** Meilisearch answered but refused the task (e.g. a document it cannot take), as opposed to being unreachable. */
-class RefusedTaskError extends Error {}
 
 /** The jobs of one index: at most one batch is applied at a time, so this process never reorders its own writes. */
 interface Lane {
@@ -312,16 +310,8 @@ export class SearchProjector implements OnApplicationBootstrap, OnApplicationShu
   }
 
   /** Waits inside the locks, so versions are recorded only once Meilisearch has applied the documents. */
-  private async write(indexUid: string, documents: readonly { id: string }[], removed: readonly string[]): Promise<void> {
-    const index = this.meili.index(indexUid);
-    const enqueued = await Promise.all([
-      documents.length ? index.addDocuments([...documents], { primaryKey: 'id' }) : null,
-      removed.length ? index.deleteDocuments([...removed]) : null,
-    ]);
-    const taskUids = enqueued.flatMap((task) => (task ? [task.taskUid] : []));
-    const tasks = await this.meili.tasks.waitForTasks(taskUids, { timeout: TASK_TIMEOUT_MS, interval: TASK_POLL_MS });
-    const failed = tasks.find((task) => task.status !== 'succeeded');
-    if (failed) throw new RefusedTaskError(`Meilisearch task ${failed.uid} ${failed.status}: ${failed.error?.message ?? 'unknown error'}`);
+  private write(indexUid: string, documents: readonly { id: string }[], removed: readonly string[]): Promise<void> {
+    return applyDocuments(this.meili, indexUid, documents, removed, { timeoutMs: TASK_TIMEOUT_MS, pollMs: TASK_POLL_MS });
   }
 }
 

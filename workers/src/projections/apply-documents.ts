@@ -1,0 +1,26 @@
+import type { Meilisearch } from 'meilisearch';
+
+/** Meilisearch answered but refused the task (e.g. a document it cannot take), as opposed to being unreachable. */
+export class RefusedTaskError extends Error {}
+
+/**
+ * Adds and deletes documents of one index and waits until Meilisearch has applied both, polling every `pollMs`;
+ * a refused task throws RefusedTaskError.
+ */
+export async function applyDocuments(
+  meili: Meilisearch,
+  indexUid: string,
+  documents: readonly { id: string }[],
+  removed: readonly string[],
+  wait: { timeoutMs: number; pollMs: number },
+): Promise<void> {
+  const index = meili.index(indexUid);
+  const enqueued = await Promise.all([
+    documents.length ? index.addDocuments([...documents], { primaryKey: 'id' }) : null,
+    removed.length ? index.deleteDocuments([...removed]) : null,
+  ]);
+  const taskUids = enqueued.flatMap((task) => (task ? [task.taskUid] : []));
+  const tasks = await meili.tasks.waitForTasks(taskUids, { timeout: wait.timeoutMs, interval: wait.pollMs });
+  const failed = tasks.find((task) => task.status !== 'succeeded');
+  if (failed) throw new RefusedTaskError(`Meilisearch task ${failed.uid} ${failed.status}: ${failed.error?.message ?? 'unknown error'}`);
+}
