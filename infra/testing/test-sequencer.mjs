@@ -6,7 +6,7 @@ import Sequencer from '@jest/test-sequencer';
  */
 class LongRunnersFirst extends Sequencer {
   sort(tests) {
-    const longRunner = (test) => (/[\\/]layout-\d+\.e2e\.ts$/.test(test.path) ? 1 : 0);
+    const longRunner = (test) => (/[\\/]layout-[\w-]+\.e2e\.ts$/.test(test.path) ? 1 : 0);
     return [...super.sort(tests)].sort((a, b) => longRunner(b) - longRunner(a));
   }
 }

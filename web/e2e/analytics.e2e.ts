@@ -18,9 +18,14 @@ async function open(options: ContextOptions = {}): Promise<Page> {
   return context.newPage();
 }
 
-/** A calendar day in Berlin, where the browser of these tests lives (Swedish dates are written YYYY-MM-DD). */
-const isoDay = (daysAgo: number) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(Date.now() - daysAgo * 86_400_000);
+/**
+ * A calendar day in Berlin, where the browser of these tests lives (Swedish dates are written YYYY-MM-DD). Days are
+ * counted on the calendar, not as 24-hour steps: across a clock change those land on the wrong day near midnight.
+ */
+const isoDay = (daysAgo: number) => {
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(Date.now());
+  return new Date(Date.parse(`${today}T00:00:00Z`) - daysAgo * 86_400_000).toISOString().slice(0, 10);
+};
 
 test('the admin opens the dashboard, changes range and region, sees the charts and downloads a CSV for German Excel', async () => {
   const page = await open();

@@ -1,10 +1,11 @@
 /**
  * Phones first: every route the client serves (taken from paths.ts, so new routes are covered without editing the
- * layout specs) at 360, 390 and 1280 px, one spec file per width so that two Jest workers share them. A page fails
- * when it is wider than the window or when a visible element sticks out on the right (cut off, or only reachable by
- * scrolling a strip sideways). Routes that send a visitor to the login are visited again signed in with the first demo
- * account that may see them. A failing route's screenshot lands in .data/screenshots/<width>/<route>.png (git-ignored)
- * for a reviewer; LAYOUT_SCREENSHOTS=1 takes one of every route (a full-page picture costs about as long as the check).
+ * layout specs) at 360, 390 and 1280 px. Each route is opened once, at 360 px, then the window is widened to 390 and
+ * 1280 px, as a phone turned sideways or a laptop window would be; the routes are split over two spec files so that
+ * two Jest workers share them. A page fails when it is wider than the window or when a visible element sticks out on
+ * the right (cut off, or only reachable by scrolling a strip sideways). Routes that send a visitor to the login are
+ * visited again signed in with the first demo account that may see them. A failing route's screenshot lands in
+ * .data/screenshots/<width>/<route>.png (git-ignored) for a reviewer; LAYOUT_SCREENSHOTS=1 takes one of every route.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,6 +49,8 @@ export function useLayoutStack(): void {
   }, 180_000);
 
   afterAll(async () => {
+    await Promise.all([...contexts.values()].map(async (context) => (await context).close()));
+    contexts.clear();
     await browser?.close();
     await stack?.stop();
   });
@@ -89,20 +92,53 @@ async function fetchToken(email: string, password: string): Promise<string> {
   return token;
 }
 
+/** Requests in flight per page, so a settle can wait for quiet after a resize too (Playwright's networkidle fires once). */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+function trackRequests(page: Page): void {
+  const requests = new Set<unknown>();
+  inFlight.set(page, requests);
+  page.on('request', (request) => requests.add(request));
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+}
+
+/** Until no request has been in flight for a moment (a chunk or a query a resize or a scroll started). */
+async function networkQuiet(page: Page, timeoutMs = 15_000): Promise<void> {
+  const requests = inFlight.get(page);
+  if (!requests) throw new Error('networkQuiet needs a page opened by visit()');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 150) {
+    if (Date.now() > deadline) throw new Error(`Requests still in flight after ${timeoutMs} ms`);
+    if (requests.size > 0) quietSince = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /**
  * Waits until the route has rendered its data: sections that load near the viewport (the home map) are scrolled
- * into reach, then no request is in flight, no skeleton or loading screen is left, fonts are ready.
+ * into reach (once: after a resize they are there already), then no request is in flight, no skeleton or loading
+ * screen is left, fonts are ready.
  */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+async function settle(page: Page, { scrollThrough = true } = {}): Promise<void> {
+  await page.waitForLoadState('load');
+  await networkQuiet(page);
+  await page.evaluate(async (scroll) => {
+    // A frame, or a moment when the page draws none: a bounded wait, so a busy page cannot stall the check.
+    const frame = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 250)),
+      ]);
+    for (let step = 0, top = 0; scroll && step < 40 && top < document.documentElement.scrollHeight; step++, top += window.innerHeight) {
       window.scrollTo(0, top);
       await frame();
     }
     window.scrollTo(0, 0);
-  });
+    await frame();
+  }, scrollThrough);
+  await networkQuiet(page);
   await page.waitForFunction(() => !document.querySelector('.skeleton-card, .loading-screen, [aria-busy="true"]'), null, {
     timeout: 15_000,
   });
@@ -194,34 +230,55 @@ export function measureOverflow(page: Page): Promise<Overflow> {
 
 export async function visit(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
+  trackRequests(page);
   await page.goto(url);
   await settle(page);
   return page;
 }
 
-/** Who may see each route, learnt at the first width: the later widths open it signed in at once (null: any visitor). */
-const viewerOf = new Map<string, (typeof DEMO_ACCOUNTS)[number] | null>();
+/** The widths every route must fit: the first is the one it is opened at, the others are reached by resizing. */
+const WIDTHS = [360, 390, 1280] as const;
+const viewportAt = (width: number) => ({ width, height: width < 768 ? 800 : 900 });
 
-/** Opens the route as a visitor; when it sends the visitor to the login, as the first demo account that may see it. */
-async function openRoute(width: number, url: string): Promise<{ page: Page; context: BrowserContext }> {
-  const viewport = { width, height: width < 768 ? 800 : 900 };
-  const known = viewerOf.get(url);
-  const candidates = known === undefined ? [null, ...DEMO_ACCOUNTS] : [known];
-  let opened: { page: Page; context: BrowserContext } | undefined;
-  for (const account of candidates) {
-    await opened?.context.close();
-    const context = await newContext(browser, stack.baseUrl, { viewport, deviceScaleFactor: 1 });
-    if (account) await signIn(context, account);
-    opened = { page: await visit(context, url), context };
-    const pathname = new URL(opened.page.url()).pathname;
-    const sentToLogin = SIGN_IN_PATHS.has(pathname) && !SIGN_IN_PATHS.has(url);
-    if (!sentToLogin && !(account && (await opened.page.getByText(/Dieser Bereich ist für/).count()))) {
-      viewerOf.set(url, account);
-      break;
-    }
+type Viewer = (typeof DEMO_ACCOUNTS)[number] | null;
+
+/**
+ * One browser context per viewer for the whole file: after the first route the client's scripts come from its cache,
+ * as for a returning visitor, instead of being fetched and compiled again for each of some sixty routes.
+ */
+const contexts = new Map<Viewer, Promise<BrowserContext>>();
+
+function contextOf(viewer: Viewer): Promise<BrowserContext> {
+  let context = contexts.get(viewer);
+  if (!context) {
+    context = newContext(browser, stack.baseUrl, { viewport: viewportAt(WIDTHS[0]), deviceScaleFactor: 1 }).then(async (created) => {
+      if (viewer) await signIn(created, viewer);
+      return created;
+    });
+    contexts.set(viewer, context);
   }
-  if (!opened) throw new Error(`${url} could not be opened`);
-  return opened;
+  return context;
+}
+
+/**
+ * Opens the route as a visitor; when it sends the visitor to the login, as the first demo account that may see it.
+ * Whether a viewer may see it shows once its first requests are answered, before the page is scrolled through.
+ */
+async function openRoute(url: string): Promise<Page> {
+  for (const viewer of [null, ...DEMO_ACCOUNTS]) {
+    const page = await (await contextOf(viewer)).newPage();
+    trackRequests(page);
+    await page.goto(url);
+    await networkQuiet(page);
+    const pathname = new URL(page.url()).pathname;
+    const sentToLogin = SIGN_IN_PATHS.has(pathname) && !SIGN_IN_PATHS.has(url);
+    if (!sentToLogin && !(viewer && (await page.getByText(/Dieser Bereich ist für/).count()))) {
+      await settle(page);
+      return page;
+    }
+    await page.close();
+  }
+  throw new Error(`${url} could not be opened`);
 }
 
 async function screenshot(page: Page, width: number, name: string): Promise<void> {
@@ -231,27 +288,41 @@ async function screenshot(page: Page, width: number, name: string): Promise<void
   await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true, clip: { x: 0, y: 0, width, height } });
 }
 
-/** Every route at one width: no sideways scrolling, nothing sticking out or cut off. */
-export function describeEveryRouteAt(width: number): void {
-  describe(`every route fits ${width} px`, () => {
-    test.each(routes().map((route) => [route.path, route] as const))('%s', async (_path, route) => {
+/**
+ * One of `parts` shares of the routes (every part-th one), each at every width: no sideways scrolling, nothing
+ * sticking out or cut off. One test per route reports all widths at once.
+ */
+export function describeEveryRoute(part: number, parts: number): void {
+  const share = routes().filter((_route, index) => index % parts === part);
+  describe(`every route fits ${WIDTHS.join(', ')} px`, () => {
+    test.each(share.map((route) => [route.path, route] as const))('%s', async (_path, route) => {
       const url = fillParams(route.path);
-      const { page, context } = await openRoute(width, url);
+      const page = await openRoute(url);
       try {
-        const overflow = await measureOverflow(page);
-        const fits = {
-          route: url,
-          scrollWidth: width,
-          innerWidth: width,
-          sticking: [],
-          spilling: [],
-          heroGap: overflow.heroGap === null ? null : 0,
-        };
-        const measured = { route: url, ...overflow };
-        if (process.env.LAYOUT_SCREENSHOTS || !isDeepStrictEqual(measured, fits)) await screenshot(page, width, route.name);
-        expect(measured).toEqual(fits);
+        const measured = [];
+        const fits = [];
+        for (const width of WIDTHS) {
+          if (width !== WIDTHS[0]) {
+            await page.setViewportSize(viewportAt(width));
+            await settle(page, { scrollThrough: false });
+          }
+          const overflow = await measureOverflow(page);
+          const expected = {
+            width,
+            scrollWidth: width,
+            innerWidth: width,
+            sticking: [],
+            spilling: [],
+            heroGap: overflow.heroGap === null ? null : 0,
+          };
+          const actual = { width, ...overflow };
+          if (process.env.LAYOUT_SCREENSHOTS || !isDeepStrictEqual(actual, expected)) await screenshot(page, width, route.name);
+          measured.push(actual);
+          fits.push(expected);
+        }
+        expect({ route: url, widths: measured }).toEqual({ route: url, widths: fits });
       } finally {
-        await context.close();
+        await page.close();
       }
     });
   });

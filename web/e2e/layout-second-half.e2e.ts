@@ -1,13 +1,13 @@
-/** The layout check at 360 px, the narrowest phone (support/layout.ts says what it checks), and the cards at that width. */
+/** The second half of the routes at every width (support/layout.ts says what it checks), and the cards on a 360 px phone. */
 import type { CompanyView } from '@praxisnah/contracts';
 import { paths } from '../src/app/paths';
 import { newContext } from './support/browser';
-import { browser, describeEveryRouteAt, describeOpenedStatesAt, stack, useLayoutStack, visit } from './support/layout';
+import { browser, describeEveryRoute, describeOpenedStatesAt, stack, useLayoutStack, visit } from './support/layout';
 import { getJson } from './support/stack';
 
 useLayoutStack();
-describeEveryRouteAt(360);
-describeOpenedStatesAt(360);
+describeEveryRoute(1, 2);
+describeOpenedStatesAt(390);
 
 describe('cards on a 360 px phone', () => {
   const viewport = { width: 360, height: 800 };
