@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import { QUEUES, type AdminAnalytics, type AnalyticsFact, type CompanyAnalytics, type OwnListing } from '@praxisnah/contracts';
 import { uniqueWord, waitFor } from '../../infra/testing/http';
+import { berlinDate } from '../src/shared/calendar/berlin-date';
 import { startTestStack, type TestStack } from '../../infra/testing/stack';
 import { loginToken, request, sql } from './support/account-helpers';
 
@@ -12,7 +13,7 @@ describe('analytics dashboards', () => {
   let admin: string;
   let companyA: string;
   let companyB: string;
-  const today = () => new Date().toISOString().slice(0, 10);
+  const today = () => berlinDate();
 
   beforeAll(async () => {
     stack = await startTestStack({ web: false });

@@ -21,7 +21,7 @@ describe('event registrations', () => {
     await sql(
       platform.stack.databaseUrl,
       `INSERT INTO events (id, title, event_date, start_time, end_time, location, city, registration_required, max_participants)
-       VALUES ($1, 'Ausbildungsmesse Testhausen', current_date + $2::int, '09:00', '15:00', 'Stadthalle', 'Köln', $3, $4)`,
+       VALUES ($1, 'Ausbildungsmesse Testhausen', (now() AT TIME ZONE 'Europe/Berlin')::date + $2::int, '09:00', '15:00', 'Stadthalle', 'Köln', $3, $4)`,
       [id, fields.daysAhead ?? 30, fields.registrationRequired ?? true, fields.maxParticipants],
     );
     return id;

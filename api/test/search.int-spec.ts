@@ -15,6 +15,7 @@ import {
 import { germanAnalyzer, type ListingDocument } from '@praxisnah/read-models';
 import { call, DEMO, login, newInternship, uniqueWord, waitFor } from '../../infra/testing/http';
 import { recentListingsSettled, startTestStack, type TestStack } from '../../infra/testing/stack';
+import { berlinDate } from '../src/shared/calendar/berlin-date';
 
 const LONG_DESCRIPTION = [
   'Du möchtest wissen, wie aus Wind Strom wird? In unserem Windpark an der Nordseeküste begleitest du unser Serviceteam ' +
@@ -144,7 +145,7 @@ describe('search API', () => {
 
     // Brute force over every document in the index: which internships lie within the radius (6371 km earth)?
     const { results } = await meili.index<ListingDocument>(`${stack.env.MEILI_INDEX_PREFIX}listings`).getDocuments({ limit: 10_000 });
-    const today = Math.floor(Date.parse(new Date().toISOString().slice(0, 10)) / 1000);
+    const today = Date.parse(berlinDate()) / 1000;
     const expected = results
       .filter((doc) => !doc.isAusbildung && doc.validToTs >= today && doc.latitude !== null && doc.longitude !== null)
       .filter((doc) => haversineKm(center.lat, center.lon, doc.latitude!, doc.longitude!) <= center.radius)
@@ -156,7 +157,7 @@ describe('search API', () => {
 
   it('counts a listing half a metre inside the radius and leaves out one half a metre outside, in items, total and facets', async () => {
     const { results } = await meili.index<ListingDocument>(`${stack.env.MEILI_INDEX_PREFIX}listings`).getDocuments({ limit: 10_000 });
-    const today = Math.floor(Date.parse(new Date().toISOString().slice(0, 10)) / 1000);
+    const today = Date.parse(berlinDate()) / 1000;
     const internships = results.filter((doc) => !doc.isAusbildung && doc.validToTs >= today && doc.latitude !== null);
     const centre = internships[0]!;
     // Listings at other places than the centre's, at increasing distances: each one sits exactly on a circle's edge.
@@ -417,7 +418,7 @@ describe('search API', () => {
     expect(one.body.name).toBe('Demo Werkstatt GmbH');
     const events = await call<EventView[]>(stack.baseUrl, 'GET', '/api/events');
     expect(events.body.length).toBeGreaterThanOrEqual(12);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = berlinDate();
     const firstPast = events.body.findIndex((event) => event.eventDate < today);
     expect(events.body.slice(0, firstPast).map((event) => event.eventDate)).toEqual(
       events.body

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { berlinDate } from '../../shared/calendar/berlin-date';
 import {
   ALL_REGIONS,
   MIN_SHOWN_COUNT,
@@ -114,9 +115,6 @@ function rangeSql(tables: { daily: string; monthly: string; yearly?: string }, c
   )`;
 }
 
-/** Today in Berlin, the time zone the aggregates count days in. */
-const berlinToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
-
 /** Every dashboard number, read from the aggregates the analytics worker maintains; no request reads raw events. */
 @Injectable()
 export class AnalyticsDashboardRepository {
@@ -209,7 +207,7 @@ export class AnalyticsDashboardRepository {
   }
 
   private searchParams(from: string, to: string, region: number): unknown[] {
-    const { months, years } = rangePeriods(from, to, berlinToday());
+    const { months, years } = rangePeriods(from, to, berlinDate());
     return [from, to, months.start, months.end, region, years.start, years.end];
   }
 

@@ -3,6 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { QUEUES, type AnalyticsFact } from '@praxisnah/contracts';
 import { QueueRegistry } from '../../shared/queues/queues.module';
+import { berlinDate } from '../../shared/calendar/berlin-date';
 
 export type FactInput = Omit<AnalyticsFact, 'factId' | 'occurredAt' | 'visitorHash' | 'data'> & { data?: AnalyticsFact['data'] };
 
@@ -40,7 +41,8 @@ export class AnalyticsRecorder {
   }
 
   private visitorHash(request: FastifyRequest, now: Date): string {
-    const day = now.toISOString().slice(0, 10);
+    // A new salt each German day: the dashboards count a visitor once per Berlin day.
+    const day = berlinDate(now);
     if (this.salt.day !== day) this.salt = { day, value: randomBytes(32) };
     return createHash('sha256')
       .update(this.salt.value)

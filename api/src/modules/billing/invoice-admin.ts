@@ -13,7 +13,8 @@ import { invoiceNumbersIn, parseStatementCamt, parseStatementCsv } from './bank-
 import { InvoiceDocuments } from './invoice-documents';
 import type { InvoiceDocument } from './invoice-document';
 import { InvoiceRepository, type NewInvoice } from './invoice.repository';
-import { berlinDate, euro } from './pricing';
+import { berlinDate } from '../../shared/calendar/berlin-date';
+import { euro } from './pricing';
 import { Subscriptions } from './subscriptions';
 
 /** What the admin does with invoices: record payments (by hand or from a bank statement), cancel, credit. */

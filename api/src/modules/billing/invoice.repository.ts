@@ -14,7 +14,8 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../shared/config/app-config';
 import { containsPattern } from '../../shared/database/contains-pattern';
 import type { BuyerParty, InvoiceDocument } from './invoice-document';
-import { addDays, amountsFor, berlinDate } from './pricing';
+import { addDays, berlinDate } from '../../shared/calendar/berlin-date';
+import { amountsFor } from './pricing';
 import { sellerFromConfig } from './seller';
 
 /** Days between invoice date and due date; the reminder goes out when they are over. */

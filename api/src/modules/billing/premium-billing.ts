@@ -5,7 +5,8 @@ import { BillingOrderRepository } from './billing-order.repository';
 import { BillingProfileRepository } from './billing-profile.repository';
 import { InvoiceDocuments } from './invoice-documents';
 import { InvoiceRepository } from './invoice.repository';
-import { amountsFor, berlinDate } from './pricing';
+import { berlinDate } from '../../shared/calendar/berlin-date';
+import { amountsFor } from './pricing';
 
 export interface BillablePremiumOrder {
   id: string;

@@ -23,17 +23,6 @@ export function discountCents(listPriceCents: number, kind: 'percent' | 'fixed',
   return Math.min(Math.max(raw, 0), listPriceCents);
 }
 
-/** ISO date (YYYY-MM-DD) of a day in Berlin, so an invoice issued at 00:30 carries the German date. */
-export function berlinDate(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(at);
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The service period from the start date: one month or one year, the last day inclusive (31.01. → 28./29.02.). */
 export function servicePeriodEnd(start: string, period: BillingPeriod): string {
   const [year, month, day] = start.split('-').map(Number) as [number, number, number];

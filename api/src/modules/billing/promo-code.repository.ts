@@ -12,7 +12,8 @@ import type {
   PromoCodeValidation,
 } from '@praxisnah/contracts';
 import { containsPattern } from '../../shared/database/contains-pattern';
-import { berlinDate, euro, germanDate } from './pricing';
+import { berlinDate } from '../../shared/calendar/berlin-date';
+import { euro, germanDate } from './pricing';
 
 const COLUMNS = `id, code, description, kind, value, to_char(valid_from, 'YYYY-MM-DD') AS "validFrom",
   to_char(valid_until, 'YYYY-MM-DD') AS "validUntil", usage_limit AS "usageLimit", used_count AS "usedCount",

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { VAT_RATE_PERCENT, type CheckoutQuote, type CheckoutQuoteRequest, type PromoCode } from '@praxisnah/contracts';
 import { PackageCatalogue } from './package-catalogue';
-import { amountsFor, berlinDate, discountCents, euro, servicePeriodEnd } from './pricing';
+import { berlinDate } from '../../shared/calendar/berlin-date';
+import { amountsFor, discountCents, euro, servicePeriodEnd } from './pricing';
 import { promoCodeBenefit, promoCodeProblem, PromoCodeRepository } from './promo-code.repository';
 
 /**

@@ -1,5 +1,6 @@
 import { type ListingSearchParams } from '@praxisnah/contracts';
 import { dateToSeconds as toSeconds, OPEN_END_TS } from '@praxisnah/read-models';
+import { berlinDate } from '../../shared/calendar/berlin-date';
 
 /** A filter value is always quoted and escaped, so no user input can change an expression's meaning. */
 export function quote(value: string): string {
@@ -11,7 +12,8 @@ export const inList = (attribute: string, values: readonly string[]) => `${attri
 const DAY_SECONDS = 86_400;
 
 /** Midnight (UTC) of `now`'s day in seconds: listings stay public through their end date. */
-export const startOfToday = (now: Date) => toSeconds(now.toISOString().slice(0, 10));
+/** Listings stay findable through their last day as it is in Germany. */
+export const startOfToday = (now: Date) => toSeconds(berlinDate(now));
 
 function monthRange(yearMonth: string): [number, number] {
   const [year, month] = yearMonth.split('-').map(Number) as [number, number];
