@@ -12,7 +12,7 @@ export class ListingRepository {
   async expireEnded(client: PoolClient): Promise<number> {
     const { rows } = await client.query<{ id: string; company_id: string; version: number; title: string; is_ausbildung: boolean }>(
       `UPDATE listings SET status = 'abgelaufen', version = version + 1, updated_at = now()
-       WHERE status = 'aktiv' AND valid_to < current_date RETURNING id, company_id, version, title, is_ausbildung`,
+       WHERE status = 'aktiv' AND valid_to < (now() AT TIME ZONE 'Europe/Berlin')::date RETURNING id, company_id, version, title, is_ausbildung`,
     );
     for (const row of rows) {
       await appendDomainEvent(client, {

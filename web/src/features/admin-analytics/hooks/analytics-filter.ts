@@ -1,15 +1,12 @@
 import { MAX_DASHBOARD_DAYS } from '@praxisnah/contracts';
 import { useSearchParams } from 'react-router-dom';
+import { localDay } from '../../../lib/local-day';
 import type { AnalyticsFilter } from '../api/get-admin-analytics';
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const PRESET_DAYS = [7, 30, 90, 365] as const;
 const DEFAULT_DAYS = 30;
-
-/** Today as a calendar date where the operator is (the aggregates count Berlin days). */
-export const localDay = (date = new Date()) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 export const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
