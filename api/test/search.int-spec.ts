@@ -221,10 +221,11 @@ describe('search API', () => {
     const index = meili.index<ListingDocument>(`${stack.env.MEILI_INDEX_PREFIX}listings`);
     const model = await index.getDocument(created.kraftwerk!);
     const DAY = 86_400;
-    const now = new Date();
-    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) / 1000;
-    const windowStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1) / 1000;
-    const windowEnd = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, 1) / 1000 - 1;
+    // The day as the search counts it: in Berlin, a day ahead of UTC for an hour or two after midnight.
+    const [year, month, day] = berlinDate().split('-').map(Number) as [number, number, number];
+    const today = Date.UTC(year, month - 1, day) / 1000;
+    const windowStart = Date.UTC(year, month + 1, 1) / 1000;
+    const windowEnd = Date.UTC(year, month + 2, 1) / 1000 - 1;
     const timeFrame = new Date(windowStart * 1000).toISOString().slice(0, 7);
     const word = uniqueWord('laufzeit');
     // Written straight into the read model: the state between midnight and the workers' expiry run.
