@@ -292,6 +292,7 @@ test('a stored token that the server rejects signs the visitor out', async () =>
   await page.waitForFunction(() => localStorage.getItem('praxisnah_token') === null);
 });
 
+// Eight full axe scans take about a minute on two busy cores: more room than the file's other tests.
 test('axe-core finds no serious or critical violations on the main screens', async () => {
   const { page } = await open();
   const errors = trackErrors(page);
@@ -315,7 +316,7 @@ test('axe-core finds no serious or critical violations on the main screens', asy
   if (dialogViolations.length) report['consent dialog'] = dialogViolations;
   expect(report).toEqual({});
   expect(errors).toEqual([]);
-});
+}, 180_000);
 
 test('keyboard: skip link, main navigation and a result card are reachable with Tab', async () => {
   const { page } = await open();
