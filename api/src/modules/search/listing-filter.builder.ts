@@ -11,8 +11,7 @@ export const inList = (attribute: string, values: readonly string[]) => `${attri
 
 const DAY_SECONDS = 86_400;
 
-/** Midnight (UTC) of `now`'s day in seconds: listings stay public through their end date. */
-/** Listings stay findable through their last day as it is in Germany. */
+/** The start of `now`'s day in Berlin, in the seconds end dates are stored as: listings stay public through their end date. */
 export const startOfToday = (now: Date) => toSeconds(berlinDate(now));
 
 function monthRange(yearMonth: string): [number, number] {
