@@ -6,6 +6,15 @@ import type { RecentListingIds } from './recent-listing-ids';
 
 const RECENT_ID = 'recent-1';
 
+/** Meilisearch's answer for an id it does not hold. */
+const notFound = () =>
+  new MeilisearchApiError(new Response(null, { status: 404 }), {
+    message: 'not found',
+    code: 'document_not_found',
+    type: 'invalid_request',
+    link: '',
+  });
+
 /** A Meilisearch holding documents by id; `down` makes every call fail as an unreachable instance does. */
 function index(documents: Record<string, { id: string; title: string }>, down = false) {
   const unreachable = () => new MeilisearchRequestError('http://127.0.0.1:7701', new Error('ECONNREFUSED'));
@@ -17,13 +26,7 @@ function index(documents: Record<string, { id: string; title: string }>, down = 
     getDocument: jest.fn(async (_uid: string, id: string) => {
       if (down) throw unreachable();
       const document = documents[id];
-      if (!document)
-        throw new MeilisearchApiError(new Response(null, { status: 404 }), {
-          message: 'not found',
-          code: 'document_not_found',
-          type: 'invalid_request',
-          link: '',
-        });
+      if (!document) throw notFound();
       return document;
     }),
     fetchDocuments: jest.fn(async (_uid: string, ids: readonly string[]) => {
@@ -61,14 +64,7 @@ describe('ListingIndexReader', () => {
 
   it('answers "not found" for a recent listing the recent index no longer holds (just taken offline)', async () => {
     const { listings, recent } = reader(false);
-    recent.getDocument.mockRejectedValueOnce(
-      new MeilisearchApiError(new Response(null, { status: 404 }), {
-        message: 'not found',
-        code: 'document_not_found',
-        type: 'invalid_request',
-        link: '',
-      }),
-    );
+    recent.getDocument.mockRejectedValueOnce(notFound());
     await expect(listings.getDocument(RECENT_ID)).rejects.toThrow('not found');
   });
 });
