@@ -228,10 +228,16 @@ export function measureOverflow(page: Page): Promise<Overflow> {
   });
 }
 
-export async function visit(context: BrowserContext, url: string): Promise<Page> {
+/** A new page of the context at the url, its requests tracked for networkQuiet. */
+async function openPage(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
   trackRequests(page);
   await page.goto(url);
+  return page;
+}
+
+export async function visit(context: BrowserContext, url: string): Promise<Page> {
+  const page = await openPage(context, url);
   await settle(page);
   return page;
 }
@@ -266,9 +272,7 @@ function contextOf(viewer: Viewer): Promise<BrowserContext> {
  */
 async function openRoute(url: string): Promise<Page> {
   for (const viewer of [null, ...DEMO_ACCOUNTS]) {
-    const page = await (await contextOf(viewer)).newPage();
-    trackRequests(page);
-    await page.goto(url);
+    const page = await openPage(await contextOf(viewer), url);
     await networkQuiet(page);
     const pathname = new URL(page.url()).pathname;
     const sentToLogin = SIGN_IN_PATHS.has(pathname) && !SIGN_IN_PATHS.has(url);
