@@ -96,13 +96,34 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     } finally {
       await client.end();
     }
-    if ((await runOperatorCommand('reindex', env, true)) !== 0) throw new Error('Reindex of the test stack failed');
   }
   // Each stack's service logs go to their own folder, so a failing test can be diagnosed afterwards.
   const logDir = join(ROOT, '.data', 'test-logs', prefix.replace(/_$/, ''));
+  // As `npm start` does, the workers run while the demo data is indexed; the API boots meanwhile too (most of a
+  // file's wait for its stack), and the test begins once both are done.
   const services = { workers: startService('workers', env, logDir), api: startService('api', env, logDir) };
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, 60_000, () => services.api.child.exitCode === null);
+  const stop = async () => {
+    await Promise.all([services.api.stop(), services.workers.stop()]);
+    if (meili) await meili.remove();
+    else await deleteIndexes(env.MEILI_URL!, env.MEILI_MASTER_KEY!, prefix);
+    if (recentMeili) await recentMeili.remove();
+    else if (env.MEILI_RECENT_URL) await deleteIndexes(env.MEILI_RECENT_URL, env.MEILI_MASTER_KEY!, prefix);
+    await database.drop();
+  };
+  try {
+    await Promise.all([
+      options.demoData === false
+        ? null
+        : runOperatorCommand('reindex', env, true).then((code) => {
+            if (code !== 0) throw new Error('Reindex of the test stack failed');
+          }),
+      waitForHealth(baseUrl, 60_000, () => services.api.child.exitCode === null),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   const stack: TestStack = {
     baseUrl,
     databaseUrl: database.url,
@@ -118,14 +139,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       services[name] = startService(name, env, logDir);
       if (name === 'api') await waitForHealth(baseUrl, 60_000, () => services.api.child.exitCode === null);
     },
-    async stop() {
-      await Promise.all([services.api.stop(), services.workers.stop()]);
-      if (meili) await meili.remove();
-      else await deleteIndexes(env.MEILI_URL!, env.MEILI_MASTER_KEY!, prefix);
-      if (recentMeili) await recentMeili.remove();
-      else if (env.MEILI_RECENT_URL) await deleteIndexes(env.MEILI_RECENT_URL, env.MEILI_MASTER_KEY!, prefix);
-      await database.drop();
-    },
+    stop,
   };
   return stack;
 }

@@ -139,10 +139,34 @@ async function settle(page: Page, { scrollThrough = true } = {}): Promise<void> 
     await frame();
   }, scrollThrough);
   await networkQuiet(page);
-  await page.waitForFunction(() => !document.querySelector('.skeleton-card, .loading-screen, [aria-busy="true"]'), null, {
-    timeout: 15_000,
-  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.waitForFunction(() => !document.querySelector('.skeleton-card, .loading-screen, [aria-busy="true"]'), null, {
+        timeout: 10_000,
+      });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await showBusySections(page);
+      await networkQuiet(page);
+    }
+  }
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * On a busy machine the scroll pass can leave a section before the browser has drawn a frame with it on screen, so a
+ * section that loads near the viewport (the home map) never saw the screen: each one still busy is scrolled into view
+ * and kept there until two frames have been drawn.
+ */
+async function showBusySections(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const element of document.querySelectorAll('[aria-busy="true"]')) {
+      element.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    window.scrollTo(0, 0);
+  });
 }
 
 interface Overflow {
