@@ -123,7 +123,8 @@ async function networkQuiet(page: Page, timeoutMs = 15_000): Promise<void> {
  */
 async function settle(page: Page, { scrollThrough = true } = {}): Promise<void> {
   await page.waitForLoadState('load');
-  await networkQuiet(page);
+  // Before a scroll pass the page must have its content; after a resize the frame below shows what the resize started.
+  if (scrollThrough) await networkQuiet(page);
   await page.evaluate(async (scroll) => {
     // A frame, or a moment when the page draws none: a bounded wait, so a busy page cannot stall the check.
     const frame = () =>
