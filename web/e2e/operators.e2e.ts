@@ -113,11 +113,20 @@ test("a regional manager's day: verify a new company, hide a rule-breaking listi
   // Hide its listing with a reason.
   await page.getByRole('tab', { name: 'Angebote' }).click();
   await page.getByRole('searchbox', { name: 'Suche' }).fill(unique);
+  // The search answers 300 ms after typing: the row is acted on once the list holds only it.
+  await page.waitForFunction((word) => {
+    const rows = [...document.querySelectorAll('.operator-row')];
+    return rows.length === 1 && rows[0]!.textContent!.includes(word);
+  }, unique);
   const listingRow = page.locator('.operator-row', { hasText: unique });
   await listingRow.getByRole('button', { name: 'Ausblenden' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox').fill('Bewerbende dürfen nicht zur Kasse gebeten werden: bitte die Gebühr streichen.');
   await dialog.getByRole('button', { name: 'Ausblenden' }).click();
+  // The dialog closes once the server took the action; when it stays, its message says why.
+  await dialog.waitFor({ state: 'hidden' }).catch(async (error: unknown) => {
+    throw new Error(`The hide dialog stayed open: "${await dialog.innerText().catch(() => '')}" (${String(error)})`);
+  });
   await listingRow.getByText('Ausgeblendet', { exact: true }).waitFor();
   await expectFitsPhone(page, '/regional-manager?tab=listings');
 
