@@ -194,6 +194,20 @@ describe('billing', () => {
       expect(count).toBe(1);
     });
 
+    it("ten publishes at once take a Starter company's one place once: one listing goes live, nine get 402", async () => {
+      const starter = await freshCompany('Ansturmbetrieb');
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => call('POST', '/api/internships', starter.token, listing('aktiv'))),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(9).fill(402)]);
+      const [{ count }] = (await sql<{ count: number }>(
+        stack.databaseUrl,
+        `SELECT count(*)::int AS count FROM listings WHERE company_id = $1 AND status = 'aktiv'`,
+        [starter.id],
+      )) as [{ count: number }];
+      expect(count).toBe(1);
+    });
+
     it('a downgrade pauses the newest listings beyond the limit, deletes nothing, and an upgrade brings them back', async () => {
       const company = await freshCompany('Wechselbetrieb');
       expect((await order(company.token, { packageKey: 'standard' })).status).toBe(201);
