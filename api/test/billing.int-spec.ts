@@ -88,6 +88,15 @@ describe('billing', () => {
     return { id, name, token: await loginToken(base, email, 'demo-passwort') };
   }
 
+  const activeListings = async (companyId: string): Promise<number> => {
+    const [row] = await sql<{ count: number }>(
+      stack.databaseUrl,
+      `SELECT count(*)::int AS count FROM listings WHERE company_id = $1 AND status = 'aktiv'`,
+      [companyId],
+    );
+    return row!.count;
+  };
+
   const order = (token: string, body: Record<string, unknown>) =>
     call<CheckoutOrderResponse & { message: string }>('POST', '/api/company/billing/orders', token, {
       period: 'monthly',
@@ -186,12 +195,7 @@ describe('billing', () => {
         status: 'aktiv',
       });
       expect(publish.status).toBe(402);
-      const [{ count }] = (await sql<{ count: number }>(
-        stack.databaseUrl,
-        `SELECT count(*)::int AS count FROM listings WHERE company_id = $1 AND status = 'aktiv'`,
-        [starter.id],
-      )) as [{ count: number }];
-      expect(count).toBe(1);
+      expect(await activeListings(starter.id)).toBe(1);
     });
 
     it("ten publishes at once take a Starter company's one place once: one listing goes live, nine get 402", async () => {
@@ -200,12 +204,7 @@ describe('billing', () => {
         Array.from({ length: 10 }, () => call('POST', '/api/internships', starter.token, listing('aktiv'))),
       );
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(9).fill(402)]);
-      const [{ count }] = (await sql<{ count: number }>(
-        stack.databaseUrl,
-        `SELECT count(*)::int AS count FROM listings WHERE company_id = $1 AND status = 'aktiv'`,
-        [starter.id],
-      )) as [{ count: number }];
-      expect(count).toBe(1);
+      expect(await activeListings(starter.id)).toBe(1);
     });
 
     it('a downgrade pauses the newest listings beyond the limit, deletes nothing, and an upgrade brings them back', async () => {
