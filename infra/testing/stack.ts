@@ -103,6 +103,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   // file's wait for its stack), and the test begins once both are done.
   const services = { workers: startService('workers', env, logDir), api: startService('api', env, logDir) };
   const baseUrl = `http://127.0.0.1:${port}`;
+  const apiHealthy = () => waitForHealth(baseUrl, 60_000, () => services.api.child.exitCode === null);
   const stop = async () => {
     await Promise.all([services.api.stop(), services.workers.stop()]);
     if (meili) await meili.remove();
@@ -118,10 +119,11 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
         : runOperatorCommand('reindex', env, true).then((code) => {
             if (code !== 0) throw new Error('Reindex of the test stack failed');
           }),
-      waitForHealth(baseUrl, 60_000, () => services.api.child.exitCode === null),
+      apiHealthy(),
     ]);
   } catch (error) {
-    await stop();
+    // The boot's own error is the one to see, not a clean-up failure after it.
+    await stop().catch(() => undefined);
     throw error;
   }
   const stack: TestStack = {
@@ -137,7 +139,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     async restart(name) {
       await services[name].stop();
       services[name] = startService(name, env, logDir);
-      if (name === 'api') await waitForHealth(baseUrl, 60_000, () => services.api.child.exitCode === null);
+      if (name === 'api') await apiHealthy();
     },
     stop,
   };

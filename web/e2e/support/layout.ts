@@ -106,7 +106,7 @@ function trackRequests(page: Page): void {
 /** Until no request has been in flight for a moment (a chunk or a query a resize or a scroll started). */
 async function networkQuiet(page: Page, timeoutMs = 15_000): Promise<void> {
   const requests = inFlight.get(page);
-  if (!requests) throw new Error('networkQuiet needs a page opened by visit()');
+  if (!requests) throw new Error('networkQuiet needs a page opened by openPage()');
   const deadline = Date.now() + timeoutMs;
   let quietSince = Date.now();
   while (Date.now() - quietSince < 150) {
@@ -123,8 +123,6 @@ async function networkQuiet(page: Page, timeoutMs = 15_000): Promise<void> {
  */
 async function settle(page: Page, { scrollThrough = true } = {}): Promise<void> {
   await page.waitForLoadState('load');
-  // Before a scroll pass the page must have its content; after a resize the frame below shows what the resize started.
-  if (scrollThrough) await networkQuiet(page);
   await page.evaluate(async (scroll) => {
     // A frame, or a moment when the page draws none: a bounded wait, so a busy page cannot stall the check.
     const frame = () =>
@@ -253,11 +251,12 @@ export function measureOverflow(page: Page): Promise<Overflow> {
   });
 }
 
-/** A new page of the context at the url, its requests tracked for networkQuiet. */
+/** A new page of the context at the url, its requests tracked for networkQuiet, once its first requests are answered. */
 async function openPage(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
   trackRequests(page);
   await page.goto(url);
+  await networkQuiet(page);
   return page;
 }
 
@@ -298,7 +297,6 @@ function contextOf(viewer: Viewer): Promise<BrowserContext> {
 async function openRoute(url: string): Promise<Page> {
   for (const viewer of [null, ...DEMO_ACCOUNTS]) {
     const page = await openPage(await contextOf(viewer), url);
-    await networkQuiet(page);
     const pathname = new URL(page.url()).pathname;
     const sentToLogin = SIGN_IN_PATHS.has(pathname) && !SIGN_IN_PATHS.has(url);
     if (!sentToLogin && !(viewer && (await page.getByText(/Dieser Bereich ist für/).count()))) {
