@@ -13,13 +13,9 @@ import { runMigrations } from '../api/src/database/run-migrations';
 import { buildServer } from '../infra/scripts/lib/build';
 import { ms } from './lib/report';
 import { adminQuery, startBenchServices, startPlatform } from './lib/stack';
+import { numberArgument } from './lib/script';
 
 const DATABASE = 'praxisnah_bench_events';
-
-function numberArgument(argv: readonly string[], name: string, fallback: number): number {
-  const index = argv.indexOf(name);
-  return index >= 0 ? Number(argv[index + 1]) : fallback;
-}
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -20,11 +20,7 @@ import { batchProfile, MeiliAdmin, type BatchProfile } from './lib/indexing';
 import { ms, num } from './lib/report';
 import { BENCH_INDEX_PREFIX } from './lib/stack';
 import { listingsArgument, startStandaloneStack } from './lib/standalone';
-
-function numberArgument(argv: readonly string[], name: string, fallback: number): number {
-  const index = argv.indexOf(name);
-  return index >= 0 ? Number(argv[index + 1]) : fallback;
-}
+import { numberArgument, runWhenMain } from './lib/script';
 
 export function formatFreshness(result: FreshnessResult): string {
   return (
@@ -103,12 +99,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error((error as Error).message);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(module, main);

@@ -10,6 +10,7 @@ import { API_VS_MEILI_MIX } from './lib/queries';
 import { measureMeiliWithCards, measureSearch, prepareQueries, type QueryMeasurement } from './lib/search-bench';
 import { BENCH_INDEX_PREFIX } from './lib/stack';
 import { listingsArgument, startStandaloneStack } from './lib/standalone';
+import { runWhenMain } from './lib/script';
 
 export interface ApiVsMeiliRow {
   id: string;
@@ -121,12 +122,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error((error as Error).message);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(module, main);

@@ -8,7 +8,8 @@ import { berlinDate } from '../../shared/calendar/berlin-date';
 export type FactInput = Omit<AnalyticsFact, 'factId' | 'occurredAt' | 'visitorHash' | 'data'> & { data?: AnalyticsFact['data'] };
 
 /**
- * Hands facts to the analytics queue, one job per fact with its id as the job id (a retried add is one job).
+ * Hands facts to the analytics queue, one job per fact with its id as the job id (a retried add is one job), batched
+ * with the other facts of the moment.
  * Visitors are counted the cookie-less way: a hash of address and browser under a salt that lives only in this
  * process's memory and changes at midnight, so yesterday's hashes cannot be recomputed and nothing raw is stored.
  * Recording never delays or fails the visitor's request: a lost fact while Redis is down is acceptable.
@@ -28,16 +29,12 @@ export class AnalyticsRecorder {
       occurredAt: now.toISOString(),
       visitorHash: this.visitorHash(request, now),
     };
-    this.queues
-      .get(QUEUES.analytics)
-      .add('record-fact', fact, {
-        jobId: fact.factId,
-        removeOnComplete: true,
-        removeOnFail: 1000,
-        attempts: 5,
-        backoff: { type: 'exponential', delay: 1000 },
-      })
-      .catch((error: unknown) => this.logger.warn({ err: error, type: fact.type }, 'Analytics fact dropped: queue unavailable'));
+    this.queues.addBatched(QUEUES.analytics, {
+      name: 'record-fact',
+      data: fact,
+      opts: { jobId: fact.factId, removeOnComplete: true, removeOnFail: 1000, attempts: 5, backoff: { type: 'exponential', delay: 1000 } },
+      onLost: (error) => this.logger.warn({ err: error, type: fact.type }, 'Analytics fact dropped: queue unavailable'),
+    });
   }
 
   private visitorHash(request: FastifyRequest, now: Date): string {

@@ -1,7 +1,7 @@
 import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { IsNull, MoreThan, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import type { LoginInput, LoginResponse, MeResponse } from '@praxisnah/contracts';
 import { APP_CONFIG, AppConfig } from '../../shared/config/app-config';
 import { CompanyEntity } from '../companies/company.entity';
@@ -58,14 +58,15 @@ export class AuthService {
   }
 
   /** Resolves a bearer token to its user, or null when it is unknown, revoked or expired. */
+  /** The signed-in user behind a bearer token, in one round trip: every authenticated request asks this first. */
   async authenticate(token: string): Promise<AuthenticatedUser | null> {
-    const session = await this.sessions.findOne({
-      where: { tokenHash: hashSessionToken(token), revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-    });
-    if (!session) return null;
-    const user = await this.users.findOne({ where: { id: session.userId } });
-    if (!user) return null;
-    return { id: user.id, email: user.email, role: user.role, companyId: user.companyId, regionId: user.regionId, sessionId: session.id };
+    const [row] = await this.sessions.query<AuthenticatedUser[]>(
+      `SELECT u.id, u.email, u.role, u.company_id AS "companyId", u.region_id AS "regionId", s.id AS "sessionId"
+       FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [hashSessionToken(token)],
+    );
+    return row ?? null;
   }
 
   async me(userId: string): Promise<MeResponse> {

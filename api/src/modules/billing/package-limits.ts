@@ -19,7 +19,11 @@ function refuse(packageKey: string, packageName: string, limit: number, what: st
   throw new HttpException(body, HttpStatus.PAYMENT_REQUIRED);
 }
 
-/** The package's limits on publishing: each check holds the company's package lock until the caller's transaction ends. */
+/**
+ * The package's limits on publishing. Every check holds the company's package (shared) until the caller's transaction
+ * ends, so a package change waits for it; only a publish that takes one of a limited package's places is serialised
+ * with the company's other such publishes.
+ */
 @Injectable()
 export class PackageLimits {
   constructor(
@@ -32,10 +36,11 @@ export class PackageLimits {
    * package in force has no free place. A listing that already was active keeps its place. In the caller's transaction.
    */
   async assertListingFits(manager: EntityManager, companyId: string, listingId: string): Promise<void> {
-    await this.subscriptions.lockPackage(manager, companyId);
-    if (await this.usage.isListingActive(manager, listingId)) return;
+    await this.subscriptions.holdPackage(manager, companyId);
     const pkg = await this.subscriptions.effectivePackage(companyId, manager);
     if (pkg.activeListings === null) return;
+    if (await this.usage.isListingActive(manager, listingId)) return;
+    await this.subscriptions.lockPlaces(manager, companyId);
     const count = await this.usage.activeListingsBesides(manager, companyId, listingId);
     if (count >= pkg.activeListings) {
       refuse(pkg.key, pkg.name, pkg.activeListings, pkg.activeListings === 1 ? 'aktives Angebot' : 'aktive Angebote');
@@ -44,9 +49,10 @@ export class PackageLimits {
 
   /** A new event: refused with 402 when the package's upcoming events are used up. In the caller's transaction. */
   async assertEventFits(manager: EntityManager, companyId: string): Promise<void> {
-    await this.subscriptions.lockPackage(manager, companyId);
+    await this.subscriptions.holdPackage(manager, companyId);
     const pkg = await this.subscriptions.effectivePackage(companyId, manager);
     if (pkg.activeEvents === null) return;
+    await this.subscriptions.lockPlaces(manager, companyId);
     const count = await this.usage.countedEvents(manager, companyId);
     if (count >= pkg.activeEvents) {
       refuse(pkg.key, pkg.name, pkg.activeEvents, pkg.activeEvents === 1 ? 'anstehende Veranstaltung' : 'anstehende Veranstaltungen');

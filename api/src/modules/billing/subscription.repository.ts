@@ -18,6 +18,9 @@ export interface SubscriptionChange {
   graceUntil: string | null;
 }
 
+const PACKAGE_LOCK_KEY = `hashtextextended('package:' || $1::text, 0)`;
+const PLACES_LOCK_KEY = `hashtextextended('package-places:' || $1::text, 0)`;
+
 /** The booked package as the company's billing page shows it (Starter when nothing was ever booked). */
 export type BookedPackage = Pick<Subscription, 'packageKey' | 'packageName' | 'period' | 'status' | 'currentPeriodEnd' | 'graceUntil'>;
 
@@ -30,11 +33,27 @@ export class SubscriptionRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Serialises the package changes and publishes of one company until the caller's transaction ends, so two at once
-   * cannot both take the last free place.
+   * A package change: waits for the company's publishes in flight and holds off new ones until the caller's
+   * transaction ends, so none of them counts against a package that is about to go.
    */
   async lockPackage(manager: EntityManager, companyId: string): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('package:' || $1::text, 0))`, [companyId]);
+    await manager.query(`SELECT pg_advisory_xact_lock(${PACKAGE_LOCK_KEY})`, [companyId]);
+  }
+
+  /**
+   * A publish: the package cannot change until the caller's transaction ends, while the company's other publishes
+   * go on beside it (an import of hundreds of listings is not queued one by one behind a lock).
+   */
+  async holdPackage(manager: EntityManager, companyId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock_shared(${PACKAGE_LOCK_KEY})`, [companyId]);
+  }
+
+  /**
+   * A publish that needs one of a limited package's places: serialised with the company's other such publishes
+   * until the caller's transaction ends, so two at once cannot both take the last free place.
+   */
+  async lockPlaces(manager: EntityManager, companyId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(${PLACES_LOCK_KEY})`, [companyId]);
   }
 
   /** The package whose limits apply now: the booked one, Starter when its invoice is overdue or nothing was booked. */

@@ -16,9 +16,11 @@ function cell(value: string | number | null): string {
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One formatter for every row: building one costs about 1 ms, and an export has thousands of rows. */
+const GERMAN_DATE_TIME = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+
 function germanDateTime(iso: string | null): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+  return iso ? GERMAN_DATE_TIME.format(new Date(iso)) : '';
 }
 
 /** UTF-8 with a byte order mark and CRLF line ends, so Excel opens umlauts and columns correctly on a double-click. */

@@ -35,9 +35,12 @@ export class ListingRepository {
   ): Promise<void> {
     if (listing.status === 'aktiv') await this.packageLimits.assertListingFits(manager, listing.companyId, listing.id);
     listing.updatedAt = new Date();
-    await manager.save(ListingEntity, listing);
+    const created = type === 'listing.created';
+    // A new listing is inserted straight away: save() would first look for it.
+    if (created) await manager.insert(ListingEntity, listing);
+    else await manager.save(ListingEntity, listing);
     // The company decided about a listing the platform had paused: it is theirs again, not the package's.
-    if (listing.status !== 'pausiert') {
+    if (!created && listing.status !== 'pausiert') {
       await manager.query('UPDATE listings SET paused_by_package_at = NULL WHERE id = $1 AND paused_by_package_at IS NOT NULL', [
         listing.id,
       ]);

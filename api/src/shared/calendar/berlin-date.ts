@@ -3,9 +3,12 @@
  * searches on the dashboard all follow the day in Berlin, not the server's UTC day (which lags by one or two hours).
  */
 
-/** ISO date (YYYY-MM-DD) of a moment's day in Berlin (Swedish dates are written that way). */
+/** Swedish dates are written YYYY-MM-DD. One formatter for the process: building one costs about 1 ms of CPU. */
+const BERLIN_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
+
+/** ISO date (YYYY-MM-DD) of a moment's day in Berlin. */
 export function berlinDate(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(at);
+  return BERLIN_DAY.format(at);
 }
 
 /** The ISO date `days` calendar days after (or before) another. */

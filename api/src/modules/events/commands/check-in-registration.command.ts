@@ -10,8 +10,8 @@ export class CheckInRegistrationCommand {
   ) {}
 }
 
-const timeOf = (iso: string) =>
-  new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+const BERLIN_TIME = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' });
+const timeOf = (iso: string) => BERLIN_TIME.format(new Date(iso));
 
 /** Checks a registered person in at the door; a second scan says when the first one was. The organiser is checked before. */
 @CommandHandler(CheckInRegistrationCommand)
