@@ -20,6 +20,15 @@ export const adminPagingFields = {
     .default(0),
 };
 
+/** `?q=` of an admin list: the words its search box sent, at most 100 characters. */
+export const adminSearchField = {
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: validationText('validation.billing.searchTooLong') })
+    .optional(),
+};
+
 /** One page of an admin list: its rows and how many match the filters in all. */
 export const adminPageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });

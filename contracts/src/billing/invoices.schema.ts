@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPageOf, adminPagingFields } from './admin-page.schema';
+import { adminPageOf, adminPagingFields, adminSearchField } from './admin-page.schema';
 import { validationText } from '../messages/validation-text';
 import { INVOICE_KINDS, INVOICE_STATUSES } from './billing-labels';
 
@@ -45,11 +45,7 @@ export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
 /** GET /api/admin/billing/invoices?status=&q=&limit=&offset=: newest number first; q matches number or company. */
 export const adminInvoiceQuerySchema = z.object({
   status: invoiceStatusSchema.optional(),
-  q: z
-    .string()
-    .trim()
-    .max(100, { error: validationText('validation.billing.searchTooLong') })
-    .optional(),
+  ...adminSearchField,
   ...adminPagingFields,
 });
 export type AdminInvoiceQuery = z.infer<typeof adminInvoiceQuerySchema>;

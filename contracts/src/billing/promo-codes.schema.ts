@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPageOf, adminPagingFields } from './admin-page.schema';
+import { adminPageOf, adminPagingFields, adminSearchField } from './admin-page.schema';
 import { packageKeySchema } from './packages.schema';
 import { promoCodeTextSchema } from './checkout.schema';
 import { validationText } from '../messages/validation-text';
@@ -76,11 +76,7 @@ export type PromoCodeState = (typeof PROMO_CODE_STATES)[number];
 /** GET /api/admin/promo-codes?status=&q=&limit=&offset=: newest first; q matches the code or its description. */
 export const adminPromoCodeQuerySchema = z.object({
   status: z.enum(PROMO_CODE_STATES, { error: validationText('validation.billing.promoStatusUnknown') }).optional(),
-  q: z
-    .string()
-    .trim()
-    .max(100, { error: validationText('validation.billing.searchTooLong') })
-    .optional(),
+  ...adminSearchField,
   ...adminPagingFields,
 });
 export type AdminPromoCodeQuery = z.infer<typeof adminPromoCodeQuerySchema>;
