@@ -87,7 +87,12 @@ async function main(): Promise<void> {
       console.log(formatFreshness(result));
       if (fanout && companies) {
         const done = await fanout;
-        await load;
+        const searches = await load;
+        if (searches) {
+          console.log(
+            `search mix meanwhile: ${searches.rps.toFixed(1)} req/s, p50 ${ms(searches.p50, 0)} ms, p95 ${ms(searches.p95, 0)} ms`,
+          );
+        }
         await companies.close();
         console.log(formatFanout(done, result));
       }
