@@ -11,6 +11,21 @@ async function rowsOf<T>(db: SqlExecutor, sql: string, parameters: unknown[]): P
 export const COUNTED_EVENT_CONDITION = `e.event_date >= (now() AT TIME ZONE 'Europe/Berlin')::date AND e.paused_by_package_at IS NULL`;
 
 /**
+ * The advisory lock on a company's package: a publish holds it shared, a package change (booked, paid, overdue)
+ * exclusively, so the change waits for the publishes in flight and counts them.
+ */
+export const packageLockKeySql = (companyId: string) => `hashtextextended('package:' || ${companyId}::text, 0)`;
+
+/** Holds these companies' packages exclusively until the caller's transaction ends; in key order, so callers cannot deadlock. */
+export async function lockPackages(db: SqlExecutor, companyIds: readonly string[]): Promise<void> {
+  if (!companyIds.length) return;
+  await db.query(
+    `SELECT pg_advisory_xact_lock(key) FROM (SELECT ${packageLockKeySql('id')} AS key FROM unnest($1::uuid[]) AS id ORDER BY key) AS keys`,
+    [companyIds],
+  );
+}
+
+/**
  * The package whose limits apply now: the booked one, Starter when its invoice is overdue, Starter when nothing was
  * ever booked. `null` limits mean unlimited.
  */

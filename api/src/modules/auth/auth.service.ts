@@ -57,8 +57,10 @@ export class AuthService {
     await this.sessions.update(sessionId, { revokedAt: new Date() });
   }
 
-  /** Resolves a bearer token to its user, or null when it is unknown, revoked or expired. */
-  /** The signed-in user behind a bearer token, in one round trip: every authenticated request asks this first. */
+  /**
+   * The signed-in user behind a bearer token, or null when it is unknown, revoked or expired; in one round trip, as
+   * every authenticated request asks this first.
+   */
   async authenticate(token: string): Promise<AuthenticatedUser | null> {
     const [row] = await this.sessions.query<AuthenticatedUser[]>(
       `SELECT u.id, u.email, u.role, u.company_id AS "companyId", u.region_id AS "regionId", s.id AS "sessionId"

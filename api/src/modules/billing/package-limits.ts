@@ -32,6 +32,14 @@ export class PackageLimits {
   ) {}
 
   /**
+   * Holds the company's package (shared) until the caller's transaction ends. Taken before any of the company's rows
+   * is locked: a package change takes the package first and those rows after, and the other order would deadlock.
+   */
+  holdPackage(manager: EntityManager, companyId: string): Promise<void> {
+    return this.subscriptions.holdPackage(manager, companyId);
+  }
+
+  /**
    * A listing is about to become `aktiv` (created so, re-activated, edited while active): refused with 402 when the
    * package in force has no free place. A listing that already was active keeps its place. In the caller's transaction.
    */

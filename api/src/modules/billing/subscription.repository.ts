@@ -5,6 +5,7 @@ import type { BillingPeriod, PackageKey, Subscription } from '@praxisnah/contrac
 import {
   announcePackageChange,
   effectivePackage,
+  packageLockKeySql,
   pauseOffersBeyondLimit,
   restoreOffersWithinLimit,
   type EffectivePackage,
@@ -18,7 +19,7 @@ export interface SubscriptionChange {
   graceUntil: string | null;
 }
 
-const PACKAGE_LOCK_KEY = `hashtextextended('package:' || $1::text, 0)`;
+const PACKAGE_LOCK_KEY = packageLockKeySql('$1');
 const PLACES_LOCK_KEY = `hashtextextended('package-places:' || $1::text, 0)`;
 
 /** The booked package as the company's billing page shows it (Starter when nothing was ever booked). */

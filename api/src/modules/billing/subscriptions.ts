@@ -12,7 +12,9 @@ export class Subscriptions {
     private readonly usage: PackageUsageRepository,
   ) {}
 
+  /** Holds the company's package exclusively: publishes in flight are counted, new ones wait for the new package. */
   async change(manager: EntityManager, companyId: string, change: SubscriptionChange): Promise<void> {
+    await this.subscriptions.lockPackage(manager, companyId);
     const before = (await this.subscriptions.effectivePackage(companyId, manager)).key;
     await this.subscriptions.save(manager, companyId, change);
     await this.subscriptions.refitOffers(manager, companyId, before);
@@ -20,6 +22,7 @@ export class Subscriptions {
 
   /** The invoice was paid: a package in grace or overdue is in good standing again (and paused offers return). */
   async settle(manager: EntityManager, companyId: string): Promise<void> {
+    await this.subscriptions.lockPackage(manager, companyId);
     const before = (await this.subscriptions.effectivePackage(companyId, manager)).key;
     await this.subscriptions.reinstateWhenNothingOverdue(manager, companyId);
     await this.subscriptions.refitOffers(manager, companyId, before);

@@ -60,8 +60,12 @@ export class ListingRepository {
     await this.outbox.appendDeletion(manager, 'listing.deleted', listing);
   }
 
-  /** Locks the company's listing for the rest of the transaction, or answers 404 when it is not theirs. */
+  /**
+   * Locks the company's listing for the rest of the transaction, or answers 404 when it is not theirs. The package is
+   * held first (see PackageLimits.holdPackage): a change of the listing may count against it.
+   */
   async lockOwned(manager: EntityManager, companyId: string, id: string): Promise<ListingEntity> {
+    await this.packageLimits.holdPackage(manager, companyId);
     const listing = await manager.findOne(ListingEntity, { where: { id, companyId }, lock: { mode: 'pessimistic_write' } });
     if (!listing) throw new NotFoundException({ message: LISTING_NOT_FOUND });
     return listing;

@@ -59,6 +59,20 @@ describe('QueueRegistry.addBatched', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('waits at shutdown for a batch already on its way, so the connection does not close under it', async () => {
+    let answer: () => void = () => undefined;
+    const { registry } = registryWithFakeQueue(() => new Promise<void>((resolve) => (answer = resolve)));
+    registry.addBatched(QUEUES.analytics, fact('on-its-way'));
+    await jest.advanceTimersByTimeAsync(BATCH_WINDOW_MS);
+    let closed = false;
+    const closing = registry.close().then(() => (closed = true));
+    await jest.advanceTimersByTimeAsync(BATCH_WINDOW_MS);
+    expect(closed).toBe(false);
+    answer();
+    await closing;
+    expect(closed).toBe(true);
+  });
+
   it('tells every job of a batch Redis refused that it was lost, without throwing', async () => {
     const down = new Error('Connection is closed.');
     const { registry } = registryWithFakeQueue(() => Promise.reject(down));

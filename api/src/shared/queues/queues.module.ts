@@ -27,6 +27,7 @@ export class QueueRegistry {
   private readonly queues = new Map<QueueName, Queue>();
   private readonly batches = new Map<QueueName, BatchedJob[]>();
   private flushTimer: NodeJS.Timeout | null = null;
+  private readonly flushing = new Set<Promise<void>>();
 
   constructor(
     private readonly connection: Redis,
@@ -49,16 +50,16 @@ export class QueueRegistry {
     batch.push(job);
     this.batches.set(queue, batch);
     if (batch.length >= BATCH_MAX_JOBS) void this.flush();
-    else this.flushTimer ??= setTimeout(() => void this.flush(), BATCH_WINDOW_MS);
+    else this.flushTimer ??= setTimeout(() => void this.flush(), BATCH_WINDOW_MS).unref();
   }
 
   /** Hands every batched job to its queue now. */
-  async flush(): Promise<void> {
+  flush(): Promise<void> {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
     const batches = [...this.batches.entries()];
     this.batches.clear();
-    await Promise.all(
+    const flushed = Promise.all(
       batches.map(([queue, jobs]) =>
         this.get(queue)
           .addBulk(jobs.map(({ name, data, opts }) => ({ name, data, opts })))
@@ -67,15 +68,20 @@ export class QueueRegistry {
             (error: unknown) => jobs.forEach((job) => job.onLost(error)),
           ),
       ),
-    );
+    ).then(() => undefined);
+    this.flushing.add(flushed);
+    void flushed.finally(() => this.flushing.delete(flushed));
+    return flushed;
   }
 
   all(): Queue[] {
     return Object.values(QUEUES).map((name) => this.get(name));
   }
 
+  /** Waits for the batches already on their way too: the connection closes right after. */
   async close(): Promise<void> {
     await this.flush();
+    await Promise.all(this.flushing);
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
   }
 }
