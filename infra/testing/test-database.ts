@@ -18,6 +18,22 @@ async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A pool's end() resolves before its backends have gone. DROP … WITH (FORCE) would then terminate a backend still
+ * exiting, and the FATAL it sends reaches the closed pool's client as an unhandled 'error' that fails the test file.
+ * So the drop waits (up to 2 s) until the file's own connections are gone, and forces only what is left after that.
+ */
+async function dropAfterDisconnects(client: Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const { rows } = await client.query<{ count: number }>('SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1', [
+      name,
+    ]);
+    if (rows[0]!.count === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
 /** A fresh database cloned from the migrated, catalogue-seeded template: each test file gets its own. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const env = readTestEnvironment();
@@ -28,7 +44,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     url: url.toString(),
     name,
-    drop: () => admin(async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
+    drop: () => admin((client) => dropAfterDisconnects(client, name)),
   };
 }
 
