@@ -11,15 +11,12 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { runMigrations } from '../api/src/database/run-migrations';
 import { buildServer } from '../infra/scripts/lib/build';
+import { percentile } from './lib/load';
 import { ms } from './lib/report';
 import { adminQuery, startBenchServices, startPlatform } from './lib/stack';
 import { numberArgument } from './lib/script';
 
 const DATABASE = 'praxisnah_bench_events';
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);

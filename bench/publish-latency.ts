@@ -7,20 +7,17 @@
  *
  * Runs on the benchmark's own database, Meilisearch and queue prefix (reused when a previous run left them).
  */
-import { readFileSync } from 'node:fs';
 import { newInternship } from '../infra/testing/http';
 import { login } from './lib/freshness';
 import { percentile, runLoad } from './lib/load';
+import { cpuSecondsOf } from './lib/memory';
 import { apiRequest, QUERY_MIX } from './lib/queries';
 import { ms } from './lib/report';
 import { listingsArgument, startStandaloneStack } from './lib/standalone';
 import { numberArgument, runWhenMain } from './lib/script';
 
-/** CPU time (user + system) a process has used so far, in ms (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+/** CPU time (user + system) a process has used so far, in ms. */
+const cpuMs = (pid: number) => (cpuSecondsOf(pid) ?? Number.NaN) * 1000;
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);

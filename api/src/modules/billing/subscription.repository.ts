@@ -5,6 +5,7 @@ import type { BillingPeriod, PackageKey, Subscription } from '@praxisnah/contrac
 import {
   announcePackageChange,
   effectivePackage,
+  lockPackages,
   packageLockKeySql,
   pauseOffersBeyondLimit,
   restoreOffersWithinLimit,
@@ -37,8 +38,8 @@ export class SubscriptionRepository {
    * A package change: waits for the company's publishes in flight and holds off new ones until the caller's
    * transaction ends, so none of them counts against a package that is about to go.
    */
-  async lockPackage(manager: EntityManager, companyId: string): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(${PACKAGE_LOCK_KEY})`, [companyId]);
+  lockPackage(manager: EntityManager, companyId: string): Promise<void> {
+    return lockPackages(manager, [companyId]);
   }
 
   /**
