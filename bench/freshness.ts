@@ -16,6 +16,7 @@ import { freshnessDuring, prepareFanoutCompanies, runFanouts, searchApi, type Fa
 import { measureFreshness, type FreshnessResult } from './lib/freshness';
 import { runLoad } from './lib/load';
 import { apiRequest, QUERY_MIX } from './lib/queries';
+import { percentile } from './lib/load';
 import { batchProfile, MeiliAdmin, type BatchProfile } from './lib/indexing';
 import { ms, num } from './lib/report';
 import { BENCH_INDEX_PREFIX } from './lib/stack';
@@ -42,6 +43,26 @@ export function formatFanout(fanout: FanoutResult, freshness: FreshnessResult): 
   );
 }
 
+/** Publish → searchable per 10 s of the run, by when the API answered: shows whether a slow spell or the whole run. */
+export function formatWindows(result: FreshnessResult, fanout?: FanoutResult): string {
+  const start = Math.min(...result.samples.map((sample) => sample.answeredAt));
+  const large = fanout
+    ? `; the large company's change ran from ${ms((fanout.large.startedAt - start) / 1000, 1)} s to ${ms((fanout.large.startedAt + fanout.large.ms - start) / 1000, 1)} s`
+    : '';
+  const windows = new Map<number, number[]>();
+  for (const { answeredAt, ms: taken } of result.samples) {
+    const window = Math.floor((answeredAt - start) / 10_000);
+    windows.set(window, [...(windows.get(window) ?? []), taken]);
+  }
+  const parts = [...windows.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([window, taken]) => {
+      const sorted = [...taken].sort((a, b) => a - b);
+      return `${window * 10}–${window * 10 + 10} s: p50 ${ms(percentile(sorted, 50), 0)}, p95 ${ms(percentile(sorted, 95), 0)}`;
+    });
+  return `publish → searchable by 10 s of the run (ms): ${parts.join('; ')}${large}`;
+}
+
 export function formatBatchProfile(profile: BatchProfile): string {
   return (
     `${profile.index}: ${profile.batches} batches, median ${profile.documentsMedian} documents, median ${ms(profile.durationMedianMs, 0)} ms, ` +
@@ -65,7 +86,12 @@ async function main(): Promise<void> {
       const index = searchApi(stack.platform.baseUrl);
       const plan = { small: 100, smallRuns: 5, large };
       const companies = large
-        ? await prepareFanoutCompanies(new Pool({ connectionString: stack.services.databaseUrl, max: 2 }), index, plan)
+        ? await prepareFanoutCompanies(
+            new Pool({ connectionString: stack.services.databaseUrl, max: 2 }),
+            index,
+            plan,
+            stack.services.env.MEILI_RECENT_URL!,
+          )
         : null;
       const fanout = companies ? runFanouts(companies, index, plan, (count / rate) * 100) : null;
       const load = companies
@@ -85,8 +111,8 @@ async function main(): Promise<void> {
         log: console.log,
       });
       console.log(formatFreshness(result));
-      if (fanout && companies) {
-        const done = await fanout;
+      const done = fanout ? await fanout : undefined;
+      if (done && companies) {
         const searches = await load;
         if (searches) {
           console.log(
@@ -96,8 +122,11 @@ async function main(): Promise<void> {
         await companies.close();
         console.log(formatFanout(done, result));
       }
+      console.log(formatWindows(result, done));
       console.log(`p50 ${ms(result.p50, 0)} ms   p95 ${ms(result.p95, 0)} ms   max ${ms(result.max, 0)} ms`);
       console.log(formatBatchProfile(await batchProfile(meili, `${BENCH_INDEX_PREFIX}listings`, since)));
+      const recentMeili = new MeiliAdmin(stack.services.env.MEILI_RECENT_URL!, stack.services.env.MEILI_MASTER_KEY!);
+      console.log(`recent instance: ${formatBatchProfile(await batchProfile(recentMeili, `${BENCH_INDEX_PREFIX}listings`, since))}`);
     }
   } finally {
     await stack.stop();

@@ -327,7 +327,12 @@ async function main(): Promise<number> {
     // Searchable as a visitor searches: through the API, which also finds what only the recent listings' instance has.
     const fanoutIndex = searchApi(platform.baseUrl);
     const fanoutCompanies = await phases.run('Fan-out: two companies get their listings', () =>
-      prepareFanoutCompanies(new Pool({ connectionString: services!.databaseUrl, max: 2 }), fanoutIndex, mode.fanout),
+      prepareFanoutCompanies(
+        new Pool({ connectionString: services!.databaseUrl, max: 2 }),
+        fanoutIndex,
+        mode.fanout,
+        services!.env.MEILI_RECENT_URL!,
+      ),
     );
     await phases.run('Freshness under load', async () => {
       const since = new Date();

@@ -112,6 +112,41 @@ async function clearQueues(recentListings: boolean): Promise<void> {
   }
 }
 
+/**
+ * Until searches take nothing from the recent listings' instance (no recent id) and the copies it held are deleted (its document count stays put for 3 s): every change so far is in the large index, so what follows
+ * is measured without the tail of earlier work.
+ */
+export async function recentListingsSettled(recentMeiliUrl: string, timeoutMs = 600_000): Promise<void> {
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  const listingsUid = `${BENCH_INDEX_PREFIX}listings`;
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
+  const copies = async () => {
+    const response = await fetch(`${recentMeiliUrl}/indexes/${listingsUid}/stats`, {
+      headers: { authorization: `Bearer ${BENCH_MEILI_KEY}` },
+    });
+    return response.ok ? ((await response.json()) as { numberOfDocuments: number }).numberOfDocuments : 0;
+  };
+  try {
+    const until = Date.now() + timeoutMs;
+    const check = () => {
+      if (Date.now() > until) throw new Error(`The recent listings did not settle within ${timeoutMs / 1000} s`);
+    };
+    while ((await redis.hlen(recentListingsKey(listingsUid))) > 0) {
+      check();
+      await pause();
+    }
+    let last = { count: await copies(), since: Date.now() };
+    while (last.count > 0 && Date.now() - last.since < 3000) {
+      check();
+      await pause();
+      const count = await copies();
+      if (count !== last.count) last = { count, since: Date.now() };
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
 export async function adminQuery(sql: string): Promise<void> {
   const client = new Client({ connectionString: PG_ADMIN_URL });
   await client.connect();

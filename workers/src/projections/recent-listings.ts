@@ -59,9 +59,14 @@ export class RecentListings implements OnApplicationShutdown {
     this.channel = recentListingsChannel(listingsUid);
   }
 
-  /** Creates the recent index with the large one's ranking, or brings its settings up to date. */
+  /**
+   * Creates the recent index with the large one's ranking, or brings its settings up to date. A new index holds no
+   * copies (its data was lost): the ids Redis still names would be missing from every search, so they go too and the
+   * large index answers alone until the next change.
+   */
   async setUp(): Promise<void> {
-    await ensureIndex(this.meili, this.listingsUid, 'listings', 'update', recentListingsSettings());
+    const { created } = await ensureIndex(this.meili, this.listingsUid, 'listings', 'update', recentListingsSettings());
+    if (created) await this.redis.del(this.key);
   }
 
   private readonly deletions = new Set<NodeJS.Timeout>();

@@ -14,17 +14,18 @@ export async function ensureIndex(
   name: IndexName,
   existingSettings: 'update' | 'keep' = 'update',
   settings: Record<string, unknown> = INDEX_SETTINGS[name],
-): Promise<void> {
+): Promise<{ created: boolean }> {
   const exists = await meili
     .getRawIndex(uid)
     .then(() => true)
     .catch(() => false);
   if (!exists) await meili.createIndex(uid, { primaryKey: 'id' }).waitTask(TASK_WAIT);
-  if (exists && existingSettings === 'keep') return;
+  if (exists && existingSettings === 'keep') return { created: false };
   // A settings update re-indexes every document, so it is sent only when something differs.
-  if (exists && settingsMatch(await meili.index(uid).getSettings(), settings)) return;
+  if (exists && settingsMatch(await meili.index(uid).getSettings(), settings)) return { created: false };
   const task = await meili.index(uid).updateSettings(settings).waitTask(TASK_WAIT);
   if (task.status !== 'succeeded') throw new Error(`Settings for index ${uid} failed: ${task.error?.message ?? task.status}`);
+  return { created: !exists };
 }
 
 export async function ensureAllIndexes(meili: Meilisearch, prefix: string): Promise<void> {
