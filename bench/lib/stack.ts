@@ -6,7 +6,14 @@ import { recentListingsKey } from '@praxisnah/read-models';
 import { ROOT } from '../../infra/scripts/lib/env';
 import { startService, waitForHealth, type PlatformProcess } from '../../infra/scripts/lib/platform';
 import { ensureSearchKey } from '../../infra/scripts/lib/search-key';
-import { checkPostgres, checkRedis, ensureMeilisearch, freePort, type MeiliProcess } from '../../infra/scripts/lib/services';
+import {
+  checkPostgres,
+  checkRedis,
+  ensureMeilisearch,
+  freePort,
+  FRESHNESS_NICENESS,
+  type MeiliProcess,
+} from '../../infra/scripts/lib/services';
 
 /**
  * Everything the benchmark owns lives under these names, so it never touches the development or test data.
@@ -46,10 +53,12 @@ export async function startBenchServices(options: { fresh: boolean }): Promise<B
   await checkPostgres(PG_ADMIN_URL);
   await checkRedis(REDIS_URL);
   const meili = await startBenchMeili(join(BENCH_DIR, 'meili'), options.fresh);
-  const recentMeili = await startBenchMeili(join(BENCH_DIR, 'meili-recent'), options.fresh).catch(async (error: unknown) => {
-    await meili.stop();
-    throw error;
-  });
+  const recentMeili = await startBenchMeili(join(BENCH_DIR, 'meili-recent'), options.fresh, FRESHNESS_NICENESS).catch(
+    async (error: unknown) => {
+      await meili.stop();
+      throw error;
+    },
+  );
   await clearQueues(options.fresh);
   const port = await freePort();
   const env: Record<string, string> = {
@@ -81,11 +90,11 @@ export async function startBenchServices(options: { fresh: boolean }): Promise<B
 }
 
 /** A Meilisearch of the benchmark's own on a free port, with its data in `dataDir`. */
-async function startBenchMeili(dataDir: string, fresh: boolean): Promise<MeiliProcess> {
+async function startBenchMeili(dataDir: string, fresh: boolean, niceness?: number): Promise<MeiliProcess> {
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const url = `http://127.0.0.1:${await freePort()}`;
-  const meili = await ensureMeilisearch({ url, masterKey: BENCH_MEILI_KEY, dataDir });
+  const meili = await ensureMeilisearch({ url, masterKey: BENCH_MEILI_KEY, dataDir, niceness });
   if (!meili.child) throw new Error(`Something already answers at ${url}; the benchmark needs its own Meilisearch.`);
   return meili;
 }

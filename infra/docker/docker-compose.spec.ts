@@ -42,6 +42,9 @@ describe('docker-compose.yml', () => {
     }
     expect(line(recent, /^\s+MEILI_MASTER_KEY:.*$/m)).toBe('MEILI_MASTER_KEY: *meili-master-key');
     expect(recent).toMatch(/^\s+volumes: \['meili-recent-data:\/meili_data'\]$/m);
+    // A new listing waits for this instance: under a full CPU it goes before the default weight (1024).
+    expect(Number(line(recent, /^\s+cpu_shares: \d+$/m)?.split(' ')[1])).toBeGreaterThan(1024);
+    expect(line(main, /^\s+cpu_shares:.*$/m)).toBeUndefined();
     expect(compose.slice(compose.indexOf('\nvolumes:\n'))).toMatch(/^ {2}meili-recent-data:$/m);
   });
 

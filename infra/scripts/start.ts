@@ -5,7 +5,7 @@ import { prepareDatabase } from './lib/database';
 import { loadEnv, ROOT } from './lib/env';
 import { runOperatorCommand, startService, waitForHealth, type PlatformProcess } from './lib/platform';
 import { ensureSearchKey } from './lib/search-key';
-import { checkPostgres, checkRedis, ensureMeilisearch, type MeiliProcess } from './lib/services';
+import { checkPostgres, checkRedis, ensureMeilisearch, FRESHNESS_NICENESS, type MeiliProcess } from './lib/services';
 import { supervise } from './lib/supervisor';
 import { startLocalDevMailbox } from '../mailbox/dev-mailbox';
 
@@ -42,11 +42,11 @@ async function main(): Promise<void> {
     const recentUrl = env.MEILI_RECENT_URL ?? LOCAL_MEILI_RECENT_URL;
     // The second, small instance holds the listings changed in the last seconds (read-models/src/recent-listings.ts);
     // it shares the master key, so the API's search key is the same on both.
-    for (const [name, url, folder] of [
-      ['Meilisearch', env.MEILI_URL, 'meilisearch'],
-      ['Meilisearch (recent listings)', recentUrl, 'meilisearch-recent'],
+    for (const [name, url, folder, niceness] of [
+      ['Meilisearch', env.MEILI_URL, 'meilisearch', undefined],
+      ['Meilisearch (recent listings)', recentUrl, 'meilisearch-recent', FRESHNESS_NICENESS],
     ] as const) {
-      const startMeili = () => ensureMeilisearch({ url, masterKey: env.MEILI_MASTER_KEY, dataDir: join(dataDir, folder) });
+      const startMeili = () => ensureMeilisearch({ url, masterKey: env.MEILI_MASTER_KEY, dataDir: join(dataDir, folder), niceness });
       const meili: MeiliProcess = await startMeili();
       // One that was already running belongs to someone else; only the one started here is restarted.
       stoppables.push(meili.child ? supervise(name, meili, startMeili) : meili);

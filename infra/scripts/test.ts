@@ -11,7 +11,7 @@ import { buildServer, buildWeb } from './lib/build';
 import { ensureChromium } from './lib/chromium';
 import { ROOT } from './lib/env';
 import { bin, run } from './lib/run';
-import { checkPostgres, checkRedis, ensureMeilisearch, freePort, type MeiliProcess } from './lib/services';
+import { checkPostgres, checkRedis, ensureMeilisearch, freePort, FRESHNESS_NICENESS, type MeiliProcess } from './lib/services';
 
 const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -88,7 +88,12 @@ async function main(): Promise<number> {
   let recentMeili: MeiliProcess | null = null;
   const template = `${TEST_DATABASE_PREFIX}${process.pid}_template`;
   try {
-    recentMeili = await ensureMeilisearch({ url: `http://127.0.0.1:${await freePort()}`, masterKey, dataDir: recentMeiliDir });
+    recentMeili = await ensureMeilisearch({
+      url: `http://127.0.0.1:${await freePort()}`,
+      masterKey,
+      dataDir: recentMeiliDir,
+      niceness: FRESHNESS_NICENESS,
+    });
     console.log(`  Meilisearch at ${meili.url}, recent listings at ${recentMeili.url}`);
     await adminQuery(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     const templateUrl = new URL(PG_ADMIN_URL);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -39,6 +39,24 @@ describe('npm start supervision', () => {
       expect(lines[1]).toMatch(/^Meilisearch restarted \(pid \d+\)$/);
     } finally {
       await supervised.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts a Meilisearch at the nice value asked (the recent listings’ one), every thread of it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'praxisnah-niced-meili-'));
+    // A lower priority than the default, which needs no privilege; FRESHNESS_NICENESS raises it the same way.
+    const meili = await ensureMeilisearch({ url: `http://127.0.0.1:${await freePort()}`, masterKey: 'k'.repeat(16), dataDir, niceness: 5 });
+    try {
+      const pid = meili.child!.pid!;
+      // Field 19 of /proc/<pid>/task/<tid>/stat, counted after the command name in parentheses.
+      const niceOf = (tid: string) => Number(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+      const threads = readdirSync(`/proc/${pid}/task`);
+      expect(threads.length).toBeGreaterThan(1);
+      expect(threads.map(niceOf)).toEqual(threads.map(() => 5));
+      expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8')).toContain('meilisearch');
+    } finally {
+      await meili.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
