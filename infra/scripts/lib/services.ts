@@ -11,11 +11,11 @@ export const MEILI_BINARY = join(ROOT, 'node_modules', '@gaubee', 'meilisearch-l
 export const MEILI_INDEXING_MEMORY = '512MiB';
 
 /**
- * The scheduling priority (nice value) of the processes a new listing passes on its way to visitors: the recent
- * listings' Meilisearch. Its work is small (a few documents per write, the recent half of each search), so it costs the
- * searches little, but on two saturated cores it otherwise waits its turn behind them: publish → searchable p95
- * 1.35–1.84 s at 0, 1.19 s at -10 (bench/RESULTS.md §3). Raising a priority needs root or CAP_SYS_NICE; without
- * either, `nice` says so and starts the process at the normal one.
+ * The scheduling priority (nice value) of the recent listings' Meilisearch, which every new listing passes on its way to
+ * visitors. Its work is small (a few documents per write, the recent half of each search), so it costs the searches
+ * little, but on two saturated cores it otherwise waits its turn behind them: publish → searchable p95 1.35–1.84 s at
+ * 0, 1.14 s at -10 (bench/RESULTS.md §3). Raising a priority needs root or CAP_SYS_NICE; without either, `nice` says
+ * so and starts the process at the normal one.
  */
 export const FRESHNESS_NICENESS = -10;
 
