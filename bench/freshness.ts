@@ -14,9 +14,8 @@
 import { Pool } from 'pg';
 import { freshnessDuring, prepareFanoutCompanies, runFanouts, searchApi, type FanoutResult } from './lib/company-change';
 import { measureFreshness, type FreshnessResult } from './lib/freshness';
-import { runLoad } from './lib/load';
+import { percentile, runLoad } from './lib/load';
 import { apiRequest, QUERY_MIX } from './lib/queries';
-import { percentile } from './lib/load';
 import { batchProfile, MeiliAdmin, type BatchProfile } from './lib/indexing';
 import { ms, num } from './lib/report';
 import { BENCH_INDEX_PREFIX } from './lib/stack';

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { recentListingsKey } from '@praxisnah/read-models';
 import { ROOT } from '../../infra/scripts/lib/env';
+import { waitFor } from '../../infra/testing/http';
 import { startService, waitForHealth, type PlatformProcess } from '../../infra/scripts/lib/platform';
 import { ensureSearchKey } from '../../infra/scripts/lib/search-key';
 import {
@@ -121,36 +122,35 @@ async function clearQueues(recentListings: boolean): Promise<void> {
   }
 }
 
-/**
- * Until searches take nothing from the recent listings' instance (no recent id) and the copies it held are deleted (its document count stays put for 3 s): every change so far is in the large index, so what follows
- * is measured without the tail of earlier work.
- */
-export async function recentListingsSettled(recentMeiliUrl: string, timeoutMs = 600_000): Promise<void> {
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-  const listingsUid = `${BENCH_INDEX_PREFIX}listings`;
-  const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
-  const copies = async () => {
-    const response = await fetch(`${recentMeiliUrl}/indexes/${listingsUid}/stats`, {
+/** How many documents the index holds in one of the benchmark's Meilisearch instances; 0 when it cannot say. */
+export async function listingsIndexSize(meiliUrl: string): Promise<number> {
+  try {
+    const response = await fetch(`${meiliUrl}/indexes/${BENCH_INDEX_PREFIX}listings/stats`, {
       headers: { authorization: `Bearer ${BENCH_MEILI_KEY}` },
     });
     return response.ok ? ((await response.json()) as { numberOfDocuments: number }).numberOfDocuments : 0;
-  };
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Until searches take nothing from the recent listings' instance (no recent id) and the copies it held are deleted
+ * (its document count stays put for 3 s): every change so far is in the large index, so what follows is measured
+ * without the tail of earlier work.
+ */
+export async function recentListingsSettled(recentMeiliUrl: string, timeoutMs = 600_000): Promise<void> {
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
   try {
-    const until = Date.now() + timeoutMs;
-    const check = () => {
-      if (Date.now() > until) throw new Error(`The recent listings did not settle within ${timeoutMs / 1000} s`);
-    };
-    while ((await redis.hlen(recentListingsKey(listingsUid))) > 0) {
-      check();
-      await pause();
-    }
-    let last = { count: await copies(), since: Date.now() };
-    while (last.count > 0 && Date.now() - last.since < 3000) {
-      check();
-      await pause();
-      const count = await copies();
+    const key = recentListingsKey(`${BENCH_INDEX_PREFIX}listings`);
+    const hash = await waitFor(async () => (await redis.hlen(key)) === 0, timeoutMs, 250, 'Recent listings settled');
+    let last = { count: -1, since: 0 };
+    const copiesDeleted = async () => {
+      const count = await listingsIndexSize(recentMeiliUrl);
       if (count !== last.count) last = { count, since: Date.now() };
-    }
+      return count === 0 || Date.now() - last.since >= 3000;
+    };
+    await waitFor(copiesDeleted, timeoutMs - hash.ms, 250, 'Recent copies deleted');
   } finally {
     redis.disconnect();
   }

@@ -5,7 +5,7 @@ import { runOperatorCommand } from '../../infra/scripts/lib/platform';
 import { BASELINE_INDEXES } from './pg-baseline';
 import { existingCounts, loadBenchData } from './data';
 import { MeiliAdmin } from './indexing';
-import { BENCH_INDEX_PREFIX, startBenchServices, startPlatform, type BenchServices, type RunningPlatform } from './stack';
+import { listingsIndexSize, startBenchServices, startPlatform, type BenchServices, type RunningPlatform } from './stack';
 
 export interface StandaloneStack {
   services: BenchServices;
@@ -21,17 +21,6 @@ export function listingsArgument(argv: readonly string[], fallback: number): num
   const value = Number(String(raw).replace(/[_.]/g, ''));
   if (!Number.isInteger(value) || value < 1000) throw new Error('--listings needs a whole number of at least 1000');
   return value;
-}
-
-async function indexedListings(services: BenchServices): Promise<number> {
-  try {
-    const response = await fetch(`${services.env.MEILI_URL}/indexes/${BENCH_INDEX_PREFIX}listings/stats`, {
-      headers: { authorization: `Bearer ${services.env.MEILI_MASTER_KEY}` },
-    });
-    return response.ok ? ((await response.json()) as { numberOfDocuments: number }).numberOfDocuments : 0;
-  } catch {
-    return 0;
-  }
 }
 
 /** The listings visitors may see: what a complete listings index holds. */
@@ -66,7 +55,7 @@ export async function startStandaloneStack(listings: number, log: (line: string)
   let services = await startBenchServices({ fresh: false });
   const counts = await existingCounts(services.databaseUrl);
   const sized = counts !== null && counts.hasUser && counts.listings >= listings && counts.companies === companiesFor(listings);
-  const indexed = sized ? await indexedListings(services) : 0;
+  const indexed = sized ? await listingsIndexSize(services.env.MEILI_URL!) : 0;
   const visible = sized ? await publicListings(services.databaseUrl) : 0;
   const reusable = sized && indexed > 0 && Math.abs(indexed - visible) <= visible * REUSE_SLACK;
   if (reusable) {
