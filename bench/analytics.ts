@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { QUEUES, type AnalyticsFact } from '@praxisnah/contracts';
+import { MAX_FACTS_PER_JOB, QUEUES, type AnalyticsFact, type AnalyticsFactBatch } from '@praxisnah/contracts';
 import { runMigrations } from '../api/src/database/run-migrations';
 import { nearestMunicipality } from '../api/src/modules/geo/gazetteer';
 import { AnalyticsDashboardRepository } from '../api/src/modules/analytics/analytics-dashboard.repository';
@@ -239,7 +239,7 @@ async function ingest(pool: Pool, companies: { id: string }[], rate: number, sec
   const tickMs = 100;
   while (sent < total) {
     const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + rate * (tickMs / 1000));
-    const jobs = [];
+    const facts: AnalyticsFact[] = [];
     for (; sent < due; sent++) {
       const row = syntheticFact(random, Date.now(), companies, sent);
       const fact: AnalyticsFact = {
@@ -254,7 +254,13 @@ async function ingest(pool: Pool, companies: { id: string }[], rate: number, sec
         search: row.search ? { ...row.search, filters: {} } : null,
         data: {},
       };
-      jobs.push({ name: 'record-fact', data: fact, opts: { jobId: fact.factId, removeOnComplete: true, removeOnFail: 1000, attempts: 5 } });
+      facts.push(fact);
+    }
+    // As the API sends them: the facts of a moment as one job (api/src/modules/analytics/analytics-recorder.ts).
+    const jobs = [];
+    for (let start = 0; start < facts.length; start += MAX_FACTS_PER_JOB) {
+      const batch: AnalyticsFactBatch = { facts: facts.slice(start, start + MAX_FACTS_PER_JOB) };
+      jobs.push({ name: 'record-facts', data: batch, opts: { removeOnComplete: true, removeOnFail: 1000, attempts: 5 } });
     }
     if (jobs.length) await queue.addBulk(jobs);
     const counts = await queue.getJobCounts('waiting', 'active');

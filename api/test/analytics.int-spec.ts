@@ -111,7 +111,7 @@ describe('analytics dashboards', () => {
     };
     const queue = new Queue(QUEUES.analytics, { connection: { url: stack.env.REDIS_URL }, prefix: stack.env.QUEUE_PREFIX });
     try {
-      const job = await queue.add('record-fact', fact, { jobId: `replay-${fact.factId}` });
+      const job = await queue.add('record-facts', { facts: [fact] }, { jobId: `replay-${fact.factId}` });
       await waitFor(async () => ((await job.getState()) === 'completed' ? true : undefined), 15_000);
     } finally {
       await queue.close();

@@ -5,7 +5,7 @@ import type { JobConsumerDeclaration } from './job-catalogue-check';
 export const CONSUMER_DECLARATIONS: readonly JobConsumerDeclaration[] = [
   { queue: QUEUES.searchProjection, jobs: ['project-aggregate'] },
   { queue: QUEUES.searchFanout, jobs: ['rebuild-company-documents'] },
-  { queue: QUEUES.analytics, jobs: ['record-domain-event', 'record-fact'] },
+  { queue: QUEUES.analytics, jobs: ['record-domain-event', 'record-facts'] },
   { queue: QUEUES.regionReassignment, jobs: ['reassign-regions'] },
   {
     queue: QUEUES.maintenance,

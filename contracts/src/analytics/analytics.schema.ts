@@ -74,6 +74,11 @@ export const analyticsFactSchema = z.object({
 });
 export type AnalyticsFact = z.infer<typeof analyticsFactSchema>;
 
+/** Facts recorded within a moment travel as one job: a job per fact cost Redis and the workers more than the fact's rows. */
+export const MAX_FACTS_PER_JOB = 200;
+export const analyticsFactBatchSchema = z.object({ facts: z.array(analyticsFactSchema).min(1).max(MAX_FACTS_PER_JOB) });
+export type AnalyticsFactBatch = z.infer<typeof analyticsFactBatchSchema>;
+
 /** Lower case, single spaces, no punctuation at the ends: "  Kfz-Mechatroniker! " and "kfz-mechatroniker" count together. */
 export function normaliseQuery(text: string): string {
   return text

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGGREGATE_TYPES, domainEventSchema } from './domain-event.schema';
-import { analyticsFactSchema } from '../analytics/analytics.schema';
+import { analyticsFactBatchSchema } from '../analytics/analytics.schema';
 
 /** Queue names are kebab-case nouns; job names are imperative. */
 export const QUEUES = {
@@ -44,7 +44,7 @@ export type ReassignRegionsJob = z.infer<typeof reassignRegionsJobSchema>;
 /** The typed job catalogue: queue → job name → payload schema. Workers check at boot that each has exactly one handler. */
 export const JOB_CATALOGUE = {
   [QUEUES.searchProjection]: { 'project-aggregate': projectAggregateJobSchema },
-  [QUEUES.analytics]: { 'record-domain-event': domainEventSchema, 'record-fact': analyticsFactSchema },
+  [QUEUES.analytics]: { 'record-domain-event': domainEventSchema, 'record-facts': analyticsFactBatchSchema },
   [QUEUES.maintenance]: {
     'expire-listings': z.object({}),
     'prune-analytics': z.object({}),

@@ -1,6 +1,6 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
-import { analyticsFactSchema, domainEventSchema, QUEUES, type AnalyticsFact, type DomainEvent } from '@praxisnah/contracts';
+import { analyticsFactBatchSchema, domainEventSchema, QUEUES, type AnalyticsFact, type DomainEvent } from '@praxisnah/contracts';
 import { workerOptions } from '../infrastructure/worker-options';
 import { AnalyticsFactRepository } from './analytics-fact.repository';
 import { FactBatcher, MAX_FACT_BATCH } from './fact-batcher';
@@ -10,6 +10,24 @@ import type { FactRow } from './fact-row';
 function metricOf(fact: AnalyticsFact): string {
   if (fact.type === 'favourite' && fact.data.on === false) return 'favourite_removed';
   return fact.type;
+}
+
+function factRow(fact: AnalyticsFact): FactRow {
+  return {
+    sourceId: `fact:${fact.factId}`,
+    type: fact.type,
+    metric: metricOf(fact),
+    entityId: fact.entityId,
+    perEntity: true,
+    companyId: fact.companyId,
+    vertical: fact.vertical ?? '',
+    latitude: fact.position?.latitude ?? null,
+    longitude: fact.position?.longitude ?? null,
+    visitorHash: fact.visitorHash,
+    data: fact.search ? { ...fact.data, ...fact.search } : fact.data,
+    occurredAt: fact.occurredAt,
+    search: fact.search,
+  };
 }
 
 /** New listings, events and companies are the growth metrics; every other domain event counts under its own type. */
@@ -56,22 +74,7 @@ export class AnalyticsConsumer extends WorkerHost {
       });
       return;
     }
-    const fact = analyticsFactSchema.parse(job.data);
-    const row: FactRow = {
-      sourceId: `fact:${fact.factId}`,
-      type: fact.type,
-      metric: metricOf(fact),
-      entityId: fact.entityId,
-      perEntity: true,
-      companyId: fact.companyId,
-      vertical: fact.vertical ?? '',
-      latitude: fact.position?.latitude ?? null,
-      longitude: fact.position?.longitude ?? null,
-      visitorHash: fact.visitorHash,
-      data: fact.search ? { ...fact.data, ...fact.search } : fact.data,
-      occurredAt: fact.occurredAt,
-      search: fact.search,
-    };
-    await this.batcher.record(row);
+    const { facts } = analyticsFactBatchSchema.parse(job.data);
+    await Promise.all(facts.map((fact) => this.batcher.record(factRow(fact))));
   }
 }

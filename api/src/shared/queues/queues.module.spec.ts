@@ -1,16 +1,22 @@
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUES } from '@praxisnah/contracts';
-import { BATCH_WINDOW_MS, QueueRegistry, type BatchedJob } from './queues.module';
+import { BATCH_WINDOW_MS, QueueRegistry, type JobBatch } from './queues.module';
+
+interface SentJob {
+  name: string;
+  data: unknown;
+  opts: { jobId?: string; attempts?: number };
+}
 
 /** A registry whose analytics queue records what reaches Redis, or fails as Redis does when it is down. */
-function registryWithFakeQueue(addBulk: (jobs: unknown[]) => Promise<unknown>) {
+function registryWithFakeQueue(add: () => Promise<unknown>) {
   const registry = new QueueRegistry({} as Redis, 'test');
-  const sent: unknown[][] = [];
+  const sent: SentJob[] = [];
   const queue = {
-    addBulk: (jobs: unknown[]) => {
-      sent.push(jobs);
-      return addBulk(jobs);
+    add: (name: string, data: unknown, opts: SentJob['opts']) => {
+      sent.push({ name, data, opts });
+      return add();
     },
     close: () => Promise.resolve(),
   };
@@ -18,51 +24,61 @@ function registryWithFakeQueue(addBulk: (jobs: unknown[]) => Promise<unknown>) {
   return { registry, sent };
 }
 
-const fact = (id: string, onLost: (error: unknown) => void = () => undefined): BatchedJob => ({
-  name: 'record-fact',
-  data: { factId: id },
-  opts: { jobId: id },
-  onLost,
-});
+function factBatch(maxItems = 3, lost: [unknown, readonly string[]][] = []): JobBatch<string> {
+  return {
+    queue: QUEUES.analytics,
+    name: 'record-facts',
+    maxItems,
+    opts: { attempts: 5 },
+    data: (facts) => ({ facts }),
+    onLost: (error, facts) => lost.push([error, facts]),
+  };
+}
 
 describe('QueueRegistry.addBatched', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('hands the jobs of one moment to Redis together, once the window has passed', async () => {
-    const { registry, sent } = registryWithFakeQueue(() => Promise.resolve([]));
-    registry.addBatched(QUEUES.analytics, fact('a'));
-    registry.addBatched(QUEUES.analytics, fact('b'));
-    registry.addBatched(QUEUES.analytics, fact('c'));
+  it('hands the items of one moment to Redis as one job, once the window has passed', async () => {
+    const { registry, sent } = registryWithFakeQueue(() => Promise.resolve({}));
+    const facts = factBatch(10);
+    registry.addBatched(facts, 'a');
+    registry.addBatched(facts, 'b');
+    registry.addBatched(facts, 'c');
     expect(sent).toHaveLength(0);
 
     await jest.advanceTimersByTimeAsync(BATCH_WINDOW_MS);
-    expect(sent).toEqual([
-      [
-        { name: 'record-fact', data: { factId: 'a' }, opts: { jobId: 'a' } },
-        { name: 'record-fact', data: { factId: 'b' }, opts: { jobId: 'b' } },
-        { name: 'record-fact', data: { factId: 'c' }, opts: { jobId: 'c' } },
-      ],
-    ]);
+    expect(sent).toEqual([{ name: 'record-facts', data: { facts: ['a', 'b', 'c'] }, opts: { attempts: 5, jobId: expect.any(String) } }]);
 
-    registry.addBatched(QUEUES.analytics, fact('d'));
+    registry.addBatched(facts, 'd');
     await jest.advanceTimersByTimeAsync(BATCH_WINDOW_MS);
-    expect(sent).toHaveLength(2);
+    expect(sent.map((job) => job.data)).toEqual([{ facts: ['a', 'b', 'c'] }, { facts: ['d'] }]);
+    expect(sent[1]!.opts.jobId).not.toBe(sent[0]!.opts.jobId);
+  });
+
+  it('sends a full job at once, without waiting for the window', async () => {
+    const { registry, sent } = registryWithFakeQueue(() => Promise.resolve({}));
+    const facts = factBatch(2);
+    for (const fact of ['a', 'b', 'c']) registry.addBatched(facts, fact);
+    await Promise.resolve();
+    expect(sent.map((job) => job.data)).toEqual([{ facts: ['a', 'b'] }]);
+    await jest.advanceTimersByTimeAsync(BATCH_WINDOW_MS);
+    expect(sent.map((job) => job.data)).toEqual([{ facts: ['a', 'b'] }, { facts: ['c'] }]);
   });
 
   it('hands over what is still waiting when the API shuts down', async () => {
-    const { registry, sent } = registryWithFakeQueue(() => Promise.resolve([]));
-    registry.addBatched(QUEUES.analytics, fact('last'));
+    const { registry, sent } = registryWithFakeQueue(() => Promise.resolve({}));
+    registry.addBatched(factBatch(), 'last');
     await registry.close();
-    expect(sent).toEqual([[expect.objectContaining({ data: { factId: 'last' } })]]);
+    expect(sent.map((job) => job.data)).toEqual([{ facts: ['last'] }]);
     await jest.advanceTimersByTimeAsync(BATCH_WINDOW_MS);
     expect(sent).toHaveLength(1);
   });
 
-  it('waits at shutdown for a batch already on its way, so the connection does not close under it', async () => {
+  it('waits at shutdown for a job already on its way, so the connection does not close under it', async () => {
     let answer: () => void = () => undefined;
     const { registry } = registryWithFakeQueue(() => new Promise<void>((resolve) => (answer = resolve)));
-    registry.addBatched(QUEUES.analytics, fact('on-its-way'));
+    registry.addBatched(factBatch(), 'on-its-way');
     await jest.advanceTimersByTimeAsync(BATCH_WINDOW_MS);
     let closed = false;
     const closing = registry.close().then(() => (closed = true));
@@ -73,19 +89,14 @@ describe('QueueRegistry.addBatched', () => {
     expect(closed).toBe(true);
   });
 
-  it('tells every job of a batch Redis refused that it was lost, without throwing', async () => {
+  it('tells the batch which items Redis refused, without throwing', async () => {
     const down = new Error('Connection is closed.');
     const { registry } = registryWithFakeQueue(() => Promise.reject(down));
-    const lost: unknown[] = [];
-    registry.addBatched(
-      QUEUES.analytics,
-      fact('a', (error) => lost.push(error)),
-    );
-    registry.addBatched(
-      QUEUES.analytics,
-      fact('b', (error) => lost.push(error)),
-    );
+    const lost: [unknown, readonly string[]][] = [];
+    const facts = factBatch(3, lost);
+    registry.addBatched(facts, 'a');
+    registry.addBatched(facts, 'b');
     await jest.advanceTimersByTimeAsync(BATCH_WINDOW_MS);
-    expect(lost).toEqual([down, down]);
+    expect(lost).toEqual([[down, ['a', 'b']]]);
   });
 });
