@@ -1,0 +1,67 @@
+/**
+ * What the recent listings' instance (read-models/src/recent-listings.ts) adds to every search while listings are
+ * recent: a few searches at concurrency 1 with 0, 100 and 250 ids in the recent hash, each with its latency and the
+ * CPU the API and both Meilisearch instances spent per search. The ids are made up, so neither index changes and only
+ * the split search's own cost shows; the workers are paused meanwhile, or they would settle the made-up ids at once.
+ * Needs the data a previous `npm run bench` (or a standalone script) left behind.
+ *
+ *   npx tsx bench/recent-overhead.ts [--seconds 5]
+ */
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { recentListingsChannel, recentListingsKey } from '@praxisnah/read-models';
+import { buildServer } from '../infra/scripts/lib/build';
+import { runLoad } from './lib/load';
+import { cpuSecondsOf } from './lib/memory';
+import { QUERY_MIX, apiRequest } from './lib/queries';
+import { ms, table } from './lib/report';
+import { numberArgument, runWhenMain } from './lib/script';
+import { asWebClientSends } from './lib/search-bench';
+import { BENCH_INDEX_PREFIX, startBenchServices, startPlatform } from './lib/stack';
+
+const QUERIES = ['text-mechatroniker', 'radius-muenchen-25', 'facet-sector-it', 'text-radius-kita-dresden-20'];
+const RECENT_COUNTS = [0, 100, 250];
+/** The API reads the hash again on the change notice; this leaves it time to. */
+const NOTICE_MS = 2500;
+
+async function main(): Promise<void> {
+  const seconds = numberArgument(process.argv, '--seconds', 5);
+  await buildServer();
+  const services = await startBenchServices({ fresh: false });
+  const platform = await startPlatform(services.env);
+  const redis = new Redis(services.env.REDIS_URL!);
+  const key = recentListingsKey(`${BENCH_INDEX_PREFIX}listings`);
+  const processes = { api: platform.api.child.pid, large: services.meili.child?.pid, recent: services.recentMeili.child?.pid };
+  const cpu = () => Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, pid ? (cpuSecondsOf(pid) ?? 0) : 0]));
+  const rows: string[][] = [];
+  try {
+    process.kill(platform.workers.child.pid!, 'SIGSTOP');
+    for (const count of RECENT_COUNTS) {
+      await redis.del(key);
+      if (count) await redis.hset(key, Object.fromEntries(Array.from({ length: count }, (_, stamp) => [randomUUID(), String(stamp + 1)])));
+      await redis.publish(recentListingsChannel(`${BENCH_INDEX_PREFIX}listings`), 'bench');
+      await new Promise((resolve) => setTimeout(resolve, NOTICE_MS));
+      for (const id of QUERIES) {
+        const request = apiRequest(asWebClientSends(QUERY_MIX.find((query) => query.id === id)!));
+        await runLoad({ origin: platform.baseUrl, connections: 1, seconds: 1, requests: [request] });
+        const before = cpu();
+        const load = await runLoad({ origin: platform.baseUrl, connections: 1, seconds, requests: [request] });
+        const after = cpu();
+        const perSearch = (name: string) => ms((1000 * (after[name]! - before[name]!)) / load.samples.length, 2);
+        rows.push([String(count), id, ms(load.p50), ms(load.p95), perSearch('api'), perSearch('large'), perSearch('recent')]);
+        console.log(rows[rows.length - 1]!.join('  '));
+      }
+    }
+  } finally {
+    await redis.del(key);
+    process.kill(platform.workers.child.pid!, 'SIGCONT');
+    redis.disconnect();
+    await platform.stop();
+    await services.stop();
+  }
+  console.log(
+    `\n${table(['recent ids', 'query', 'p50 ms', 'p95 ms', 'API CPU ms', 'large Meilisearch CPU ms', 'recent Meilisearch CPU ms'], rows)}`,
+  );
+}
+
+runWhenMain(module, main);
