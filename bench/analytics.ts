@@ -256,7 +256,7 @@ async function ingest(pool: Pool, companies: { id: string }[], rate: number, sec
       };
       facts.push(fact);
     }
-    // As the API sends them: the facts of a moment as one job (api/src/modules/analytics/analytics-recorder.ts).
+    // Many facts to a job, as the API sends them (one job a second there, api/src/modules/analytics/analytics-recorder.ts).
     const jobs = [];
     for (let start = 0; start < facts.length; start += MAX_FACTS_PER_JOB) {
       const batch: AnalyticsFactBatch = { facts: facts.slice(start, start + MAX_FACTS_PER_JOB) };
@@ -281,7 +281,7 @@ async function ingest(pool: Pool, companies: { id: string }[], rate: number, sec
   const stored = Number(rows[0]!.count);
   console.log(
     `Ingest: ${total.toLocaleString('de-DE')} facts enqueued in ${producedSeconds.toFixed(1)} s (${Math.round(total / producedSeconds)}/s), ` +
-      `all processed after ${drainedSeconds.toFixed(1)} s; deepest queue ${deepest.toLocaleString('de-DE')}; ` +
+      `all processed after ${drainedSeconds.toFixed(1)} s; deepest queue ${deepest.toLocaleString('de-DE')} jobs of up to ${MAX_FACTS_PER_JOB} facts; ` +
       `stored ${stored.toLocaleString('de-DE')}, failed ${failed} → ${stored === total && failed === 0 ? 'none lost' : `${total - stored} LOST`}`,
   );
   await worker.close();

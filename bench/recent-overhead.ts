@@ -17,35 +17,49 @@ import { QUERY_MIX, apiRequest } from './lib/queries';
 import { ms, table } from './lib/report';
 import { numberArgument, runWhenMain } from './lib/script';
 import { asWebClientSends } from './lib/search-bench';
-import { BENCH_INDEX_PREFIX, startBenchServices, startPlatform } from './lib/stack';
+import { BENCH_INDEX_PREFIX, startBenchServices, startPlatform, type RunningPlatform } from './lib/stack';
 
 const QUERIES = ['text-mechatroniker', 'radius-muenchen-25', 'facet-sector-it', 'text-radius-kita-dresden-20'];
 const RECENT_COUNTS = [0, 100, 250];
 /** The API reads the hash again on the change notice; this leaves it time to. */
 const NOTICE_MS = 2500;
 
+/** Runs every cleanup step, each whatever the others did. */
+async function settleAll(steps: readonly (() => unknown)[]): Promise<void> {
+  for (const step of steps)
+    await Promise.resolve()
+      .then(step)
+      .catch((error: unknown) => console.error(`Cleanup: ${String(error)}`));
+}
+
 async function main(): Promise<void> {
   const seconds = numberArgument(process.argv, '--seconds', 5);
   await buildServer();
   const services = await startBenchServices({ fresh: false });
-  const platform = await startPlatform(services.env);
-  const redis = new Redis(services.env.REDIS_URL!);
-  const key = recentListingsKey(`${BENCH_INDEX_PREFIX}listings`);
-  const processes = { api: platform.api.child.pid, large: services.meili.child?.pid, recent: services.recentMeili.child?.pid };
-  const cpu = () => Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, pid ? (cpuSecondsOf(pid) ?? 0) : 0]));
+  let platform: RunningPlatform | null = null;
+  let redis: Redis | null = null;
+  let saved: Record<string, string> | null = null;
+  const uid = `${BENCH_INDEX_PREFIX}listings`;
+  const key = recentListingsKey(uid);
   const rows: string[][] = [];
   try {
-    process.kill(platform.workers.child.pid!, 'SIGSTOP');
+    const running = (platform = await startPlatform(services.env));
+    const connection = (redis = new Redis(services.env.REDIS_URL!));
+    saved = await connection.hgetall(key);
+    const processes = { api: running.api.child.pid, large: services.meili.child?.pid, recent: services.recentMeili.child?.pid };
+    const cpu = () => Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, pid ? (cpuSecondsOf(pid) ?? 0) : 0]));
+    process.kill(running.workers.child.pid!, 'SIGSTOP');
     for (const count of RECENT_COUNTS) {
-      await redis.del(key);
-      if (count) await redis.hset(key, Object.fromEntries(Array.from({ length: count }, (_, stamp) => [randomUUID(), String(stamp + 1)])));
-      await redis.publish(recentListingsChannel(`${BENCH_INDEX_PREFIX}listings`), 'bench');
+      await connection.del(key);
+      if (count)
+        await connection.hset(key, Object.fromEntries(Array.from({ length: count }, (_, stamp) => [randomUUID(), String(stamp + 1)])));
+      await connection.publish(recentListingsChannel(uid), 'bench');
       await new Promise((resolve) => setTimeout(resolve, NOTICE_MS));
       for (const id of QUERIES) {
         const request = apiRequest(asWebClientSends(QUERY_MIX.find((query) => query.id === id)!));
-        await runLoad({ origin: platform.baseUrl, connections: 1, seconds: 1, requests: [request] });
+        await runLoad({ origin: running.baseUrl, connections: 1, seconds: 1, requests: [request] });
         const before = cpu();
-        const load = await runLoad({ origin: platform.baseUrl, connections: 1, seconds, requests: [request] });
+        const load = await runLoad({ origin: running.baseUrl, connections: 1, seconds, requests: [request] });
         const after = cpu();
         const perSearch = (name: string) => ms((1000 * (after[name]! - before[name]!)) / load.samples.length, 2);
         rows.push([String(count), id, ms(load.p50), ms(load.p95), perSearch('api'), perSearch('large'), perSearch('recent')]);
@@ -53,11 +67,18 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await redis.del(key);
-    process.kill(platform.workers.child.pid!, 'SIGCONT');
-    redis.disconnect();
-    await platform.stop();
-    await services.stop();
+    // The workers first: a paused process would outlive the script.
+    await settleAll([
+      () => platform && process.kill(platform.workers.child.pid!, 'SIGCONT'),
+      async () => {
+        if (!redis) return;
+        await redis.del(key);
+        if (saved && Object.keys(saved).length) await redis.hset(key, saved);
+      },
+      () => redis?.disconnect(),
+      () => platform?.stop(),
+      () => services.stop(),
+    ]);
   }
   console.log(
     `\n${table(['recent ids', 'query', 'p50 ms', 'p95 ms', 'API CPU ms', 'large Meilisearch CPU ms', 'recent Meilisearch CPU ms'], rows)}`,

@@ -50,6 +50,9 @@ export type FactType = (typeof FACT_TYPES)[number];
  * municipality the search was around (its centre, never the visitor's position); `visitorHash` is a hash of address
  * and browser under a salt that changes every day and is then forgotten, so it counts visitors per day only.
  */
+/** The longest search words or filter value a fact keeps (longer ones are cut by the API). */
+export const MAX_FACT_TEXT_LENGTH = 200;
+
 export const analyticsFactSchema = z.object({
   factId: z.string().min(1).max(200),
   type: z.enum(FACT_TYPES),
@@ -61,12 +64,12 @@ export const analyticsFactSchema = z.object({
   position: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   search: z
     .object({
-      query: z.string().max(200),
+      query: z.string().max(MAX_FACT_TEXT_LENGTH),
       sector: z.string().max(60),
       place: z.string().max(120),
       /** Kreisschlüssel of the place's Landkreis or kreisfreie Stadt (01001 → 1001); facts queued before it had none. */
       districtCode: z.number().int().min(1).max(16_999).nullable().default(null),
-      filters: z.record(z.string(), z.string().max(200)),
+      filters: z.record(z.string(), z.string().max(MAX_FACT_TEXT_LENGTH)),
       results: z.number().int().min(0),
     })
     .nullable(),

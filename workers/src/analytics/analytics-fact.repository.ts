@@ -184,8 +184,8 @@ export class AnalyticsFactRepository {
 
   /**
    * Records facts (any number, two statements: the terms, then everything else); answers how many were new. Both are
-   * named, so each connection plans them once: planning the recording statement's dozen upserts cost PostgreSQL more
-   * than the rows of a small batch.
+   * named, so each connection parses them once and, after its first few runs, keeps a generic plan: planning the
+   * recording statement's dozen upserts cost PostgreSQL more than the rows of a small batch.
    */
   async record(facts: readonly FactRow[]): Promise<number> {
     if (facts.length === 0) return 0;

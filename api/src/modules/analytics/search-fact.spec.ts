@@ -1,4 +1,4 @@
-import { listingSearchParamsSchema } from '@praxisnah/contracts';
+import { analyticsFactSchema, listingSearchParamsSchema } from '@praxisnah/contracts';
 import { Gazetteer } from '../geo/gazetteer';
 import { searchFact } from './search-fact';
 
@@ -33,6 +33,22 @@ describe('searchFact', () => {
     });
     expect(fact.position).not.toEqual({ latitude: 50.9412, longitude: 6.9583 });
     expect(JSON.stringify(fact)).not.toContain('50.9412');
+  });
+
+  it('cuts words and filter lists longer than a fact keeps, so the fact is still recorded', () => {
+    const months = Array.from(
+      { length: 30 },
+      (_, index) => `20${27 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`,
+    );
+    const params = listingSearchParamsSchema.parse({
+      q: 'Kaufmann '.repeat(20).trim(),
+      keywords: 'Industrie,Handel,Verwaltung',
+      ausbildungStart: months.join(','),
+    });
+    const fact = searchFact(params, true, { total: 0, center: null }, gazetteer);
+    expect(analyticsFactSchema.shape.search.parse(fact.search)).toEqual(fact.search);
+    expect(fact.search?.filters.ausbildungStart).toMatch(/^2027-01,2027-02,/);
+    expect(fact.search?.query).toMatch(/^kaufmann kaufmann/);
   });
 
   it('counts a search for the sector its words name when no sector filter is set, and for the filter when one is', () => {

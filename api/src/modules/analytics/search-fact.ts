@@ -1,4 +1,4 @@
-import { normaliseQuery, type ListingSearchParams } from '@praxisnah/contracts';
+import { MAX_FACT_TEXT_LENGTH, normaliseQuery, type ListingSearchParams } from '@praxisnah/contracts';
 import type { Gazetteer } from '../geo/gazetteer';
 import { parseSmartQuery } from '../search/smart-query/smart-query-parser';
 import type { ListingSearchPage } from '../search/search-page';
@@ -43,9 +43,11 @@ export function searchFact(
   for (const name of COUNTED_FILTERS) {
     const value: unknown = params[name as keyof ListingSearchParams];
     if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
-    filters[name] = Array.isArray(value) ? value.join(',') : String(value);
+    filters[name] = (Array.isArray(value) ? value.join(',') : String(value)).slice(0, MAX_FACT_TEXT_LENGTH);
   }
-  const query = normaliseQuery([params.q, ...(params.keywords ?? [])].filter(Boolean).join(' '));
+  const query = normaliseQuery([params.q, ...(params.keywords ?? [])].filter(Boolean).join(' '))
+    .slice(0, MAX_FACT_TEXT_LENGTH)
+    .trimEnd();
   return {
     type: 'search',
     entityId: null,

@@ -89,6 +89,14 @@ describe('QueueRegistry.addBatched', () => {
     expect(closed).toBe(true);
   });
 
+  it('gathers items of the same queue and job name into one job, however the caller spells the definition', async () => {
+    const { registry, sent } = registryWithFakeQueue(() => Promise.resolve({}));
+    registry.addBatched(factBatch(10), 'a');
+    registry.addBatched(factBatch(10), 'b');
+    await jest.advanceTimersByTimeAsync(BATCH_WINDOW_MS);
+    expect(sent.map((job) => job.data)).toEqual([{ facts: ['a', 'b'] }]);
+  });
+
   it('tells the batch which items Redis refused, without throwing', async () => {
     const down = new Error('Connection is closed.');
     const { registry } = registryWithFakeQueue(() => Promise.reject(down));

@@ -10,7 +10,7 @@ export const REDIS = Symbol('REDIS');
 
 /**
  * Items that travel to the workers together: the items added within BATCH_WINDOW_MS (at most `maxItems`) become one
- * job, whose data `data` makes of them. Each batch definition is one stream of such jobs.
+ * job, whose data `data` makes of them. Items of the same queue and job name share a job.
  */
 export interface JobBatch<Item> {
   queue: QueueName;
@@ -32,7 +32,8 @@ export const BATCH_WINDOW_MS = 1000;
 /** The API only produces jobs (client analytics) and reads queue health; the workers consume. */
 export class QueueRegistry {
   private readonly queues = new Map<QueueName, Queue>();
-  private readonly batches = new Map<JobBatch<never>, unknown[]>();
+  /** By queue and job name: the definition of the first item of a window, and the window's items. */
+  private readonly batches = new Map<string, { batch: JobBatch<never>; items: unknown[] }>();
   private flushTimer: NodeJS.Timeout | null = null;
   private readonly flushing = new Set<Promise<void>>();
 
@@ -53,11 +54,11 @@ export class QueueRegistry {
 
   /** Adds the item to the job of the next BATCH_WINDOW_MS, handed to Redis in one round trip. */
   addBatched<Item>(batch: JobBatch<Item>, item: Item): void {
-    const key = batch as JobBatch<never>;
-    const items = this.batches.get(key) ?? [];
-    items.push(item);
-    this.batches.set(key, items);
-    if (items.length >= batch.maxItems) void this.flush();
+    const key = `${batch.queue}:${batch.name}`;
+    const gathered = this.batches.get(key) ?? { batch: batch as JobBatch<never>, items: [] };
+    gathered.items.push(item);
+    this.batches.set(key, gathered);
+    if (gathered.items.length >= batch.maxItems) void this.flush();
     else this.flushTimer ??= setTimeout(() => void this.flush(), BATCH_WINDOW_MS).unref();
   }
 
@@ -65,10 +66,10 @@ export class QueueRegistry {
   flush(): Promise<void> {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
-    const batches = [...this.batches.entries()] as [JobBatch<unknown>, unknown[]][];
+    const batches = [...this.batches.values()] as { batch: JobBatch<unknown>; items: unknown[] }[];
     this.batches.clear();
     const flushed = Promise.all(
-      batches.map(([batch, items]) =>
+      batches.map(({ batch, items }) =>
         this.get(batch.queue)
           // A job id of its own: should the add be sent twice, it is still one job.
           .add(batch.name, batch.data(items), { ...batch.opts, jobId: randomUUID() })
