@@ -12,11 +12,10 @@ import { Redis } from 'ioredis';
 import { recentListingsChannel, recentListingsKey } from '@praxisnah/read-models';
 import { buildServer } from '../infra/scripts/lib/build';
 import { runLoad } from './lib/load';
-import { cpuSecondsOf } from './lib/memory';
 import { QUERY_MIX, apiRequest } from './lib/queries';
 import { ms, table } from './lib/report';
 import { numberArgument, runWhenMain } from './lib/script';
-import { asWebClientSends } from './lib/search-bench';
+import { asWebClientSends, withCpu } from './lib/search-bench';
 import { BENCH_INDEX_PREFIX, startBenchServices, startPlatform, type RunningPlatform } from './lib/stack';
 
 const QUERIES = ['text-mechatroniker', 'radius-muenchen-25', 'facet-sector-it', 'text-radius-kita-dresden-20'];
@@ -47,7 +46,6 @@ async function main(): Promise<void> {
     const connection = (redis = new Redis(services.env.REDIS_URL!));
     saved = await connection.hgetall(key);
     const processes = { api: running.api.child.pid, large: services.meili.child?.pid, recent: services.recentMeili.child?.pid };
-    const cpu = () => Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, pid ? (cpuSecondsOf(pid) ?? 0) : 0]));
     process.kill(running.workers.child.pid!, 'SIGSTOP');
     for (const count of RECENT_COUNTS) {
       await connection.del(key);
@@ -58,10 +56,10 @@ async function main(): Promise<void> {
       for (const id of QUERIES) {
         const request = apiRequest(asWebClientSends(QUERY_MIX.find((query) => query.id === id)!));
         await runLoad({ origin: running.baseUrl, connections: 1, seconds: 1, requests: [request] });
-        const before = cpu();
-        const load = await runLoad({ origin: running.baseUrl, connections: 1, seconds, requests: [request] });
-        const after = cpu();
-        const perSearch = (name: string) => ms((1000 * (after[name]! - before[name]!)) / load.samples.length, 2);
+        const { result: load, cpu } = await withCpu(processes, () =>
+          runLoad({ origin: running.baseUrl, connections: 1, seconds, requests: [request] }),
+        );
+        const perSearch = (name: string) => ms(cpu[name], 2);
         rows.push([String(count), id, ms(load.p50), ms(load.p95), perSearch('api'), perSearch('large'), perSearch('recent')]);
         console.log(rows[rows.length - 1]!.join('  '));
       }

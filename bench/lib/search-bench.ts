@@ -133,7 +133,11 @@ export interface QueryMeasurement {
 /** Processes whose CPU time is charged per request. */
 export type CpuPids = Record<string, number | undefined>;
 
-async function withCpu<T extends LoadResult>(pids: CpuPids, run: () => Promise<T>): Promise<{ result: T; cpu: Record<string, number> }> {
+/** Runs a load and charges each process (and the load generator itself) its CPU milliseconds per request. */
+export async function withCpu<T extends LoadResult>(
+  pids: CpuPids,
+  run: () => Promise<T>,
+): Promise<{ result: T; cpu: Record<string, number> }> {
   const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, pid ? cpuSecondsOf(pid) : null]));
   const self = process.cpuUsage();
   const result = await run();
