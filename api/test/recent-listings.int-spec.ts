@@ -151,4 +151,41 @@ describe('recent listings beside the large index', () => {
     expect(whileRecent.facets).toEqual(once.facets);
     expect(new Set(whileRecent.ids)).toEqual(new Set(once.ids));
   }, 240_000);
+
+  it('answers searches by place, distance and sector as one index would while listings are recent', async () => {
+    const word = uniqueWord('Ortsnah');
+    const ballast = await occupyLargeIndex();
+    const cologne = await publish(`Praktikum ${word} Domblick (m/w/d)`);
+    const body = newInternship({ title: `Praktikum ${word} Altstadt (m/w/d)`, sector: 'it_kommunikation', city: 'München', zip: '80331' });
+    const munich = (await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', { token, body })).body.id;
+    await waitFor(async () => (await idsFound(word)).length === 2, 30_000, 50, 'Both found');
+    expect(await largeIndexBusy(ballast)).toBe(true);
+    expect(await recentIds()).toEqual(expect.arrayContaining([cologne, munich]));
+
+    const nearMunich = { lat: '48.137', lon: '11.575', radius: '25' };
+    const searches: Record<string, string>[] = [
+      { q: word, ...nearMunich },
+      { q: word, ...nearMunich, sort: 'distance' },
+      { q: word, sector: 'it_kommunikation' },
+      { ...nearMunich, sector: 'it_kommunikation,industrie_produktion' },
+      // Words no recent listing holds: the recent index finds none, and the large one's answer must stand as it is.
+      { q: 'Pflege', lat: '50.938', lon: '6.960', radius: '50' },
+    ];
+    const answer = async (query: Record<string, string>) => {
+      const result = await search(query);
+      return { total: result.total, facets: result.facets, ids: result.items.map((item) => item.id).sort() };
+    };
+    const whileRecent = [];
+    for (const query of searches) whileRecent.push(await answer(query));
+    expect(whileRecent[0]!.ids).toEqual([munich]);
+    expect(whileRecent[1]!.ids).toEqual([munich]);
+    expect(whileRecent[2]!.ids).toEqual([munich]);
+    expect(whileRecent[3]!.ids).toContain(munich);
+    expect(whileRecent[3]!.ids).not.toContain(cologne);
+
+    await settled();
+    const once = [];
+    for (const query of searches) once.push(await answer(query));
+    expect(whileRecent).toEqual(once);
+  }, 180_000);
 });
