@@ -31,7 +31,11 @@ module.exports = {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{contracts,read-models,api,workers,web}/src/**/*.spec.{ts,tsx}', '<rootDir>/infra/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/{contracts,read-models,api,workers,web}/src/**/*.spec.{ts,tsx}',
+        '<rootDir>/infra/**/*.spec.ts',
+        '<rootDir>/bench/**/*.spec.ts',
+      ],
       // *.slow.spec.ts: unit specs that take tens of seconds; CI runs them, TEST_SKIP_SLOW=1 leaves them out locally.
       testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_SKIP_SLOW ? ['\\.slow\\.spec\\.ts$'] : [])],
       setupFiles: ['<rootDir>/infra/testing/unit-env.ts'],

@@ -10,7 +10,7 @@
  * search (API, Meilisearch, PostgreSQL baseline at concurrency 1 and 32) → freshness under load → web → RESULTS.md.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
@@ -36,6 +36,7 @@ import { MemorySampler, type MemoryPeak } from './lib/memory';
 import { BASELINE_INDEXES } from './lib/pg-baseline';
 import { apiRequest, QUERY_MIX } from './lib/queries';
 import { geometricMean, median, ms, num, pass, ratio, table } from './lib/report';
+import { withKeptNotes } from './lib/kept-notes';
 import {
   measureMeiliWithCards,
   measureSearch,
@@ -200,13 +201,18 @@ interface Results {
 
 const RESULTS_JSON = join(BENCH_DIR, 'results.json');
 
+/** The rendering, with the notes written by hand in the file before kept. */
+function writeResults(file: string, rendered: string): void {
+  writeFileSync(file, withKeptNotes(rendered, existsSync(file) ? readFileSync(file, 'utf8') : null));
+}
+
 /** `--render-only`: writes RESULTS.md again from the raw results of the last run (after a change to the report). */
 function renderOnly(): number {
   const raw = JSON.parse(readFileSync(RESULTS_JSON, 'utf8')) as Omit<Results, 'phases'> & {
     phases: { rows: PhaseLog['rows']; total: number };
   };
   const results: Results = { ...raw, phases: { rows: raw.phases.rows, total: () => raw.phases.total } };
-  writeFileSync(join(ROOT, 'bench', 'RESULTS.md'), renderResults(results));
+  writeResults(join(ROOT, 'bench', 'RESULTS.md'), renderResults(results));
   console.log(`Rendered bench/RESULTS.md from ${RESULTS_JSON}`);
   return 0;
 }
@@ -404,7 +410,7 @@ async function main(): Promise<number> {
   results.loadAtEnd = loadAverage();
   const file = join(ROOT, 'bench', 'RESULTS.md');
   writeFileSync(RESULTS_JSON, JSON.stringify({ ...results, phases: { rows: phases.rows, total: phases.total() } }, null, 1));
-  writeFileSync(file, renderResults(results));
+  writeResults(file, renderResults(results));
   console.log(`\nTotal ${(phases.total() / 60).toFixed(1)} min. Wrote ${file}`);
   for (const line of targetLines(results)) console.log(`  ${line}`);
   return results.errors.length ? 1 : 0;
@@ -764,7 +770,7 @@ function renderResults(results: Results): string {
   add(
     '# Benchmark results',
     '',
-    `Written by \`bench/run.ts\` (${mode.name} mode); every run overwrites this file.`,
+    `Written by \`bench/run.ts\` (${mode.name} mode); a run rewrites the measured sections and keeps the dated notes written by hand below them.`,
     '',
     table(
       ['', ''],
