@@ -4,9 +4,9 @@
  * published and found in the search → edited → paused → duplicated (a draft) → deleted after a confirmation.
  * And the boundary between companies: another company's listing is not found, and the company area needs a login.
  */
-import { randomBytes } from 'node:crypto';
 import { ausbildungStartValues, formatYearMonth, type OwnListing } from '@praxisnah/contracts';
 import type { Locator, Page } from 'playwright-core';
+import { uniqueWord, waitFor } from '../../infra/testing/http';
 import { seriousAxeViolations, trackErrors } from './support/browser';
 import { COMPANY_PASSWORD, uniqueEmail, verifiedCompanyByApi as verifiedCompanyByApiIn, verifyLink } from './support/companies';
 import { signIn, submitLogin, useStackWithBrowser } from './support/journey';
@@ -25,21 +25,8 @@ async function openPage(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors: trackErrors(page) };
 }
 
-/** A word no seeded or earlier listing contains, so the search finds exactly ours. */
-const uniqueWord = (prefix: string) =>
-  prefix +
-  Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26)))
-    .join('')
-    .toLowerCase();
-
-async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = SEARCH_DEADLINE_MS): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await check()) return Date.now() - started;
-    if (Date.now() - started > timeoutMs) throw new Error(`Not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 750));
-  }
-}
+/** Between two looks at a page that is still catching up: each look is a navigation. */
+const LOOK_AGAIN_MS = 750;
 
 /** Opens the Ausbildung search for the word and tells whether a card with exactly this title shows. */
 async function searchShows(page: Page, word: string, title: string): Promise<boolean> {
@@ -161,7 +148,12 @@ test('a company signs up, publishes an Ausbildung place, finds it in the search,
   await row.getByText('Favoriten', { exact: true }).waitFor();
 
   // Live in the search within seconds.
-  const foundAfter = await eventually(() => searchShows(page, word, title), `"${title}" in /ausbildung-search`);
+  const { ms: foundAfter } = await waitFor(
+    () => searchShows(page, word, title),
+    SEARCH_DEADLINE_MS,
+    LOOK_AGAIN_MS,
+    `"${title}" in /ausbildung-search`,
+  );
   const card = page.locator('.listing-card', { has: page.getByRole('heading', { name: title }) });
   await card.getByText(formatYearMonth(ausbildungStartValues(new Date())[0] ?? '')).waitFor();
   await card.getByText('950 € / Monat').waitFor();
@@ -178,8 +170,10 @@ test('a company signs up, publishes an Ausbildung place, finds it in the search,
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await page.waitForURL(/\/dashboard\?tab=ausbildung$/);
   await ownRow(page, editedTitle).waitFor();
-  await eventually(
+  await waitFor(
     async () => (await searchShows(page, word, editedTitle)) && !(await searchShows(page, word, title)),
+    SEARCH_DEADLINE_MS,
+    LOOK_AGAIN_MS,
     'the new title in the search',
   );
 
@@ -189,7 +183,12 @@ test('a company signs up, publishes an Ausbildung place, finds it in the search,
     .getByRole('button', { name: `Pausieren: ${editedTitle}` })
     .click();
   await ownRow(page, editedTitle).getByText('Pausiert', { exact: true }).waitFor();
-  await eventually(async () => !(await searchShows(page, word, editedTitle)), 'the paused listing gone from the search');
+  await waitFor(
+    async () => !(await searchShows(page, word, editedTitle)),
+    SEARCH_DEADLINE_MS,
+    LOOK_AGAIN_MS,
+    'the paused listing gone from the search',
+  );
 
   // Duplicate: the copy is a draft.
   await page.goto('/dashboard?tab=ausbildung');
@@ -204,7 +203,12 @@ test('a company signs up, publishes an Ausbildung place, finds it in the search,
 
   // The search box filters within the company's own listings.
   await page.getByRole('searchbox', { name: 'In Ihren Angeboten suchen' }).fill('kopie');
-  await eventually(async () => (await page.getByTestId('own-listing').count()) === 1, 'the dashboard search narrowing to the copy', 5_000);
+  await waitFor(
+    async () => (await page.getByTestId('own-listing').count()) === 1,
+    5_000,
+    LOOK_AGAIN_MS,
+    'the dashboard search narrowing to the copy',
+  );
   await page.getByRole('searchbox', { name: 'In Ihren Angeboten suchen' }).fill('');
 
   // Delete the copy, with a confirmation: cancel first, then for real.
@@ -286,7 +290,7 @@ test('a company completes its profile (pin, logo, website), changes its password
   const before = await coordinates.textContent();
   await pin.focus();
   await page.keyboard.press('ArrowUp');
-  await eventually(async () => (await coordinates.textContent()) !== before, 'the pin moved by keyboard', 5_000);
+  await waitFor(async () => (await coordinates.textContent()) !== before, 5_000, LOOK_AGAIN_MS, 'the pin moved by keyboard');
 
   // Images: a wrong format is refused in German before anything is sent; a PNG is uploaded and shown.
   const logoInput = page.locator('.image-upload--logo input[type="file"]');
