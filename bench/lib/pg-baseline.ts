@@ -1,6 +1,6 @@
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import { buildListingCard, type ListingCard, type ListingCompanyRecord, type ListingRecord } from '@praxisnah/contracts';
-import { GERMAN_SYNONYMS, LISTING_RECORD_COLUMNS, PUBLIC_LISTING_CONDITION } from '@praxisnah/read-models';
+import { GERMAN_SYNONYMS, germanAnalyzer, LISTING_RECORD_COLUMNS, PUBLIC_LISTING_CONDITION } from '@praxisnah/read-models';
 import type { CapturedSearch } from './meili-request';
 
 /**
@@ -12,13 +12,17 @@ import type { CapturedSearch } from './meili-request';
  * front ("Bank" in "Bankkaufmann", "Tischler" in "Tischlerei"), and around Düsseldorf it found none of the API's 165
  * bank listings, around Rosenheim 9 of its 43 Tischler ones; as prefixes it finds 164 and 43. Without the company name
  * and the synonyms, "Kita" around Dresden found none of the 103 listings the API finds (Kita companies' listings,
- * Erzieher places). Meilisearch also searches skills, sector, type and city, tolerates typos, matches compound parts at
+ * Erzieher places). A job title of the catalogue reaches Meilisearch as its group's token ("Kita" as the Erzieher
+ * group's), which no row holds; the baseline searches for any of the group's names instead. Meilisearch also searches skills, sector, type and city, tolerates typos, matches compound parts at
  * the end of a word and, for several words, also counts listings matching only the first ones; so the baseline can
  * still find fewer (the report's "PG hits").
  */
 export interface BaselineSpec {
   isAusbildung: boolean;
+  /** The words Meilisearch was asked for: stems, and for a job title of the catalogue its group's token. */
   q: string;
+  /** Each group token of q with the names it stands for (the typed one among them), searched instead of the token. */
+  names: Record<string, string[]>;
   center: { latitude: number; longitude: number; radiusKm: number } | null;
   sector: string[];
   type: string[];
@@ -67,9 +71,14 @@ function haversine(lat: string, lon: string): string {
 export function baselineSpec(captured: CapturedSearch): BaselineSpec {
   const { params, isAusbildung, center } = captured;
   const main = captured.phases[0]!.queries[0] as { q?: string };
+  // A catalogue title reaches Meilisearch as its group's token, which only the index's documents hold; the typed words,
+  // read again, tell which names it stands for (the place words the API took out of them have no token in q).
+  const typed = germanAnalyzer().analyzeQuery(params.q ?? '', isAusbildung ? 'ausbildung' : 'praktikum');
+  const names = Object.fromEntries(typed.parts.flatMap(({ token, group }) => (group ? [[token, group.names]] : [])));
   return {
     isAusbildung,
     q: main.q ?? '',
+    names,
     center: center ? { latitude: center.latitude, longitude: center.longitude, radiusKm: center.radius } : null,
     sector: params.sector ?? [],
     type: params.type ?? [],
@@ -117,14 +126,14 @@ async function withoutStopWords(pool: Pool, q: string): Promise<string> {
 }
 
 /**
- * Each word of q as a tsquery of the word or one of its synonyms (the index's own table, GERMAN_SYNONYMS), as the
- * beginning of a word (`:*`). wordsOf keeps letters and digits only, so no term can carry tsquery syntax.
+ * Each word of q as a tsquery of the word or one of its synonyms (the index's own table, GERMAN_SYNONYMS), or of one
+ * of the names a group token stands for, each word of a name as the beginning of a word (`:*`). wordsOf keeps letters
+ * and digits only, so no term can carry tsquery syntax; PostgreSQL leaves out a name's stop words ("in der").
  */
-function wordQueries(q: string, sql: Sql): string[] {
-  return wordsOf(q).map(
-    (word) =>
-      `(${[word, ...(GERMAN_SYNONYMS[word] ?? [])].map((term) => `to_tsquery('german', ${sql.param(term)} || ':*')`).join(' || ')})`,
-  );
+function wordQueries(spec: Pick<BaselineSpec, 'q' | 'names'>, sql: Sql): string[] {
+  const prefixOf = (term: string) => `to_tsquery('german', ${sql.param(term)} || ':*')`;
+  const nameQuery = (name: string) => `(${wordsOf(name).map(prefixOf).join(' && ')})`;
+  return wordsOf(spec.q).map((word) => `(${(spec.names[word] ?? [word, ...(GERMAN_SYNONYMS[word] ?? [])]).map(nameQuery).join(' || ')})`);
 }
 
 /**
@@ -140,7 +149,7 @@ function textMatch(word: string): string {
 
 function where(spec: BaselineSpec, sql: Sql, without?: FacetName): string {
   const conditions = [PUBLIC_LISTING_CONDITION, `l.is_ausbildung = ${sql.param(spec.isAusbildung)}`];
-  for (const word of wordQueries(spec.q, sql)) conditions.push(textMatch(word));
+  for (const word of wordQueries(spec, sql)) conditions.push(textMatch(word));
   if (spec.center) {
     const distance = haversine(`${sql.param(spec.center.latitude)}::float8`, `${sql.param(spec.center.longitude)}::float8`);
     conditions.push(`${distance} <= ${sql.param(spec.center.radiusKm)}`);
@@ -160,7 +169,7 @@ function orderBy(spec: BaselineSpec, sql: Sql): string {
     return `ORDER BY ${haversine(`${sql.param(spec.center.latitude)}::float8`, `${sql.param(spec.center.longitude)}::float8`)}`;
   }
   if (spec.sort === 'oldest') return 'ORDER BY l.created_at ASC';
-  const words = spec.sort === 'relevance' ? wordQueries(spec.q, sql) : [];
+  const words = spec.sort === 'relevance' ? wordQueries(spec, sql) : [];
   const text = words.join(' && ');
   if (text) return `ORDER BY ts_rank(${listingText('l.')}, ${text}) + ts_rank(${companyText('c.')}, ${text}) DESC, l.created_at DESC`;
   return 'ORDER BY l.created_at DESC';
