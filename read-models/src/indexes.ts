@@ -109,10 +109,12 @@ export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
     },
     // Place names are never typo-matched (Hamburg is no Homburg), nor are prefixes (Kassel is no Kasse…), nor a catalogue
     // group's token anywhere: nobody types one, and one letter apart they name other jobs (synmfa is no synzfa: "MFA"
-    // found every Zahnmedizinische Fachangestellte after the Medizinische).
+    // found every Zahnmedizinische Fachangestellte after the Medizinische). A typo needs a word of 5 letters, two a word
+    // of 9 (Meilisearch's defaults): query words are stems, shorter than typed, and with 4 and 8 the stem of "Bäckerin"
+    // ("back") found every Bankkaufmann and "Konditorin" a Finanzkontor's listings.
     get typoTolerance() {
       return {
-        minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 },
+        minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 },
         disableOnAttributes: ['placeTerms', 'prefixTerms', 'descriptionGroupTerms'],
         disableOnWords: jobTitleCatalogue().groups.map(({ id }) => groupToken(id)),
       };
