@@ -770,7 +770,7 @@ function renderResults(results: Results): string {
   add(
     '# Benchmark results',
     '',
-    `Written by \`bench/run.ts\` (${mode.name} mode); a run rewrites the measured sections and keeps the dated notes written by hand below them.`,
+    `Written by \`bench/run.ts\` (${mode.name} mode); a run rewrites what it measures and keeps the dated \`###\` notes written by hand.`,
     '',
     table(
       ['', ''],
@@ -1089,7 +1089,8 @@ function renderResults(results: Results): string {
       'recording client, so the body (place lookup, filters, one extra query per active facet, sort) is exactly what the API sends.',
     `- PostgreSQL baseline (bench/lib/pg-baseline.ts): one SQL statement for the page (ORDER BY ts_rank, distance or created_at), one ` +
       'for the total (capped at 10,000 like Meilisearch), one per facet (GROUP BY, without its own filter), run side by side on a ' +
-      "pool of 16; German full text: each word of q, or one of its synonyms (the index's own table), as the beginning of a " +
+      "pool of 16; German full text: each word of q, or one of its synonyms (the index's own table), or for a catalogue job " +
+      "title any of its group's names (each name's words), as the beginning of a " +
       'word (`to_tsquery(\'german\', word || \':*\')`, so "Bank" finds "Bankkaufmann") in ' +
       "`to_tsvector('german', title || ' ' || description)` or in the company's `to_tsvector('german', name)` (the listings " +
       'matching either, each found through its own GIN index). Meilisearch also searches skills, sector, type and city, ' +

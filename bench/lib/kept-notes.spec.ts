@@ -16,6 +16,13 @@ describe('a benchmark run rewriting RESULTS.md', () => {
     expect(withKeptNotes(rendered, previous)).toBe(lines(title, searchNow, handWrittenSearchNote, freshnessNow, designNotKept));
   });
 
+  it('carries a section the run did not reach over whole, notes included', () => {
+    const stoppedEarly = lines(title, searchNow);
+    expect(withKeptNotes(stoppedEarly, previous)).toBe(
+      lines(title, searchNow, handWrittenSearchNote, ['## 3. Freshness', ''], designNotKept),
+    );
+  });
+
   it('writes the rendering as it is when there is no previous file', () => {
     expect(withKeptNotes(rendered, null)).toBe(rendered);
   });

@@ -13,15 +13,15 @@ import type { CapturedSearch } from './meili-request';
  * bank listings, around Rosenheim 9 of its 43 Tischler ones; as prefixes it finds 164 and 43. Without the company name
  * and the synonyms, "Kita" around Dresden found none of the 103 listings the API finds (Kita companies' listings,
  * Erzieher places). A job title of the catalogue reaches Meilisearch as its group's token ("Kita" as the Erzieher
- * group's), which no row holds; the baseline searches for any of the group's names instead. Meilisearch also searches skills, sector, type and city, tolerates typos, matches compound parts at
- * the end of a word and, for several words, also counts listings matching only the first ones; so the baseline can
- * still find fewer (the report's "PG hits").
+ * group's), which no row holds; the baseline searches for any of the group's names instead. Meilisearch also searches
+ * skills, sector, type and city, tolerates typos, matches compound parts at the end of a word and, for several words,
+ * also counts listings matching only the first ones; so the baseline can still find fewer (the report's "PG hits").
  */
 export interface BaselineSpec {
   isAusbildung: boolean;
   /** The words Meilisearch was asked for: stems, and for a job title of the catalogue its group's token. */
   q: string;
-  /** Each group token of q with the names it stands for (the typed one among them), searched instead of the token. */
+  /** Each group token of q with the names of its group, searched instead of the token. */
   names: Record<string, string[]>;
   center: { latitude: number; longitude: number; radiusKm: number } | null;
   sector: string[];
@@ -133,7 +133,9 @@ async function withoutStopWords(pool: Pool, q: string): Promise<string> {
 function wordQueries(spec: Pick<BaselineSpec, 'q' | 'names'>, sql: Sql): string[] {
   const prefixOf = (term: string) => `to_tsquery('german', ${sql.param(term)} || ':*')`;
   const nameQuery = (name: string) => `(${wordsOf(name).map(prefixOf).join(' && ')})`;
-  return wordsOf(spec.q).map((word) => `(${(spec.names[word] ?? [word, ...(GERMAN_SYNONYMS[word] ?? [])]).map(nameQuery).join(' || ')})`);
+  const termsOf = (word: string) =>
+    Object.hasOwn(spec.names, word) && spec.names[word]!.length ? spec.names[word]! : [word, ...(GERMAN_SYNONYMS[word] ?? [])];
+  return wordsOf(spec.q).map((word) => `(${termsOf(word).map(nameQuery).join(' || ')})`);
 }
 
 /**

@@ -132,10 +132,11 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Industrikaufmann', ausbildung: A, relevant: /Industriekauf/i },
   { query: 'Fachinformatikker', ausbildung: A, relevant: /Fachinformatiker/i },
   { query: 'Zahnmedizinische Fachangestelte', ausbildung: A, relevant: ZFA },
-  // A job's stem is no typo of another's: "Bäcker" is no "Bank", "Konditor" no "Kontor" (a Finanzkontor's listings).
+  // A short stem is no typo of another word: "Bäcker" is no "Bank", "Konditor" no "Kontor" (a Finanzkontor's listings),
+  // "Tiere" nothing in retail.
   { query: 'Bäckerin', ausbildung: A, relevant: /Bäcker/i, forbidden: /Bank/i },
-  { query: 'Konditorin', ausbildung: A, relevant: /Konditor/i, forbidden: /Bank|Steuer/i },
-  { query: 'Praktikum Tiere', ausbildung: P, relevant: /\bTier/i, forbidden: /Filial|Einzelhandel|Einkauf/i },
+  { query: 'Konditorin', ausbildung: A, relevant: /Konditor/i, forbidden: /Bank|Steuer|Versicherung|Finanz|Büromanagement/i },
+  { query: 'Praktikum Tiere', ausbildung: P, relevant: /\bTier/i, forbidden: /Filial|Einzelhandel|Einkauf|Vertrieb|Marketing|Commerce/i },
 
   // The vertical's own word in front, behind, or compounded with the trade.
   { query: 'Lehrstelle Elektriker', ausbildung: A, relevant: ELEKTRO },

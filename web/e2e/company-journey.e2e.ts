@@ -25,7 +25,7 @@ async function openPage(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors: trackErrors(page) };
 }
 
-/** Between two looks at a page that is still catching up: each look is a navigation. */
+/** How often the journey looks again at what is still catching up (a look at the search is a whole page load). */
 const LOOK_AGAIN_MS = 750;
 
 /** Opens the Ausbildung search for the word and tells whether a card with exactly this title shows. */
