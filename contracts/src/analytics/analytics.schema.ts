@@ -45,14 +45,14 @@ export const SERVER_FACT_TYPES = ['search', 'listing_view', 'event_view', 'compa
 export const FACT_TYPES = [...SERVER_FACT_TYPES, ...CLIENT_ANALYTICS_TYPES] as const;
 export type FactType = (typeof FACT_TYPES)[number];
 
+/** The longest search words or filter value a fact keeps (longer ones are cut by the API). */
+export const MAX_FACT_TEXT_LENGTH = 200;
+
 /**
  * One recorded fact, as the analytics worker receives it. `factId` makes a replay count once. The place is the
  * municipality the search was around (its centre, never the visitor's position); `visitorHash` is a hash of address
  * and browser under a salt that changes every day and is then forgotten, so it counts visitors per day only.
  */
-/** The longest search words or filter value a fact keeps (longer ones are cut by the API). */
-export const MAX_FACT_TEXT_LENGTH = 200;
-
 export const analyticsFactSchema = z.object({
   factId: z.string().min(1).max(200),
   type: z.enum(FACT_TYPES),
