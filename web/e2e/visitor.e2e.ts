@@ -295,6 +295,18 @@ test('search names what the words were also searched as, and offers the nearest 
   await page.waitForURL((url) => url.pathname === '/ausbildung-search' && url.searchParams.get('q') === 'Lehrstelle');
   await page.getByTestId('results-count').waitFor();
   expect(Number(await page.getByTestId('results-count').textContent())).toBe(offered);
+
+  // No Bäcker trains here, but Bäckereifachverkäufer (a name of the Fachverkäufer group) do: offered as a related job.
+  await page.goto('/ausbildung-search?q=B%C3%A4ckerin');
+  const related = page
+    .getByTestId('search-suggestions')
+    .getByRole('button', { name: /^Verwandter Beruf: Bäckereifachverkäufer \(\d+ Treffer\)$/ });
+  const relatedTotal = Number(/\((\d+) Treffer\)/.exec((await related.textContent()) ?? '')?.[1]);
+  expect(relatedTotal).toBeGreaterThan(0);
+  await related.click();
+  await page.waitForURL((url) => url.searchParams.get('q') === 'Bäckereifachverkäufer');
+  await page.getByTestId('results-count').waitFor();
+  expect(Number(await page.getByTestId('results-count').textContent())).toBe(relatedTotal);
 });
 
 test('detail: from a card to the listing with apply button, company link and share', async () => {

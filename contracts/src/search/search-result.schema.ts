@@ -16,10 +16,12 @@ export type SearchInterpretation = z.infer<typeof searchInterpretationSchema>;
 
 /** On zero results, the nearest useful search and how many it finds. */
 export const searchSuggestionSchema = z.object({
-  kind: z.enum(['wider-radius', 'without-place', 'other-vertical', 'without-words']),
+  kind: z.enum(['wider-radius', 'without-place', 'other-vertical', 'without-words', 'related-job']),
   label: z.string(),
   total: z.number(),
   radius: z.number().optional(),
+  /** The words a related-job suggestion searches instead of those typed. */
+  q: z.string().optional(),
 });
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 

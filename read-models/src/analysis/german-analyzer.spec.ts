@@ -237,4 +237,14 @@ describe('German analysis of documents and queries', () => {
     const [part] = analyzer.analyzeQuery('Arzthelferin', 'ausbildung').parts;
     expect(part?.group?.names).toContain('Medizinische Fachangestellte');
   });
+
+  it('offers the catalogue names a typed word is the first part of as related jobs, only for words naming no group', () => {
+    const related = (text: string) => analyzer.relatedNames(text, 'ausbildung');
+    expect(related('Bäckerin')).toEqual([{ typed: 'Bäckerin', name: 'Bäckereifachverkäufer' }]);
+    expect(related('Ausbildung Konditorin')).toEqual([{ typed: 'Konditorin', name: 'Konditoreifachverkäufer' }]);
+    expect(related('Baeckerin')).toEqual([{ typed: 'Baeckerin', name: 'Bäckereifachverkäufer' }]);
+    // A word that names a group is searched as that group already; a short word begins too many names.
+    expect(related('Friseurin')).toEqual([]);
+    expect(related('Koch')).toEqual([]);
+  });
 });

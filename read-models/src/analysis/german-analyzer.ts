@@ -34,6 +34,9 @@ const MIN_COMPOUND_MODIFIER = 3;
 /** A catalogue name written as an abbreviation of three capitals or more ("MFA", "SHK"; "IT" is any IT-Abteilung). */
 const ABBREVIATION = /^\p{Lu}{3,}$/u;
 
+/** A typed word this long or longer may be offered as the beginning of a related catalogue name ("Bäcker…"). */
+const MIN_RELATED_WORD = 5;
+
 /** Whether two words are at most one edit apart: a letter added, left out, replaced, or two neighbours swapped. */
 function oneEditApart(a: string, b: string): boolean {
   if (a === b) return true;
@@ -423,6 +426,23 @@ export class GermanAnalyzer {
     }
     const q = parts.map((part) => part.token).join(' ');
     return { q, parts, impliedByVertical, typedNameKeys: [...typedNameKeys].filter((key) => !q.split(' ').includes(key)) };
+  }
+
+  /**
+   * Catalogue names a typed word that names no group is the first part of ("Bäckerin" → Bäckereifachverkäufer,
+   * "Konditorin" → Konditoreifachverkäufer), one per group: what a search that found nothing offers as related jobs.
+   */
+  relatedNames(query: string, vertical: Vertical): { typed: string; name: string }[] {
+    const unify = (folded: string) => withoutSpelledUmlauts(folded);
+    return this.analyzeQuery(query, vertical).parts.flatMap(({ typed, group }) => {
+      const base = unify(baseForm(foldWord(typed), this.lexicon));
+      if (group || base.length < MIN_RELATED_WORD) return [];
+      const startsWithIt = (name: string) => foldedWords(name).some((word) => unify(word) !== base && unify(word).startsWith(base));
+      return [...this.groupNames.values()].flatMap((names) => {
+        const name = names.find(startsWithIt);
+        return name ? [{ typed, name }] : [];
+      });
+    });
   }
 }
 

@@ -75,6 +75,8 @@ const MIN_SUGGESTED_RADIUS_KM = 50;
 const MAX_SUGGESTED_RADIUS_KM = 200;
 /** Words of a query that found nothing, each counted alone to find the one that finds the most. */
 const MAX_WORDS_TRIED_ALONE = 6;
+/** Related job titles offered when a search finds nothing, at most. */
+const MAX_RELATED_JOBS = 2;
 /** A suggestion's search is only counted. */
 const COUNT_ONLY = { page: 1, pageSize: 1, sort: 'relevance' } as const;
 
@@ -188,6 +190,15 @@ export class ListingSearchService implements OnModuleInit {
       params: { ...COUNT_ONLY, ...words, radius: params.radius },
       isAusbildung: !isAusbildung,
     });
+    const vertical: Vertical = isAusbildung ? 'ausbildung' : 'praktikum';
+    for (const { typed, name } of params.q ? germanAnalyzer().relatedNames(params.q, vertical).slice(0, MAX_RELATED_JOBS) : []) {
+      const q = params.q!.replace(typed, name);
+      candidates.push({
+        suggestion: { kind: 'related-job', label: `Verwandter Beruf: ${name}`, q },
+        params: { ...params, q },
+        isAusbildung,
+      });
+    }
     if (hasPlace && (params.q || params.keywords?.length)) {
       candidates.push({
         suggestion: { kind: 'without-place', label: 'Ohne Ort suchen' },

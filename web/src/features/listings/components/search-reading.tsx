@@ -60,6 +60,8 @@ export function SearchSuggestions({
         return { ...filters, q: words, location: null };
       case 'without-words':
         return { ...filters, q: '', keywords: [], location };
+      case 'related-job':
+        return { ...filters, q: suggestion.q ?? words, location };
       case 'other-vertical':
         return filters;
     }
@@ -69,7 +71,7 @@ export function SearchSuggestions({
       <p>{t('listing.reading.suggestions')}</p>
       <ul>
         {suggestions.map((suggestion) => (
-          <li key={suggestion.kind}>
+          <li key={`${suggestion.kind}:${suggestion.q ?? ''}`}>
             {suggestion.kind === 'other-vertical' ? (
               <Link className="btn btn--secondary" to={`${OTHER_SEARCH[kind]}?${new URLSearchParams({ q: filters.q })}`}>
                 {t('listing.reading.suggestion', { label: suggestion.label, total: suggestion.total })}
