@@ -136,8 +136,6 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   // "Tiere" nothing in retail.
   { query: 'Bäckerin', ausbildung: A, relevant: /Bäcker/i, forbidden: /Bank/i },
   { query: 'Konditorin', ausbildung: A, relevant: /Konditor/i, forbidden: /Bank|Steuer|Versicherung|Finanz|Büromanagement/i },
-  // A workplace stands for the jobs learnt there, as Kita does for Erzieher.
-  { query: 'Praktikum Krankenhaus', ausbildung: P, relevant: PFLEGE },
   { query: 'Praktikum Tiere', ausbildung: P, relevant: /\bTier/i, forbidden: /Filial|Einzelhandel|Einkauf|Vertrieb|Marketing|Commerce/i },
 
   // The vertical's own word in front, behind, or compounded with the trade.
