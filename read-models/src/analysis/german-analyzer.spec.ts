@@ -238,13 +238,16 @@ describe('German analysis of documents and queries', () => {
     expect(part?.group?.names).toContain('Medizinische Fachangestellte');
   });
 
-  it('offers the catalogue names a typed word is the first part of as related jobs, only for words naming no group', () => {
+  it('offers the names of other groups that begin with a typed word as related jobs, each once', () => {
     const related = (text: string) => analyzer.relatedNames(text, 'ausbildung');
     expect(related('Bäckerin')).toEqual([{ typed: 'Bäckerin', name: 'Bäckereifachverkäufer' }]);
     expect(related('Ausbildung Konditorin')).toEqual([{ typed: 'Konditorin', name: 'Konditoreifachverkäufer' }]);
     expect(related('Baeckerin')).toEqual([{ typed: 'Baeckerin', name: 'Bäckereifachverkäufer' }]);
-    // A word that names a group is searched as that group already; a short word begins too many names.
-    expect(related('Friseurin')).toEqual([]);
-    expect(related('Koch')).toEqual([]);
+    expect(related('Bäckerin Bäckerin')).toEqual([{ typed: 'Bäckerin', name: 'Bäckereifachverkäufer' }]);
+    // Fleischer names a group of its own; the Fachverkäufer group is another one.
+    expect(related('Fleischerin')).toEqual([{ typed: 'Fleischerin', name: 'Fleischereifachverkäufer' }]);
+    // Only a name's first word counts (Kfz-Techniker is no related job of "Technik"), and short words begin too many.
+    expect(related('Technik')).toEqual([]);
+    expect(related('Kinder')).toEqual([]);
   });
 });

@@ -34,8 +34,8 @@ const MIN_COMPOUND_MODIFIER = 3;
 /** A catalogue name written as an abbreviation of three capitals or more ("MFA", "SHK"; "IT" is any IT-Abteilung). */
 const ABBREVIATION = /^\p{Lu}{3,}$/u;
 
-/** A typed word this long or longer may be offered as the beginning of a related catalogue name ("Bäcker…"). */
-const MIN_RELATED_WORD = 5;
+/** A typed word this long or longer (folded) may begin a related catalogue name ("baecker…"); shorter ones begin too many. */
+const MIN_RELATED_WORD = 7;
 
 /** Whether two words are at most one edit apart: a letter added, left out, replaced, or two neighbours swapped. */
 function oneEditApart(a: string, b: string): boolean {
@@ -429,20 +429,25 @@ export class GermanAnalyzer {
   }
 
   /**
-   * Catalogue names a typed word that names no group is the first part of ("Bäckerin" → Bäckereifachverkäufer,
-   * "Konditorin" → Konditoreifachverkäufer), one per group: what a search that found nothing offers as related jobs.
+   * Catalogue names of other groups whose first word begins with a typed word ("Bäckerin" → Bäckereifachverkäufer,
+   * "Fleischerin" → Fleischereifachverkäufer), one per group: what a search that found nothing offers as related jobs.
+   * Compared with umlauts spelled out, so "Schule" does not begin "Schüler".
    */
   relatedNames(query: string, vertical: Vertical): { typed: string; name: string }[] {
-    const unify = (folded: string) => withoutSpelledUmlauts(folded);
-    return this.analyzeQuery(query, vertical).parts.flatMap(({ typed, group }) => {
-      const base = unify(baseForm(foldWord(typed), this.lexicon));
-      if (group || base.length < MIN_RELATED_WORD) return [];
-      const startsWithIt = (name: string) => foldedWords(name).some((word) => unify(word) !== base && unify(word).startsWith(base));
-      return [...this.groupNames.values()].flatMap((names) => {
-        const name = names.find(startsWithIt);
+    const related = this.analyzeQuery(query, vertical).parts.flatMap(({ typed, group }) => {
+      const base = baseForm(foldWord(typed), this.lexicon);
+      if (typed.includes(' ') || base.length < MIN_RELATED_WORD) return [];
+      const beginsWithIt = (name: string) => {
+        const [first] = foldedWords(name);
+        return first !== undefined && first !== base && first.startsWith(base);
+      };
+      return [...this.groupNames].flatMap(([id, names]) => {
+        const name = id === group?.id ? undefined : names.find(beginsWithIt);
         return name ? [{ typed, name }] : [];
       });
     });
+    const seen = new Set<string>();
+    return related.filter(({ name }) => !seen.has(name) && seen.add(name));
   }
 }
 

@@ -69,13 +69,20 @@ function wordsAlone(typed: string, vertical: Vertical): string[] {
   return [...new Set(words)].filter((word) => analyzer.analyzeQuery(word, vertical).parts.length > 0);
 }
 
+/** The first place a word stands alone in a text, not inside another word. */
+function wholeWord(word: string): RegExp {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
+}
+
 const roundKm = (km: number) => Math.round(km * 10) / 10;
 /** A wider circle offered when a search finds nothing: at least this, at most that. */
 const MIN_SUGGESTED_RADIUS_KM = 50;
 const MAX_SUGGESTED_RADIUS_KM = 200;
 /** Words of a query that found nothing, each counted alone to find the one that finds the most. */
 const MAX_WORDS_TRIED_ALONE = 6;
-/** Related job titles offered when a search finds nothing, at most. */
+/** Related job titles counted when a search finds nothing, and how many of those finding the most are offered. */
+const MAX_RELATED_JOBS_COUNTED = 4;
 const MAX_RELATED_JOBS = 2;
 /** A suggestion's search is only counted. */
 const COUNT_ONLY = { page: 1, pageSize: 1, sort: 'relevance' } as const;
@@ -191,13 +198,11 @@ export class ListingSearchService implements OnModuleInit {
       isAusbildung: !isAusbildung,
     });
     const vertical: Vertical = isAusbildung ? 'ausbildung' : 'praktikum';
-    for (const { typed, name } of params.q ? germanAnalyzer().relatedNames(params.q, vertical).slice(0, MAX_RELATED_JOBS) : []) {
-      const q = params.q!.replace(typed, name);
-      candidates.push({
-        suggestion: { kind: 'related-job', label: `Verwandter Beruf: ${name}`, q },
-        params: { ...params, q },
-        isAusbildung,
-      });
+    const typed = params.q?.normalize('NFC') ?? '';
+    for (const related of germanAnalyzer().relatedNames(typed, vertical).slice(0, MAX_RELATED_JOBS_COUNTED)) {
+      const q = typed.replace(wholeWord(related.typed), related.name);
+      const label = `Verwandter Beruf: ${related.name}`;
+      candidates.push({ suggestion: { kind: 'related-job', label, q }, params: { ...params, q }, isAusbildung });
     }
     if (hasPlace && (params.q || params.keywords?.length)) {
       candidates.push({
@@ -217,7 +222,9 @@ export class ListingSearchService implements OnModuleInit {
         total: (await this.searchPage({ ...candidate.params, ...COUNT_ONLY }, candidate.isAusbildung, now)).total,
       })),
     );
-    return counted.filter((suggestion) => suggestion.total > 0);
+    const related = counted.filter((suggestion) => suggestion.kind === 'related-job').sort((a, b) => b.total - a.total);
+    const offered = new Set(related.slice(0, MAX_RELATED_JOBS));
+    return counted.filter((suggestion) => suggestion.total > 0 && (suggestion.kind !== 'related-job' || offered.has(suggestion)));
   }
 
   /**
