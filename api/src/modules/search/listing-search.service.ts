@@ -69,10 +69,17 @@ function wordsAlone(typed: string, vertical: Vertical): string[] {
   return [...new Set(words)].filter((word) => analyzer.analyzeQuery(word, vertical).parts.length > 0);
 }
 
-/** The first place a word stands alone in a text, not inside another word. */
-function wholeWord(word: string): RegExp {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u');
+/**
+ * The text with its first word that is exactly `word` replaced by `by`, never a part of a longer word. Words as the
+ * German analysis reads them (runs of letters and digits), so the analysis's typed words are found as they are.
+ */
+function replaceWord(text: string, word: string, by: string): string {
+  let replaced = false;
+  return text.replace(/[\p{L}\p{N}]+/gu, (found) => {
+    if (replaced || found !== word) return found;
+    replaced = true;
+    return by;
+  });
 }
 
 const roundKm = (km: number) => Math.round(km * 10) / 10;
@@ -200,7 +207,7 @@ export class ListingSearchService implements OnModuleInit {
     const vertical: Vertical = isAusbildung ? 'ausbildung' : 'praktikum';
     const typed = params.q?.normalize('NFC') ?? '';
     for (const related of germanAnalyzer().relatedNames(typed, vertical).slice(0, MAX_RELATED_JOBS_COUNTED)) {
-      const q = typed.replace(wholeWord(related.typed), related.name);
+      const q = replaceWord(typed, related.typed, related.name);
       const label = `Verwandter Beruf: ${related.name}`;
       candidates.push({ suggestion: { kind: 'related-job', label, q }, params: { ...params, q }, isAusbildung });
     }
