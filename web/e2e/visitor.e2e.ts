@@ -304,6 +304,10 @@ test('search names what the words were also searched as, and offers the nearest 
     .getByRole('button', { name: /^Verwandter Beruf: Fleischereifachverkäufer \(\d+ Treffer\)$/ });
   const relatedTotal = Number(/\((\d+) Treffer\)/.exec((await related.textContent()) ?? '')?.[1]);
   expect(relatedTotal).toBeGreaterThan(0);
+  // The longest labels of the suggestions still fit a 360 px phone.
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await related.click();
   await page.waitForURL((url) => url.searchParams.get('q') === 'Fleischereifachverkäufer');
   await page.getByTestId('results-count').waitFor();
