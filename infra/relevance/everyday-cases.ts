@@ -311,4 +311,19 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'internship Berlin', ausbildung: P, place: /Berlin/ },
   { query: 'Munich apprenticeship', ausbildung: A, forbidden: /Menschen/i },
   { query: 'Bankkaufmann 50667', ausbildung: A, place: /Köln/, relevant: /Bankkauf/i },
+
+  // Where the job is done rather than its name (the catalogue's workplaces).
+  { query: 'Praktikum Krankenhaus', ausbildung: P, relevant: /Pflege|Physio/i },
+  { query: 'Krankenhauspraktikum', ausbildung: P, relevant: /Pflege|Physio/i },
+  { query: 'Praktikum in der Klinik', ausbildung: P, relevant: /Pflege|Physio/i },
+  { query: 'Praktikum im Altenheim', ausbildung: P, relevant: PFLEGE },
+  { query: 'Praktikum Pflegeheim', ausbildung: P, relevant: PFLEGE },
+  { query: 'Praktikum Friseursalon', ausbildung: P, relevant: /Friseur/i },
+  { query: 'Praktikum Restaurant', ausbildung: P, relevant: /Gastronomie|Koch|Restaurant/i },
+  { query: 'Praktikum Zeitung', ausbildung: P, relevant: /Redaktion|Journalis/i },
+  { query: 'Praktikum Werbeagentur', ausbildung: P, relevant: /Marketing|Grafik|Mediengestalt/i },
+  { query: 'Praktikum Steuerkanzlei', ausbildung: P, relevant: /Steuer/i },
+  { query: 'Ausbildung Sparkasse', ausbildung: A, relevant: /Bankkauf/i },
+  // "Transport" is no "Tran" + "Sport": a sports internship is not one in logistics.
+  { query: 'Praktikum Sport', ausbildung: P, forbidden: /Spedition|Lager|Logistik/i },
 ];

@@ -100,12 +100,12 @@ export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
     // A cut-off word ("Mechatron") matches prefixTerms instead: the beginnings of each listing's own title words,
     // indexed as words, so a new listing adds a few words of its own and no index-wide prefix database is rebuilt.
     // The beginnings of the words most titles carry ("Prakt…", "Schülerprak…") are synonyms of those words instead
-    // (prefixSynonyms): as terms of most listings, each would be a long document list rewritten by every update.
+    // (searchSynonyms): as terms of most listings, each would be a long document list rewritten by every update.
     prefixSearch: 'disabled',
     localizedAttributes: NO_LOCALES,
     // Read when the settings are applied, not when this module loads: building them reads the German dictionary.
     get synonyms() {
-      return germanAnalyzer().prefixSynonyms();
+      return germanAnalyzer().searchSynonyms();
     },
     // Place names are never typo-matched (Hamburg is no Homburg), nor are prefixes (Kassel is no Kasse…), nor a catalogue
     // group's token anywhere: nobody types one, and one letter apart they name other jobs (synmfa is no synzfa: "MFA"

@@ -1,7 +1,7 @@
 import { germanAnalyzer, groupToken } from './german-analyzer';
 
 const analyzer = germanAnalyzer();
-const synonyms = analyzer.prefixSynonyms();
+const synonyms = analyzer.searchSynonyms();
 const query = (text: string, vertical: 'ausbildung' | 'praktikum' = 'praktikum') => analyzer.analyzeQuery(text, vertical).q;
 /**
  * Whether a query finds a title by the analysis alone: every query token is one of the title's terms, or the index's
@@ -80,6 +80,34 @@ describe('German analysis of documents and queries', () => {
   it('does not split a word the dictionary knows whole into short accidents', () => {
     expect(analyzer.documentTerms('Mitarbeiter')).not.toContain('mit');
     expect(analyzer.documentTerms('Kaufmann')).not.toContain('mann');
+    // "Praktikum Sport" found every listing of the sector Transport & Logistik.
+    expect(finds('Sport', 'Transport & Logistik')).toBe(false);
+    expect(finds('Serie', 'Karosserie')).toBe(false);
+    expect(finds('Fahrzeug', 'Kraftfahrzeug')).toBe(true);
+  });
+
+  it.each([
+    ['Krankenhaus', 'Schülerpraktikum Pflegefachkraft (m/w/d)'],
+    ['Krankenhäuser', 'Praktikum Physiotherapie'],
+    ['Klinik', 'Ausbildung zur Pflegefachfrau'],
+    ['Altenheim', 'Praktikum Altenpflege'],
+    ['Friseursalon', 'Schülerpraktikum Friseur (m/w/d)'],
+    ['Steuerkanzlei', 'Ausbildung Steuerfachangestellte'],
+    ['Steuerkanzlei', 'Praxissemester Steuerberatung'],
+    ['Klinik', 'Klinikum Nord'],
+    ['Restaurant', 'Ferienpraktikum im Bereich Gastronomie'],
+    ['Sparkasse', 'Ausbildung zum Bankkaufmann'],
+    ['Zeitung', 'Praktikum in der Redaktion'],
+  ])('finds the jobs done at the workplace %s in "%s"', (typed, title) => {
+    expect(finds(typed, title)).toBe(true);
+  });
+
+  it('reads workplaces in queries only, so a company named after one does not make its listings that job', () => {
+    expect(finds('Pflege', 'Klinikum Nord: Ausbildung Kaufmann für Büromanagement')).toBe(false);
+    expect(finds('Klinikum', 'Klinikum Nord: Ausbildung Kaufmann für Büromanagement')).toBe(true);
+    expect(analyzer.analyzeQuery('Praktikum Krankenhaus', 'praktikum').parts).toEqual([
+      { typed: 'Krankenhaus', token: query('Krankenhaus'), alsoSearched: ['Pflegefachkraft', 'Physiotherapeut'] },
+    ]);
   });
 
   it.each([

@@ -138,6 +138,11 @@ export class GermanAnalyzer {
   private readonly anyVerticalKeys = new Set<string>();
   /** The verticals' German nouns, folded, longest first: the heads of typed compounds like "Pflegepraktikum". */
   private readonly verticalHeads: string[];
+  /**
+   * The catalogue's workplaces by key: the groups whose jobs are done there and the keys of the entry's other names
+   * ("krankenhaus" → pflege, physio; klinik, klinikum, …), what a query's word also finds.
+   */
+  private readonly workplaces = new Map<string, { groups: string[]; sameAs: string[] }>();
 
   constructor(
     private readonly lexicon: GermanLexicon,
@@ -169,6 +174,11 @@ export class GermanAnalyzer {
       this.verticalKeys.set(vertical, new Set(catalogue.verticalWords[vertical].flatMap((word) => this.phraseKeys(word))));
       for (const key of this.verticalKeys.get(vertical) ?? []) this.anyVerticalKeys.add(key);
     }
+    for (const workplace of catalogue.workplaces) {
+      // Two names of one entry may share a key (Steuerberater, Steuerberatung); another entry's may not.
+      const keys = [...new Set(workplace.names.map((name) => this.workplaceKey(name, workplace.groups)))];
+      for (const key of keys) this.workplaces.set(key, { groups: workplace.groups, sameAs: keys.filter((other) => other !== key) });
+    }
     // German nouns are written with a capital: the English words of the list ("intern") end no German compound.
     this.verticalHeads = VERTICALS.flatMap((vertical) => catalogue.verticalWords[vertical])
       .filter((word) => /^\p{Lu}\p{Ll}+$/u.test(word))
@@ -186,6 +196,22 @@ export class GermanAnalyzer {
     const keysOf = (words: readonly string[]) => words.flatMap((word) => foldedWords(word)).map((word) => wordKey(word, lexicon));
     this.offTopicKeys = new Set([...keysOf(catalogue.descriptionBoilerplate), ...this.anyVerticalKeys]);
     this.descriptionStopKeys = new Set([...keysOf(GERMAN_STOPWORDS), ...keysOf([...FUNCTION_WORDS]), ...this.offTopicKeys]);
+  }
+
+  /**
+   * A workplace's key, once it is known to be read as one: a single word, no name of a group or a vertical (those are
+   * read first), not another workplace's, and naming known groups. A catalogue edit that breaks this fails loudly.
+   */
+  private workplaceKey(name: string, groups: readonly string[]): string {
+    const fail = (why: string): never => {
+      throw new Error(`job-titles.de.json: the workplace "${name}" ${why}`);
+    };
+    const [key, ...more] = this.phraseKeys(name);
+    if (!key || more.length) return fail('must be one word');
+    if (this.groupAt(this.keyed(foldedWords(name)), 0) || this.anyVerticalKeys.has(key)) return fail("is a group's or a vertical's name");
+    if (this.workplaces.has(key)) return fail('is another workplace as well');
+    const unknown = groups.find((id) => !this.groupNames.has(id));
+    return unknown ? fail(`names the unknown group "${unknown}"`) : key;
   }
 
   /** The keys of a text's words, function words left out: what phrases and groups are compared in. */
@@ -316,7 +342,7 @@ export class GermanAnalyzer {
   /**
    * Beginnings of the longer words of a title, so a cut-off query word ("Mechatron") finds the whole one. Not those of
    * the words most titles carry (frequentBases): each such beginning would be a term of most listings, and every
-   * listing added would rewrite its long list of documents in the index; prefixSynonyms completes them instead.
+   * listing added would rewrite its long list of documents in the index; searchSynonyms completes them instead.
    */
   prefixTerms(text: string): string[] {
     const prefixes = new Set<string>();
@@ -329,11 +355,11 @@ export class GermanAnalyzer {
   }
 
   /**
-   * The listings index's synonyms: each beginning of a frequent title word ("prakt") also finds that word's key
-   * ("praktikum"), in every field, as a cut-off word of any other title word finds its prefixTerms. A few hundred
-   * entries: Meilisearch reads the whole table for every query word.
+   * Each beginning of a frequent title word ("prakt") also finds that word's key ("praktikum"), in every field, as a
+   * cut-off word of any other title word finds its prefixTerms. A few hundred entries: Meilisearch reads the whole
+   * synonyms table for every query word.
    */
-  prefixSynonyms(): Record<string, string[]> {
+  private prefixSynonyms(): Record<string, string[]> {
     const synonyms: Record<string, string[]> = {};
     for (const [base, key] of [...this.frequentBases].sort(([a], [b]) => a.localeCompare(b))) {
       for (const prefix of GermanAnalyzer.prefixesOf(base)) {
@@ -344,6 +370,18 @@ export class GermanAnalyzer {
     return Object.fromEntries(Object.entries(synonyms).filter(([, keys]) => keys.length));
   }
 
+  /**
+   * The listings index's synonyms: prefixSynonyms, and each workplace's key finding its entry's other names and its
+   * groups' tokens as well ("krankenhaus" → klinik, …, synpflege, synphysio). Meilisearch widens only the query's word,
+   * so documents stay as they are.
+   */
+  searchSynonyms(): Record<string, string[]> {
+    const synonyms = this.prefixSynonyms();
+    for (const [key, { groups, sameAs }] of this.workplaces)
+      synonyms[key] = [...(synonyms[key] ?? []), ...sameAs, ...groups.map(groupToken)];
+    return synonyms;
+  }
+
   /** The base form of a feminine or plural title as the user would write it (Kauffrau → Kaufmann, Köchin → Koch). */
   private baseNameOf(typed: string, folded: string): string[] {
     const base = baseForm(folded, this.lexicon);
@@ -352,6 +390,11 @@ export class GermanAnalyzer {
       ? typed.replace(/(frauen|frau|leute|männer|maenner)$/i, 'mann').replace(/(innen|in)$/i, base.endsWith('e') ? 'e' : '')
       : base;
     return [written.charAt(0).toUpperCase() + written.slice(1)];
+  }
+
+  /** The first names of a workplace's groups, as the jobs it was searched for too (Krankenhaus → Pflegefachkraft). */
+  private workplaceJobs(key: string): string[] | undefined {
+    return this.workplaces.get(key)?.groups.flatMap((id) => this.groupNames.get(id)?.slice(0, 1) ?? []);
   }
 
   /**
@@ -420,7 +463,8 @@ export class GermanAnalyzer {
       const key = keys[index];
       if (word && key) {
         if (implied.has(key)) impliedByVertical.push(word.typed);
-        else parts.push({ typed: word.typed, token: key, alsoSearched: this.baseNameOf(word.typed, word.folded) });
+        else
+          parts.push({ typed: word.typed, token: key, alsoSearched: this.workplaceJobs(key) ?? this.baseNameOf(word.typed, word.folded) });
       }
       index++;
     }

@@ -36,7 +36,9 @@ function knownHead(part: string, lexicon: GermanLexicon): string | null {
 
 function split(word: string, lexicon: GermanLexicon, depth: number): string[] | null {
   if (word.length < MIN_COMPOUND || depth > MAX_DEPTH) return null;
-  // A word the dictionary knows whole splits only into longer parts: "Mitarbeiter" is no "mit" + "Arbeiter".
+  // A word the dictionary knows whole splits only into longer parts: "Mitarbeiter" is no "mit" + "Arbeiter"; and not
+  // into two short ones, "Transport" no "Tran" + "Sport", "Karosserie" no "Karo" + "Serie", "erstellen" no "erst" +
+  // "ellen". One longer part is enough: "Zahnmedizinische", "Kraftfahrzeug" and "Servicekraft" split.
   const known = lexicon.words.has(word);
   const minModifier = known ? MIN_MODIFIER + 1 : MIN_MODIFIER;
   const minHead = known ? MIN_HEAD + 1 : MIN_HEAD;
@@ -46,7 +48,8 @@ function split(word: string, lexicon: GermanLexicon, depth: number): string[] | 
     if (!head) continue;
     const left = word.slice(0, start);
     const modifier = knownModifier(left, lexicon);
-    if (modifier) return [modifier, head];
+    const bothShort = known && modifier !== null && modifier.length <= minModifier && head.length <= minHead;
+    if (modifier && !bothShort) return [modifier, head];
     const inner = split(left, lexicon, depth + 1) ?? splitWithLinking(left, lexicon, depth + 1);
     if (inner) return [...inner, head];
   }

@@ -1,6 +1,6 @@
 /**
- * The job-title catalogue (job-titles.de.json): synonym groups, the words that name a vertical, words most titles
- * carry, and description boilerplate. Data, so operators extend it without touching code; a change needs `npm run reindex`.
+ * The job-title catalogue (job-titles.de.json): synonym groups, workplaces, the words that name a vertical, words most
+ * titles carry, and description boilerplate. Data, so operators extend it without touching code; a change needs `npm run reindex`, except one to the workplaces.
  */
 import { z } from 'zod';
 import catalogueJson from './job-titles.de.json';
@@ -14,6 +14,12 @@ const catalogueSchema = z.object({
   licence: z.string(),
   verticalWords: z.record(z.enum(VERTICALS), z.array(z.string().min(1))),
   groups: z.array(z.object({ id: z.string().regex(/^[a-z0-9]+$/), names: z.array(z.string().min(1)).min(2) })),
+  /**
+   * Where a job is done, one word each ("Krankenhaus", "Steuerkanzlei"): read in queries only, as the word, the other
+   * names of its entry or any of its groups. Documents are not tagged by them, so a "Klinikum …" company's every listing
+   * is no Pflege listing.
+   */
+  workplaces: z.array(z.object({ names: z.array(z.string().regex(/^[\p{L}]+$/u, 'one word')).min(1), groups: z.array(z.string()).min(1) })),
   /** Words beside the verticals' words and the internship types that most titles carry (german-analyzer.ts, frequentBases). */
   frequentTitleWords: z.array(z.string().min(1)),
   descriptionBoilerplate: z.array(z.string().min(1)),

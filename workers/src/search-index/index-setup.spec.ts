@@ -22,6 +22,12 @@ describe('settingsMatch', () => {
     expect(settingsMatch({ synonyms: { azubi: ['ausbildung'] } }, { synonyms: { azubi: ['lehre'] } })).toBe(false);
   });
 
+  it('notices a synonym taken out of the catalogue: Meilisearch adds none of its own', () => {
+    const ours = { synonyms: { krankenhaus: ['synpflege'] } };
+    expect(settingsMatch({ synonyms: { krankenhaus: ['synpflege'], agentur: ['synmarketingkaufmann'] } }, ours)).toBe(false);
+    expect(settingsMatch({ synonyms: { krankenhaus: ['synpflege'] } }, ours)).toBe(true);
+  });
+
   it('resets a language set earlier (null), and leaves an index without one alone', () => {
     const german = { localizedAttributes: [{ attributePatterns: ['*'], locales: ['deu'] }] };
     expect(settingsMatch(german, { localizedAttributes: null })).toBe(false);

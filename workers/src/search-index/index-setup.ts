@@ -32,9 +32,14 @@ export async function ensureAllIndexes(meili: Meilisearch, prefix: string): Prom
   for (const name of INDEX_NAMES) await ensureIndex(meili, indexUid(prefix, name), name);
 }
 
+const sameKeys = (a: unknown, b: unknown) => {
+  const keys = (value: unknown) => (value && typeof value === 'object' ? Object.keys(value).sort().join('\u0000') : '');
+  return keys(a) === keys(b);
+};
+
 /**
  * Whether every setting we manage already has our value. Meilisearch fills in defaults we never set, so objects
- * match when ours is contained in theirs; attribute lists are compared as sets.
+ * match when ours is contained in theirs (synonyms excepted); attribute lists are compared as sets.
  */
 export function settingsMatch(current: unknown, desired: unknown): boolean {
   if (Array.isArray(desired)) {
@@ -44,7 +49,12 @@ export function settingsMatch(current: unknown, desired: unknown): boolean {
   }
   if (desired && typeof desired === 'object') {
     if (!current || typeof current !== 'object') return false;
-    return Object.entries(desired).every(([key, value]) => settingsMatch((current as Record<string, unknown>)[key], value));
+    return Object.entries(desired).every(([key, value]) => {
+      const theirs = (current as Record<string, unknown>)[key];
+      // Meilisearch adds no synonyms of its own: one we no longer list (a workplace taken out) must go as well.
+      if (key === 'synonyms' && !sameKeys(theirs, value)) return false;
+      return settingsMatch(theirs, value);
+    });
   }
   return current === desired;
 }
