@@ -20,7 +20,7 @@ export const searchSuggestionSchema = z.object({
   label: z.string(),
   total: z.number(),
   radius: z.number().optional(),
-  /** The words a related-job suggestion searches instead of those typed. */
+  /** The words a related-job or other-vertical suggestion searches instead of those typed. */
   q: z.string().optional(),
 });
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;

@@ -82,6 +82,15 @@ function replaceWord(text: string, word: string, by: string): string {
   });
 }
 
+/**
+ * The typed words without those naming this search's vertical: "Ausbildung Friseur" or "Friseurausbildung" asked of
+ * the Praktika is "Friseur". The words as the analysis read them, so compounds and punctuation are taken apart alike.
+ */
+function withoutVerticalWords(typed: string, vertical: Vertical): string {
+  const { parts, impliedByVertical } = germanAnalyzer().analyzeQuery(typed, vertical);
+  return impliedByVertical.length ? parts.map((part) => part.typed).join(' ') : typed;
+}
+
 const roundKm = (km: number) => Math.round(km * 10) / 10;
 /** A wider circle offered when a search finds nothing: at least this, at most that. */
 const MIN_SUGGESTED_RADIUS_KM = 50;
@@ -199,13 +208,18 @@ export class ListingSearchService implements OnModuleInit {
         isAusbildung,
       });
     }
-    candidates.push({
-      suggestion: { kind: 'other-vertical', label: isAusbildung ? 'Bei den Praktika suchen' : 'Bei den Ausbildungsplätzen suchen' },
-      params: { ...COUNT_ONLY, ...words, radius: params.radius },
-      isAusbildung: !isAusbildung,
-    });
     const vertical: Vertical = isAusbildung ? 'ausbildung' : 'praktikum';
     const typed = params.q?.normalize('NFC') ?? '';
+    const otherQ = withoutVerticalWords(typed, vertical);
+    candidates.push({
+      suggestion: {
+        kind: 'other-vertical',
+        label: isAusbildung ? 'Bei den Praktika suchen' : 'Bei den Ausbildungsplätzen suchen',
+        q: otherQ,
+      },
+      params: { ...COUNT_ONLY, ...words, q: otherQ, radius: params.radius },
+      isAusbildung: !isAusbildung,
+    });
     for (const related of germanAnalyzer().relatedNames(typed, vertical).slice(0, MAX_RELATED_JOBS_COUNTED)) {
       const q = replaceWord(typed, related.typed, related.name);
       const label = `Verwandter Beruf: ${related.name}`;

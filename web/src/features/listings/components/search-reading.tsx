@@ -2,7 +2,7 @@ import type { ListingKind } from '@praxisnah/contracts';
 import { DEFAULT_RADIUS_KM, type SearchInterpretation, type SearchSuggestion } from '@praxisnah/contracts';
 import { Link } from 'react-router-dom';
 import { t } from '@/lib/messages';
-import type { SearchFilters } from '../hooks/search-filters';
+import { EMPTY_FILTERS, writeFilters, type SearchFilters } from '../hooks/search-filters';
 import { paths } from '@/app/paths';
 
 /**
@@ -29,6 +29,7 @@ export function SearchWidened({ interpretation }: { interpretation: SearchInterp
 }
 
 const OTHER_SEARCH: Record<ListingKind, string> = { internship: paths.ausbildungSearch.to(), ausbildung: paths.search.to() };
+const OTHER_KIND: Record<ListingKind, ListingKind> = { internship: 'ausbildung', ausbildung: 'internship' };
 
 /**
  * The nearest searches that find something, offered when this one found nothing (from the API, with their counts).
@@ -66,6 +67,10 @@ export function SearchSuggestions({
         return filters;
     }
   };
+  // The other vertical's page with what the API counted there: the words without this vertical's ("Ausbildung
+  // Friseur" becomes "Friseur" in the Praktika), the keywords and the place, chosen or typed among the words.
+  const otherSearchParams = (suggestion: SearchSuggestion) =>
+    writeFilters({ ...EMPTY_FILTERS, q: suggestion.q ?? words, keywords: filters.keywords, location }, OTHER_KIND[kind]);
   return (
     <div className="search-suggestions" data-testid="search-suggestions">
       <p>{t('listing.reading.suggestions')}</p>
@@ -73,7 +78,7 @@ export function SearchSuggestions({
         {suggestions.map((suggestion) => (
           <li key={`${suggestion.kind}:${suggestion.q ?? ''}`}>
             {suggestion.kind === 'other-vertical' ? (
-              <Link className="btn btn--secondary" to={`${OTHER_SEARCH[kind]}?${new URLSearchParams({ q: filters.q })}`}>
+              <Link className="btn btn--secondary" to={`${OTHER_SEARCH[kind]}?${otherSearchParams(suggestion)}`}>
                 {t('listing.reading.suggestion', { label: suggestion.label, total: suggestion.total })}
               </Link>
             ) : (
