@@ -324,6 +324,23 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Praktikum Werbeagentur', ausbildung: P, relevant: /Marketing|Grafik|Mediengestalt/i },
   { query: 'Praktikum Steuerkanzlei', ausbildung: P, relevant: /Steuer/i },
   { query: 'Ausbildung Sparkasse', ausbildung: A, relevant: /Bankkauf/i },
+  { query: 'Praktikum in der Küche', ausbildung: P, relevant: /Koch|Köchin/i },
+  { query: 'Praktikum in der Bibliothek', ausbildung: P, relevant: /Informationsdienste|Bibliothek/i },
+  { query: 'Praktikum Autowerkstatt', ausbildung: P, relevant: KFZ },
+  { query: 'Ausbildung mit Kindern', ausbildung: A, relevant: /Erzieher|Jugend/i },
+  { query: 'was mit Kindern', ausbildung: P, relevant: /Erzieher|Jugend|Frühpädagogik/i },
+  { query: 'Ausbildung was mit Computern', ausbildung: A, relevant: /Informati|IT-|System|Software|Anwendungsentwicklung/i },
+
+  // Names and words a second probe of 150 queries found nothing for.
+  { query: 'internship photography', ausbildung: P, relevant: /Fotogra/i },
+  { query: 'purchasing internship', ausbildung: P, relevant: /Einkauf/i },
+  { query: 'bricklayer apprenticeship', ausbildung: A, relevant: /Maurer/i },
+  { query: 'BKF', ausbildung: A, relevant: /Kraftfahrer/i },
+  { query: 'FaMI', ausbildung: A, relevant: /Informationsdienste/i },
+  { query: 'Putzfrau', ausbildung: A, relevant: /Gebäudereiniger/i },
+  { query: 'Praktikum Webdesign', ausbildung: P, relevant: /Web|Software|Anwendungsentwicklung/i },
+  { query: 'customer support Praktikum', ausbildung: P, relevant: /Kundenservice/i },
+  { query: 'Kauffrau BüMa', ausbildung: A, relevant: /Büromanagement/i },
   // "Transport" is no "Tran" + "Sport": a sports internship is not one in logistics.
   { query: 'Praktikum Sport', ausbildung: P, forbidden: /Spedition|Lager|Logistik/i },
 ];

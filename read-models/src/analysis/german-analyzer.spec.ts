@@ -95,6 +95,9 @@ describe('German analysis of documents and queries', () => {
     ['Steuerkanzlei', 'Ausbildung Steuerfachangestellte'],
     ['Steuerkanzlei', 'Praxissemester Steuerberatung'],
     ['Klinik', 'Klinikum Nord'],
+    ['Küche', 'Schülerpraktikum Koch (m/w/d)'],
+    ['Bibliothek', 'Ausbildung Fachangestellter für Medien- und Informationsdienste'],
+    ['Kindern', 'Ausbildung Erzieher (m/w/d)'],
     ['Restaurant', 'Ferienpraktikum im Bereich Gastronomie'],
     ['Sparkasse', 'Ausbildung zum Bankkaufmann'],
     ['Zeitung', 'Praktikum in der Redaktion'],
@@ -121,6 +124,10 @@ describe('German analysis of documents and queries', () => {
     ['BWL', 'Betriebswirtschaftslehre – Bank (B.A.)'],
     ['Betriebspraktikum', 'Schülerpraktikum Tischlerei'],
     ['software developer', 'Praktikum Softwareentwicklung Backend'],
+    ['photography', 'Ferienpraktikum im Bereich Fotografie'],
+    ['Putzfrau', 'Ausbildung Gebäudereiniger'],
+    ['BKF', 'Ausbildung Berufskraftfahrer'],
+    ['event technician', 'Fachkraft für Veranstaltungstechnik'],
   ])('finds every name of a catalogue group: %s in "%s"', (typed, title) => {
     expect(finds(typed, title)).toBe(true);
   });

@@ -16,9 +16,10 @@ import { baseForm, withoutSpelledUmlauts, wordKey } from './german-word-forms';
 /** The token a catalogue group is indexed and searched as. Letters only, so no tokenizer splits it. */
 export const groupToken = (id: string) => `syn${id}`;
 
-// Words that tie a query's words together without naming anything ("Kaufmann für Büromanagement", "m/w/d").
+// Words that tie a query's words together without naming anything ("Kaufmann für Büromanagement", "m/w/d", "was mit
+// Kindern").
 const FUNCTION_WORDS = new Set(
-  'fuer und oder im in am an bei der die das den dem des ein eine einen einer eines zum zur mit von vom als auf aus nach ab bzw sowie m w d x mwd'.split(
+  'fuer und oder im in am an bei der die das den dem des ein eine einen einer eines zum zur mit von vom als auf aus nach ab bzw sowie was etwas irgendwas m w d x mwd'.split(
     ' ',
   ),
 );

@@ -15,7 +15,7 @@ const catalogueSchema = z.object({
   verticalWords: z.record(z.enum(VERTICALS), z.array(z.string().min(1))),
   groups: z.array(z.object({ id: z.string().regex(/^[a-z0-9]+$/), names: z.array(z.string().min(1)).min(2) })),
   /**
-   * Where a job is done, one word each ("Krankenhaus", "Steuerkanzlei"): read in queries only, as the word, the other
+   * Where a job is done or for whom, one word each ("Krankenhaus", "Steuerkanzlei", "Kinder"): read in queries only, as the word, the other
    * names of its entry or any of its groups. Documents are not tagged by them, so a "Klinikum …" company's every listing
    * is no Pflege listing.
    */
