@@ -16,14 +16,14 @@ interface Doc extends ListingHitRef {
 const CENTRE = { lat: 50.1109, lon: 8.6821 };
 
 /** Listings scattered around the centre, denser near it, as around a city (or only from `innerKm` outwards). */
-function scatter(count: number, innerKm = 0): Doc[] {
+function scatter(count: number, innerKm = 0, outerKm = 30): Doc[] {
   let seed = 7;
   const next = () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
     return seed / 2 ** 31;
   };
   return Array.from({ length: count }, (_, index) => {
-    const distance = innerKm + (30 - innerKm) * next() ** 2;
+    const distance = innerKm + (outerKm - innerKm) * next() ** 2;
     const angle = 2 * Math.PI * next();
     const latitude = CENTRE.lat + (distance / 111.19) * Math.sin(angle);
     const longitude = CENTRE.lon + (distance / (111.19 * Math.cos((CENTRE.lat * Math.PI) / 180))) * Math.cos(angle);
@@ -149,6 +149,19 @@ describe('ListingSearchService, when nothing is found', () => {
 
     expect(page.total).toBe(0);
     expect(page.suggestions).toEqual([{ kind: 'wider-radius', label: 'Umkreis auf 50 km erweitern', radius: 50, total: 300 }]);
+  });
+
+  it('offers the smallest wider circle that finds something, when double the radius finds nothing', async () => {
+    // Nobody within 60 km, 200 listings between 60 and 90 km (a trade in a city that has none nearby).
+    const docs = scatter(200, 60, 90);
+    const { reader } = fakeMeili(docs);
+    const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas(), new Gazetteer());
+    const params = listingSearchParamsSchema.parse({ lat: String(CENTRE.lat), lon: String(CENTRE.lon), radius: '25' });
+
+    const page = await service.search(params, false);
+
+    expect(page.total).toBe(0);
+    expect(page.suggestions).toEqual([{ kind: 'wider-radius', label: 'Umkreis auf 100 km erweitern', radius: 100, total: 200 }]);
   });
 
   it('offers nothing when something was found', async () => {

@@ -92,9 +92,13 @@ function withoutVerticalWords(typed: string, vertical: Vertical): string {
 }
 
 const roundKm = (km: number) => Math.round(km * 10) / 10;
-/** A wider circle offered when a search finds nothing: at least this, at most that. */
+/**
+ * Wider circles counted when a search finds nothing: double the radius but at least 50 km, then these, at most 200 km.
+ * The smallest that finds something is offered ("Dachdecker Kiel": none within 50 km, some within 100).
+ */
 const MIN_SUGGESTED_RADIUS_KM = 50;
 const MAX_SUGGESTED_RADIUS_KM = 200;
+const FURTHER_SUGGESTED_RADII_KM = [100, 200];
 /** Words of a query that found nothing, each counted alone to find the one that finds the most. */
 const MAX_WORDS_TRIED_ALONE = 6;
 /** Related job titles counted when a search finds nothing, and how many of those finding the most are offered. */
@@ -198,10 +202,11 @@ export class ListingSearchService implements OnModuleInit {
   private async suggestions(params: ListingSearchParams, isAusbildung: boolean, now: Date): Promise<SearchSuggestion[]> {
     const hasPlace = Boolean(params.location) || params.lat !== undefined;
     const radius = params.radius ?? DEFAULT_RADIUS_KM;
-    const widerRadius = Math.min(MAX_SUGGESTED_RADIUS_KM, Math.max(2 * radius, MIN_SUGGESTED_RADIUS_KM));
+    const firstWider = Math.min(MAX_SUGGESTED_RADIUS_KM, Math.max(2 * radius, MIN_SUGGESTED_RADIUS_KM));
+    const widerRadii = [...new Set([firstWider, ...FURTHER_SUGGESTED_RADII_KM])].filter((wider) => wider > radius && wider >= firstWider);
     const words = { q: params.q, keywords: params.keywords, location: params.location, lat: params.lat, lon: params.lon };
     const candidates: { suggestion: Omit<SearchSuggestion, 'total'>; params: ListingSearchParams; isAusbildung: boolean }[] = [];
-    if (hasPlace && widerRadius > radius) {
+    for (const widerRadius of hasPlace ? widerRadii : []) {
       candidates.push({
         suggestion: { kind: 'wider-radius', label: `Umkreis auf ${widerRadius} km erweitern`, radius: widerRadius },
         params: { ...params, radius: widerRadius },
@@ -244,8 +249,11 @@ export class ListingSearchService implements OnModuleInit {
       })),
     );
     const related = counted.filter((suggestion) => suggestion.kind === 'related-job').sort((a, b) => b.total - a.total);
-    const offered = new Set(related.slice(0, MAX_RELATED_JOBS));
-    return counted.filter((suggestion) => suggestion.total > 0 && (suggestion.kind !== 'related-job' || offered.has(suggestion)));
+    const nearestWider = counted.find((suggestion) => suggestion.kind === 'wider-radius' && suggestion.total > 0);
+    const offered = new Set([...related.slice(0, MAX_RELATED_JOBS), ...(nearestWider ? [nearestWider] : [])]);
+    const chosen = (suggestion: SearchSuggestion) =>
+      suggestion.kind === 'related-job' || suggestion.kind === 'wider-radius' ? offered.has(suggestion) : true;
+    return counted.filter((suggestion) => suggestion.total > 0 && chosen(suggestion));
   }
 
   /**
