@@ -128,6 +128,57 @@ describe('search API', () => {
     });
   });
 
+  describe('reads school-leaving qualifications as what the listing asks for', () => {
+    // One word of our own in every title, so the demo data's Ausbildungen stay out of the counts.
+    const trade = uniqueWord('Gewerk');
+    const asking: Record<string, string> = {};
+
+    beforeAll(async () => {
+      const token = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
+      const requirements = {
+        hauptschule: 'Mindestens ein guter Hauptschulabschluss',
+        mittlereReife: 'Die Mittlere Reife',
+        abitur: 'Abitur oder Fachhochschulreife',
+      };
+      for (const [key, requirement] of Object.entries(requirements)) {
+        const response = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', {
+          token,
+          body: {
+            title: `Ausbildung ${trade} (m/w/d)`,
+            description: `Drei Jahre Ausbildung mit Berufsschule.\n\nAnforderungen:\n- ${requirement}\n- Freude an Technik`,
+            sector: 'industrie_produktion',
+            isAusbildung: true,
+            ausbildungStart: ausbildungStartValues(new Date())[0],
+            status: 'aktiv',
+          },
+        });
+        expect(response.status).toBe(201);
+        asking[key] = response.body.id;
+      }
+      await waitFor(async () => {
+        const found = await search(`q=${trade}&pageSize=10`, '/api/ausbildungsplaetze/search');
+        return found.body.total === 3 || undefined;
+      }, 30_000);
+    });
+
+    const found = async (qualification: string) =>
+      (await search(`q=${encodeURIComponent(`${trade} ${qualification}`)}&pageSize=10`, '/api/ausbildungsplaetze/search')).body;
+
+    it('finds with a Realschulabschluss the listings asking for it or less, and none asking for the Abitur', async () => {
+      const result = await found('Realschulabschluss');
+      expect(ids(result).sort()).toEqual([asking.hauptschule, asking.mittlereReife].sort());
+      expect(result.interpretation?.widened).toContainEqual({
+        typed: 'Realschulabschluss',
+        alsoSearched: ['Mittlerer Schulabschluss', 'Hauptschulabschluss'],
+      });
+    });
+
+    it('finds with the Abitur every listing, and with a Hauptschulabschluss only those asking for it', async () => {
+      expect((await found('Abitur')).total).toBe(3);
+      expect(ids(await found('Hauptschulabschluss'))).toEqual([asking.hauptschule]);
+    });
+  });
+
   it('keeps every hit inside the radius, misses none, and sorts by distance', async () => {
     const center = { lat: 50.9375, lon: 6.9603, radius: 60 };
     const collected: ListingCard[] = [];

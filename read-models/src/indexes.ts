@@ -1,5 +1,4 @@
-import { germanAnalyzer, groupToken } from './analysis/german-analyzer';
-import { jobTitleCatalogue } from './analysis/job-title-catalogue';
+import { germanAnalyzer } from './analysis/german-analyzer';
 
 /**
  * Meilisearch read models. Index uids carry a prefix so tests and benchmarks each get their own namespace.
@@ -116,7 +115,7 @@ export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
       return {
         minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 },
         disableOnAttributes: ['placeTerms', 'prefixTerms', 'descriptionGroupTerms'],
-        disableOnWords: jobTitleCatalogue().groups.map(({ id }) => groupToken(id)),
+        disableOnWords: germanAnalyzer().catalogueTokens(),
       };
     },
     pagination: { maxTotalHits: 10000 },

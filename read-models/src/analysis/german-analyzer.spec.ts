@@ -285,4 +285,44 @@ describe('German analysis of documents and queries', () => {
     expect(related('Technik')).toEqual([]);
     expect(related('Kinder')).toEqual([]);
   });
+
+  describe('school-leaving qualifications', () => {
+    const asked = (text: string) => analyzer.descriptionTerms(`Anforderungen: ${text} und Freude am Umgang mit Menschen`).groups;
+
+    it('tags a description by the qualification it asks for, though "Schulabschluss" is boilerplate and "Abitur" one word', () => {
+      expect(asked('Ein guter mittlerer Schulabschluss')).toEqual([groupToken('schulemittel')]);
+      expect(asked('Mindestens ein guter Hauptschulabschluss')).toEqual([groupToken('schulehaupt')]);
+      expect(asked('Ein mittlerer Schulabschluss oder Abitur')).toEqual([groupToken('schulemittel'), groupToken('schuleabi')]);
+      expect(asked('Abitur oder Fachhochschulreife')).toEqual([groupToken('schuleabi'), groupToken('schulefachabi')]);
+      expect(asked('Ein Schulabschluss')).toEqual([]);
+    });
+
+    it.each([['Realschulabschluss'], ['Mittlere Reife'], ['MSA'], ['mittleren Schulabschluss']])(
+      'reads %s as the Mittlerer Schulabschluss',
+      (typed) => expect(query(typed, 'ausbildung')).toBe(groupToken('schulemittel')),
+    );
+
+    it('finds with a qualification the listings asking for it or a lower one, never a higher one', () => {
+      const findsAsking = (typed: string, text: string) =>
+        asked(text).some((token) => token === query(typed, 'ausbildung') || (synonyms[query(typed, 'ausbildung')] ?? []).includes(token));
+      expect(findsAsking('Realschulabschluss', 'Mindestens ein guter Hauptschulabschluss')).toBe(true);
+      expect(findsAsking('Realschulabschluss', 'Ein guter mittlerer Schulabschluss')).toBe(true);
+      expect(findsAsking('Realschulabschluss', 'Abitur oder Fachhochschulreife')).toBe(false);
+      expect(findsAsking('Fachabi', 'Abitur oder Fachhochschulreife')).toBe(true);
+      expect(findsAsking('Hauptschulabschluss', 'Ein guter mittlerer Schulabschluss')).toBe(false);
+      expect(findsAsking('Abitur', 'Mindestens ein guter Hauptschulabschluss')).toBe(true);
+    });
+
+    it('says which lower qualifications were searched too, and asks the job before the qualification', () => {
+      const { q, parts } = analyzer.analyzeQuery('Realschulabschluss Mechatroniker', 'ausbildung');
+      expect(parts[0]?.alsoSearched).toEqual(['Mittlerer Schulabschluss', 'Hauptschulabschluss']);
+      // Where no listing has both, Meilisearch's "last" strategy leaves out the last word: the job must stay.
+      expect(q.split(' ').at(-1)).toBe(groupToken('schulemittel'));
+    });
+
+    it('offers no qualification as a related job', () => {
+      expect(analyzer.relatedNames('Berufsbildung', 'ausbildung')).toEqual([]);
+      expect(analyzer.relatedNames('Realschul', 'ausbildung')).toEqual([]);
+    });
+  });
 });

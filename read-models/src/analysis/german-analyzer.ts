@@ -144,33 +144,17 @@ export class GermanAnalyzer {
    * ("krankenhaus" → pflege, physio; klinik, klinikum, …), what a query's word also finds.
    */
   private readonly workplaces = new Map<string, { groups: string[]; sameAs: string[] }>();
+  /** The school levels' tokens, lowest first: a query's level also finds the levels below it (searchSynonyms). */
+  private readonly schoolLevelTokens: string[];
 
   constructor(
     private readonly lexicon: GermanLexicon,
     catalogue: JobTitleCatalogue,
   ) {
-    for (const group of catalogue.groups) {
-      this.groupNames.set(group.id, group.names);
-      for (const name of group.names) {
-        const words = this.keyed(foldedWords(name).filter((word) => !FUNCTION_WORDS.has(word)));
-        const first = words[0]?.key;
-        if (!first) continue;
-        const members = this.membersByFirstKey.get(first) ?? [];
-        const keys = words.map((word) => word.key);
-        const member = {
-          keys,
-          minLengths: words.map((word) => word.length - 1),
-          token: groupToken(group.id),
-          namesJobInDescription: keys.length > 1 || ABBREVIATION.test(name),
-        };
-        members.push(member);
-        const [only] = foldedWords(name);
-        if (words.length === 1 && only && only.length >= MIN_TYPO_NAME) this.oneWordNames.push({ base: baseForm(only, lexicon), member });
-        // Longest first, so "Kaufmann für Büromanagement" wins over a group named by "Kaufmann" alone.
-        members.sort((a, b) => b.keys.length - a.keys.length);
-        this.membersByFirstKey.set(first, members);
-      }
-    }
+    for (const group of catalogue.groups) this.addGroup(group, false);
+    // A description that says "Abitur" names what it asks for, though in one word.
+    for (const level of catalogue.schoolLevels) this.addGroup(level, true);
+    this.schoolLevelTokens = catalogue.schoolLevels.map(({ id }) => groupToken(id));
     for (const vertical of VERTICALS) {
       this.verticalKeys.set(vertical, new Set(catalogue.verticalWords[vertical].flatMap((word) => this.phraseKeys(word))));
       for (const key of this.verticalKeys.get(vertical) ?? []) this.anyVerticalKeys.add(key);
@@ -197,6 +181,46 @@ export class GermanAnalyzer {
     const keysOf = (words: readonly string[]) => words.flatMap((word) => foldedWords(word)).map((word) => wordKey(word, lexicon));
     this.offTopicKeys = new Set([...keysOf(catalogue.descriptionBoilerplate), ...this.anyVerticalKeys]);
     this.descriptionStopKeys = new Set([...keysOf(GERMAN_STOPWORDS), ...keysOf([...FUNCTION_WORDS]), ...this.offTopicKeys]);
+  }
+
+  private addGroup(group: { id: string; names: readonly string[] }, namedInOneWord: boolean): void {
+    this.groupNames.set(group.id, [...group.names]);
+    for (const name of group.names) {
+      const words = this.keyed(foldedWords(name).filter((word) => !FUNCTION_WORDS.has(word)));
+      const first = words[0]?.key;
+      if (!first) continue;
+      const members = this.membersByFirstKey.get(first) ?? [];
+      const keys = words.map((word) => word.key);
+      const member = {
+        keys,
+        minLengths: words.map((word) => word.length - 1),
+        token: groupToken(group.id),
+        namesJobInDescription: namedInOneWord || keys.length > 1 || ABBREVIATION.test(name),
+      };
+      members.push(member);
+      const [only] = foldedWords(name);
+      if (words.length === 1 && only && only.length >= MIN_TYPO_NAME)
+        this.oneWordNames.push({ base: baseForm(only, this.lexicon), member });
+      // Longest first, so "Kaufmann für Büromanagement" wins over a group named by "Kaufmann" alone.
+      members.sort((a, b) => b.keys.length - a.keys.length);
+      this.membersByFirstKey.set(first, members);
+    }
+  }
+
+  /** Whether a group token is a school level's: its names hold boilerplate ("Schulabschluss") and still say something. */
+  private isSchoolLevel(token: string): boolean {
+    return this.schoolLevelTokens.includes(token);
+  }
+
+  /** The first names of the school levels below a level's token, which a query for it also finds. */
+  private levelsBelow(token: string): string[] {
+    const below = this.schoolLevelTokens.slice(0, Math.max(0, this.schoolLevelTokens.indexOf(token)));
+    return below.flatMap((lower) => this.groupNames.get(lower.slice('syn'.length))?.slice(0, 1) ?? []);
+  }
+
+  /** Every token a catalogue group or school level is indexed as: nobody types one, so none is typo-matched. */
+  catalogueTokens(): string[] {
+    return [...this.groupNames.keys()].map(groupToken);
   }
 
   /**
@@ -311,7 +335,8 @@ export class GermanAnalyzer {
     const words = this.keyed(foldedWords(text).filter((word) => !FUNCTION_WORDS.has(word)));
     const names = this.namesIn(words).filter(
       ({ member }) =>
-        !member.keys.some((key) => this.offTopicKeys.has(key)) && !member.keys.every((key) => this.descriptionStopKeys.has(key)),
+        this.isSchoolLevel(member.token) ||
+        (!member.keys.some((key) => this.offTopicKeys.has(key)) && !member.keys.every((key) => this.descriptionStopKeys.has(key))),
     );
     const oneWordNames = new Set(names.filter(({ member }) => member.keys.length === 1).map(({ index }) => index));
     const keys = words.filter((word, index) => !oneWordNames.has(index) && !this.descriptionStopKeys.has(word.key)).map((word) => word.key);
@@ -373,13 +398,17 @@ export class GermanAnalyzer {
 
   /**
    * The listings index's synonyms: prefixSynonyms, and each workplace's key finding its entry's other names and its
-   * groups' tokens as well ("krankenhaus" → klinik, …, synpflege, synphysio). Meilisearch widens only the query's word,
-   * so documents stay as they are.
+   * groups' tokens as well ("krankenhaus" → klinik, …, synpflege, synphysio), and each school level finding the levels
+   * below it. Meilisearch widens only the query's word, so documents stay as they are.
    */
   searchSynonyms(): Record<string, string[]> {
     const synonyms = this.prefixSynonyms();
     for (const [key, { groups, sameAs }] of this.workplaces)
       synonyms[key] = [...(synonyms[key] ?? []), ...sameAs, ...groups.map(groupToken)];
+    // One way only: the Abitur finds listings asking for a Mittlerer Schulabschluss, not the other way round.
+    this.schoolLevelTokens.forEach((token, index) => {
+      if (index > 0) synonyms[token] = this.schoolLevelTokens.slice(0, index);
+    });
     return synonyms;
   }
 
@@ -454,8 +483,10 @@ export class GermanAnalyzer {
         const typedWords = words.slice(index, index + member.keys.length).map((word) => word.typed);
         const names = this.groupNames.get(id) ?? [];
         const typedPhrase = typedWords.join(' ');
-        const others = names.filter((name) => foldWord(name) !== foldWord(typedPhrase)).slice(0, MAX_NAMES_SHOWN);
-        parts.push({ typed: typedPhrase, token: member.token, group: { id, names }, alsoSearched: others });
+        const below = this.levelsBelow(member.token);
+        // A level shows what else it finds, the levels below it, before more of its own names.
+        const others = names.filter((name) => foldWord(name) !== foldWord(typedPhrase)).slice(0, below.length ? 1 : MAX_NAMES_SHOWN);
+        parts.push({ typed: typedPhrase, token: member.token, group: { id, names }, alsoSearched: [...others, ...below] });
         for (const key of keys.slice(index, index + member.keys.length)) typedNameKeys.add(key);
         index += member.keys.length;
         continue;
@@ -469,7 +500,10 @@ export class GermanAnalyzer {
       }
       index++;
     }
-    const q = parts.map((part) => part.token).join(' ');
+    // A school level last: where no listing has every word, the job typed before it is what must still match.
+    const q = [...parts.filter(({ token }) => !this.isSchoolLevel(token)), ...parts.filter(({ token }) => this.isSchoolLevel(token))]
+      .map((part) => part.token)
+      .join(' ');
     return { q, parts, impliedByVertical, typedNameKeys: [...typedNameKeys].filter((key) => !q.split(' ').includes(key)) };
   }
 
@@ -487,7 +521,7 @@ export class GermanAnalyzer {
         return first !== undefined && first !== base && first.startsWith(base);
       };
       return [...this.groupNames].flatMap(([id, names]) => {
-        const name = id === group?.id ? undefined : names.find(beginsWithIt);
+        const name = id === group?.id || this.isSchoolLevel(groupToken(id)) ? undefined : names.find(beginsWithIt);
         return name ? [{ typed, name }] : [];
       });
     });

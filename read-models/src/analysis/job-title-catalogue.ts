@@ -1,6 +1,7 @@
 /**
- * The job-title catalogue (job-titles.de.json): synonym groups, workplaces, the words that name a vertical, words most
- * titles carry, and description boilerplate. Data, so operators extend it without touching code; a change needs `npm run reindex`, except one to the workplaces.
+ * The job-title catalogue (job-titles.de.json): synonym groups, workplaces, school-leaving qualifications, the words
+ * that name a vertical, words most titles carry, and description boilerplate. Data, so operators extend it without
+ * touching code; a change needs `npm run reindex`, except one to the workplaces.
  */
 import { z } from 'zod';
 import catalogueJson from './job-titles.de.json';
@@ -8,22 +9,39 @@ import catalogueJson from './job-titles.de.json';
 export const VERTICALS = ['ausbildung', 'praktikum'] as const;
 export type Vertical = (typeof VERTICALS)[number];
 
-const catalogueSchema = z.object({
-  about: z.string(),
-  source: z.string(),
-  licence: z.string(),
-  verticalWords: z.record(z.enum(VERTICALS), z.array(z.string().min(1))),
-  groups: z.array(z.object({ id: z.string().regex(/^[a-z0-9]+$/), names: z.array(z.string().min(1)).min(2) })),
-  /**
-   * Where a job is done or for whom, one word each ("Krankenhaus", "Steuerkanzlei", "Kinder"): read in queries only, as the word, the other
-   * names of its entry or any of its groups. Documents are not tagged by them, so a "Klinikum …" company's every listing
-   * is no Pflege listing.
-   */
-  workplaces: z.array(z.object({ names: z.array(z.string().regex(/^[\p{L}]+$/u, 'one word')).min(1), groups: z.array(z.string()).min(1) })),
-  /** Words beside the verticals' words and the internship types that most titles carry (german-analyzer.ts, frequentBases). */
-  frequentTitleWords: z.array(z.string().min(1)),
-  descriptionBoilerplate: z.array(z.string().min(1)),
-});
+const synonymGroup = z.object({ id: z.string().regex(/^[a-z0-9]+$/), names: z.array(z.string().min(1)).min(2) });
+
+const catalogueSchema = z
+  .object({
+    about: z.string(),
+    source: z.string(),
+    licence: z.string(),
+    verticalWords: z.record(z.enum(VERTICALS), z.array(z.string().min(1))),
+    groups: z.array(synonymGroup),
+    /**
+     * Where a job is done or for whom, one word each ("Krankenhaus", "Steuerkanzlei", "Kinder"): read in queries only, as the word, the other
+     * names of its entry or any of its groups. Documents are not tagged by them, so a "Klinikum …" company's every listing
+     * is no Pflege listing.
+     */
+    workplaces: z.array(
+      z.object({ names: z.array(z.string().regex(/^[\p{L}]+$/u, 'one word')).min(1), groups: z.array(z.string()).min(1) }),
+    ),
+    /**
+     * School-leaving qualifications, lowest first ("Hauptschulabschluss" … "Abitur"): tagged where a description names
+     * one, and a query naming one also finds listings asking for a lower one, for which its holder qualifies as well.
+     */
+    schoolLevels: z.array(synonymGroup),
+    /** Words beside the verticals' words and the internship types that most titles carry (german-analyzer.ts, frequentBases). */
+    frequentTitleWords: z.array(z.string().min(1)),
+    descriptionBoilerplate: z.array(z.string().min(1)),
+  })
+  // Groups and school levels are indexed as tokens of their ids, so one id naming both would merge them.
+  .refine(
+    ({ groups, schoolLevels }) => new Set([...groups, ...schoolLevels].map(({ id }) => id)).size === groups.length + schoolLevels.length,
+    {
+      message: 'every group and school level needs an id of its own',
+    },
+  );
 
 export type JobTitleCatalogue = z.infer<typeof catalogueSchema>;
 
