@@ -1,3 +1,5 @@
+import escapeRegExp from 'escape-string-regexp';
+
 /**
  * Just enough MIME for the developer mailbox: headers with RFC 2047 encoded words, multipart bodies, quoted-printable
  * and base64 parts. It reads what nodemailer sends; it is not a general-purpose mail parser.
@@ -86,7 +88,7 @@ function collectParts(raw: string, found: Found): void {
   if (type.startsWith('multipart/')) {
     const boundary = parameter(contentType, 'boundary');
     if (!boundary) return;
-    const sections = body.split(new RegExp(`\\r?\\n?--${boundary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:--)?[ \\t]*\\r?\\n?`));
+    const sections = body.split(new RegExp(`\\r?\\n?--${escapeRegExp(boundary)}(?:--)?[ \\t]*\\r?\\n?`));
     for (const section of sections.slice(1)) if (section.trim()) collectParts(section, found);
     return;
   }

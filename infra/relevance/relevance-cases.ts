@@ -2,6 +2,7 @@
  * German queries as school-leavers type them, each with expectations written as properties of the demo data
  * rather than fixed ids or counts, so they hold after any reseed (relevance.ts checks them).
  */
+import escape from 'escape-string-regexp';
 import { SECTOR_CONTENT } from '../seed/german-content';
 import { EVERYDAY_CASES } from './everyday-cases';
 
@@ -29,7 +30,6 @@ export interface RelevanceCase {
   place?: RegExp;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A title's words, a hyphenated compound as one ("Supply-Chain-Management" is no "Management"). */
 const wordsOf = (name: string) => name.match(/\p{L}+(?:-\p{L}+)*/gu) ?? [];
 /**

@@ -1,7 +1,7 @@
+import escapeRegExp from 'escape-string-regexp';
 import { VALIDATION_MESSAGES, type ValidationKey } from './catalogue/validation';
 
 const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Template {
   key: ValidationKey;
