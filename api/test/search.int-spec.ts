@@ -131,20 +131,23 @@ describe('search API', () => {
   describe('reads school-leaving qualifications as what the listing asks for', () => {
     // One word of our own in every title, so the demo data's Ausbildungen stay out of the counts.
     const trade = uniqueWord('Gewerk');
+    // A trade whose only listing asks for the Abitur.
+    const studyTrade = uniqueWord('Studiengang');
     const asking: Record<string, string> = {};
 
     beforeAll(async () => {
       const token = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
       const requirements = {
-        hauptschule: 'Mindestens ein guter Hauptschulabschluss',
-        mittlereReife: 'Die Mittlere Reife',
-        abitur: 'Abitur oder Fachhochschulreife',
+        hauptschule: [trade, 'Mindestens ein guter Hauptschulabschluss'],
+        mittlereReife: [trade, 'Die Mittlere Reife'],
+        abitur: [trade, 'Abitur oder Fachhochschulreife'],
+        study: [studyTrade, 'Abitur'],
       };
-      for (const [key, requirement] of Object.entries(requirements)) {
+      for (const [key, [title, requirement]] of Object.entries(requirements)) {
         const response = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', {
           token,
           body: {
-            title: `Ausbildung ${trade} (m/w/d)`,
+            title: `Ausbildung ${title} (m/w/d)`,
             description: `Drei Jahre Ausbildung mit Berufsschule.\n\nAnforderungen:\n- ${requirement}\n- Freude an Technik`,
             sector: 'industrie_produktion',
             isAusbildung: true,
@@ -157,7 +160,8 @@ describe('search API', () => {
       }
       await waitFor(async () => {
         const found = await search(`q=${trade}&pageSize=10`, '/api/ausbildungsplaetze/search');
-        return found.body.total === 3 || undefined;
+        const study = await search(`q=${studyTrade}`, '/api/ausbildungsplaetze/search');
+        return (found.body.total === 3 && study.body.total === 1) || undefined;
       }, 30_000);
     });
 
@@ -176,6 +180,13 @@ describe('search API', () => {
     it('finds with the Abitur every listing, and with a Hauptschulabschluss only those asking for it', async () => {
       expect((await found('Abitur')).total).toBe(3);
       expect(ids(await found('Hauptschulabschluss'))).toEqual([asking.hauptschule]);
+    });
+
+    it('shows the job when no listing of it fits the qualification, and says the qualification was left out', async () => {
+      const typed = `${studyTrade} Realschulabschluss`;
+      const result = (await search(`q=${encodeURIComponent(typed)}`, '/api/ausbildungsplaetze/search')).body;
+      expect(ids(result)).toEqual([asking.study]);
+      expect(result.interpretation?.fewerWords).toEqual({ typed, searched: studyTrade });
     });
   });
 

@@ -109,8 +109,9 @@ export interface AnalyzedQueryPart {
 }
 
 export interface AnalyzedQuery {
-  /** The query for Meilisearch: one token per word or group, in the order typed. */
+  /** The query for Meilisearch: one token per word or group, in the order typed but a school level last. */
   q: string;
+  /** The words as read, in the order of `q`. */
   parts: AnalyzedQueryPart[];
   /** Words left out because the vertical already says them (Azubi in the Ausbildung search). */
   impliedByVertical: string[];
@@ -500,11 +501,14 @@ export class GermanAnalyzer {
       }
       index++;
     }
-    // A school level last: where no listing has every word, the job typed before it is what must still match.
-    const q = [...parts.filter(({ token }) => !this.isSchoolLevel(token)), ...parts.filter(({ token }) => this.isSchoolLevel(token))]
-      .map((part) => part.token)
-      .join(' ');
-    return { q, parts, impliedByVertical, typedNameKeys: [...typedNameKeys].filter((key) => !q.split(' ').includes(key)) };
+    // A school level last: where no listing has every word, the words are let go from the end, and the job typed
+    // before it is what must still match.
+    const searched = [
+      ...parts.filter(({ token }) => !this.isSchoolLevel(token)),
+      ...parts.filter(({ token }) => this.isSchoolLevel(token)),
+    ];
+    const q = searched.map((part) => part.token).join(' ');
+    return { q, parts: searched, impliedByVertical, typedNameKeys: [...typedNameKeys].filter((key) => !q.split(' ').includes(key)) };
   }
 
   /**

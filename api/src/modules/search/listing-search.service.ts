@@ -70,6 +70,27 @@ function wordsAlone(typed: string, vertical: Vertical): string[] {
 }
 
 /**
+ * The words a query keeps when none holds them all and the last ones are let go, longest first ("Duales Studium
+ * Hauptschulabschluss" → "Duales Studium"): each catalogue name as one, in the order the index is asked them.
+ */
+function leadingWords(typed: string, vertical: Vertical): string[] {
+  const names = germanAnalyzer()
+    .analyzeQuery(typed, vertical)
+    .parts.map((part) => part.typed);
+  return names.slice(1).map((_, dropped) => names.slice(0, names.length - 1 - dropped).join(' '));
+}
+
+interface CountedWords {
+  words: string;
+  total: number;
+}
+/** Of words counted alone, the one finding the most (near misses say more than an empty page). */
+const mostFound = (counted: readonly CountedWords[]) =>
+  counted.reduce<CountedWords | undefined>((most, candidate) => (!most || candidate.total > most.total ? candidate : most), undefined);
+/** Of leading words counted, the longest finding something: it leaves out the fewest words typed. */
+const firstFound = (counted: readonly CountedWords[]) => counted.find((candidate) => candidate.total > 0);
+
+/**
  * The text with its first word that is exactly `word` replaced by `by`, never a part of a longer word. Words as the
  * German analysis reads them (runs of letters and digits), so the analysis's typed words are found as they are.
  */
@@ -156,9 +177,14 @@ export class ListingSearchService implements OnModuleInit {
     const params = this.withPlaceFromQuery(typedParams);
     const vertical: Vertical = isAusbildung ? 'ausbildung' : 'praktikum';
     const typedWords = [params.q, ...(params.keywords ?? [])].filter(Boolean).join(' ');
-    const asTyped = await this.searchPage(params, isAusbildung, now);
+    const { page: asTyped, everyWordMatched } = await this.searchPageMatching(params, isAusbildung, now);
     const alone = asTyped.total === 0 ? wordsAlone(typedWords, vertical) : [];
-    const fewer = alone.length > 1 ? await this.withFewerWords(params, alone, isAusbildung, now) : null;
+    const fewer =
+      alone.length > 1
+        ? await this.withFewerWords(params, alone, isAusbildung, now, mostFound)
+        : asTyped.total > 0 && !everyWordMatched
+          ? await this.withFewerWords(params, leadingWords(typedWords, vertical), isAusbildung, now, firstFound)
+          : null;
     const page = fewer?.page ?? asTyped;
     const widened = germanAnalyzer()
       .analyzeQuery(fewer?.words ?? typedWords, vertical)
@@ -185,6 +211,7 @@ export class ListingSearchService implements OnModuleInit {
     candidates: readonly string[],
     isAusbildung: boolean,
     now: Date,
+    pick: (counted: readonly CountedWords[]) => CountedWords | undefined,
   ): Promise<{ words: string; page: ListingSearchPage } | null> {
     const alone = (words: string): ListingSearchParams => ({ ...params, q: words, keywords: undefined });
     const counted = await Promise.all(
@@ -193,8 +220,8 @@ export class ListingSearchService implements OnModuleInit {
         total: (await this.searchPage({ ...alone(words), ...COUNT_ONLY }, isAusbildung, now)).total,
       })),
     );
-    const best = counted.reduce((most, candidate) => (candidate.total > most.total ? candidate : most));
-    if (best.total === 0) return null;
+    const best = pick(counted);
+    if (!best || best.total === 0) return null;
     return { words: best.words, page: await this.searchPage(alone(best.words), isAusbildung, now) };
   }
 
@@ -262,7 +289,17 @@ export class ListingSearchService implements OnModuleInit {
    * name is searched "last" at once: only the words typed for the name may then go unmatched, which ranks listings
    * under the name typed first.
    */
-  private async searchPage(params: ListingSearchParams, isAusbildung: boolean, now: Date, everyWord = true): Promise<ListingSearchPage> {
+  private async searchPage(params: ListingSearchParams, isAusbildung: boolean, now: Date): Promise<ListingSearchPage> {
+    return (await this.searchPageMatching(params, isAusbildung, now)).page;
+  }
+
+  /** A page, and whether its listings hold every word, or (none holding them all) Meilisearch let the last ones go. */
+  private async searchPageMatching(
+    params: ListingSearchParams,
+    isAusbildung: boolean,
+    now: Date,
+    everyWord = true,
+  ): Promise<{ page: ListingSearchPage; everyWordMatched: boolean }> {
     const { center, unresolvedPlace } = this.resolveCenter(params);
     const typed = [params.q, ...(params.keywords ?? []), unresolvedPlace].filter(Boolean).join(' ');
     // The same German analysis the documents went through (read-models/src/analysis).
@@ -324,7 +361,7 @@ export class ListingSearchService implements OnModuleInit {
     ]);
     const total = results[0]?.totalHits ?? results[0]?.estimatedTotalHits ?? 0;
     // Before the nearest are looked for and the cards fetched: with no listing holding every word, none is shown.
-    if (total === 0 && looseFallback) return this.searchPage(params, isAusbildung, now, false);
+    if (total === 0 && looseFallback) return this.searchPageMatching(params, isAusbildung, now, false);
     const nearest = nearestSearch ? await this.nearestFirst(search, nearestSearch, wholeCircle, first, results[results.length - 1]) : null;
     if (nearestQuery) results.pop();
     const [mainResult, ...facetResults] = results;
@@ -339,12 +376,15 @@ export class ListingSearchService implements OnModuleInit {
       return body ? [{ body, distanceKm }] : [];
     });
     return {
-      items,
-      total: mainResult?.totalHits ?? mainResult?.estimatedTotalHits ?? items.length,
-      page: params.page,
-      pageSize: params.pageSize,
-      facets,
-      center: center ? { latitude: center.latitude, longitude: center.longitude, radius: center.radiusKm, label: center.label } : null,
+      page: {
+        items,
+        total: mainResult?.totalHits ?? mainResult?.estimatedTotalHits ?? items.length,
+        page: params.page,
+        pageSize: params.pageSize,
+        facets,
+        center: center ? { latitude: center.latitude, longitude: center.longitude, radius: center.radiusKm, label: center.label } : null,
+      },
+      everyWordMatched: everyWord,
     };
   }
 
