@@ -163,6 +163,7 @@ describe('search API', () => {
         const study = await search(`q=${studyTrade}`, '/api/ausbildungsplaetze/search');
         return (found.body.total === 3 && study.body.total === 1) || undefined;
       }, 30_000);
+      await recentListingsSettled(stack);
     });
 
     const found = async (qualification: string) =>
@@ -187,6 +188,45 @@ describe('search API', () => {
       const result = (await search(`q=${encodeURIComponent(typed)}`, '/api/ausbildungsplaetze/search')).body;
       expect(ids(result)).toEqual([asking.study]);
       expect(result.interpretation?.fewerWords).toEqual({ typed, searched: studyTrade });
+    });
+  });
+
+  describe('reads a job word as the job, not as a company named like it', () => {
+    // A company called "Koch …" whose listing is no Koch internship, beside one that is.
+    const companyWord = uniqueWord('Gastwirt');
+    const listed: Record<string, string> = {};
+
+    beforeAll(async () => {
+      const other = await login(stack.baseUrl, DEMO.companyB.email, DEMO.companyB.password);
+      const renamed = await call(stack.baseUrl, 'PATCH', '/api/company', { token: other, body: { name: `Koch ${companyWord} GmbH` } });
+      expect(renamed.status).toBe(200);
+      const mine = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
+      for (const [key, token, title] of [
+        ['qualitaet', other, 'Praktikum Qualitätssicherung (m/w/d)'],
+        ['koch', mine, 'Schülerpraktikum Koch (m/w/d)'],
+      ] as const) {
+        const response = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', { token, body: newInternship({ title }) });
+        expect(response.status).toBe(201);
+        listed[key] = response.body.id;
+      }
+      await waitFor(async () => ids((await search(`q=${companyWord}`)).body).includes(listed.qualitaet!) || undefined, 30_000);
+      await waitFor(async () => ids((await search('q=Koch&pageSize=100')).body).includes(listed.koch!) || undefined, 30_000);
+      // Later tests read the large index itself.
+      await recentListingsSettled(stack);
+    });
+
+    it('finds Koch listings for "Koch", and none of a company named Koch that are no Koch listings', async () => {
+      const found = ids((await search('q=Koch&pageSize=100')).body);
+      expect(found).toContain(listed.koch);
+      expect(found).not.toContain(listed.qualitaet);
+    });
+
+    it("still finds the company's listings by its name, and by the job word with the rest of its name", async () => {
+      for (const typed of [companyWord, `Koch ${companyWord}`]) {
+        const found = ids((await search(`q=${encodeURIComponent(typed)}&pageSize=100`)).body);
+        expect(found).toContain(listed.qualitaet);
+        expect(found).not.toContain(listed.koch);
+      }
     });
   });
 

@@ -109,7 +109,7 @@ async function main(): Promise<void> {
 
 /**
  * Whether the search indexes must be built from PostgreSQL: they are empty, or their documents predate the current
- * shape (listings before `geoCells`, which radius searches need, or before `descriptionGroupTerms`; companies and
+ * shape (listings before `geoCells`, which radius searches need, or before `descriptionGroupTerms` or `contextTerms`; companies and
  * events with the `_geo` field that was dropped, and would otherwise reach the API's answers).
  */
 async function indexNeedsBuilding(url: string, apiKey: string, prefix: string): Promise<boolean> {
@@ -117,13 +117,14 @@ async function indexNeedsBuilding(url: string, apiKey: string, prefix: string): 
     const meili = new Meilisearch({ host: url, apiKey });
     const sample = async (index: string, fields: string[]) =>
       (await meili.index(`${prefix}${index}`).getDocuments<Record<string, unknown>>({ limit: 20, fields })).results;
-    const listings = await sample('listings', ['latitude', 'geoCells', 'titleTerms', 'descriptionGroupTerms']);
+    const listings = await sample('listings', ['latitude', 'geoCells', 'titleTerms', 'descriptionGroupTerms', 'contextTerms']);
     const unplaced = (listing: Record<string, unknown>) =>
       listing.latitude !== null && !(listing.geoCells as unknown[] | undefined)?.length;
     // Documents built before the German analysis have no titleTerms and would match no search; those built before
-    // description groups no descriptionGroupTerms ("MFA" would miss a job named only in a description).
+    // description groups no descriptionGroupTerms ("MFA" would miss a job named only in a description), and those
+    // built before contextTerms hold the company's name nowhere a search can find it.
     const unanalysed = (listing: Record<string, unknown>) =>
-      !Array.isArray(listing.titleTerms) || !Array.isArray(listing.descriptionGroupTerms);
+      !Array.isArray(listing.titleTerms) || !Array.isArray(listing.descriptionGroupTerms) || !Array.isArray(listing.contextTerms);
     if (!listings.length || listings.some(unplaced) || listings.some(unanalysed)) return true;
     const placed = [...(await sample('companies', ['_geo'])), ...(await sample('events', ['_geo']))];
     return placed.some((document) => '_geo' in document);

@@ -23,9 +23,14 @@ export const dateToSeconds = (isoDate: string) => Math.floor(Date.parse(`${isoDa
 export type ListingDocument = ListingDetail & {
   /** The card's description (a teaser); `description` holds the full text, which is what is searched. */
   summary: string;
-  /** German analysis (analysis/) of the title, then of skills, company, sector and type, place, description. */
+  /** German analysis (analysis/) of the title, then of skills and type, company and sector, place, description. */
   titleTerms: string[];
   searchTerms: string[];
+  /**
+   * The company's name and the sector label: what the listing is filed under, not what it is. A query naming a job
+   * leaves them out while other fields match ("Koch" is no listing of "Koch Metallbau"); "Bosch" still finds Bosch's.
+   */
+  contextTerms: string[];
   placeTerms: string[];
   /** The description's words but its one-word catalogue names (german-analyzer.ts, descriptionTerms). */
   descriptionTerms: string[];
@@ -72,24 +77,28 @@ export function toListingDocument(listing: ListingRecord, company: ListingCompan
 
 type ListingSearchFields = Pick<
   ListingDocument,
-  'titleTerms' | 'searchTerms' | 'placeTerms' | 'descriptionTerms' | 'prefixTerms' | 'descriptionGroupTerms'
+  'titleTerms' | 'searchTerms' | 'contextTerms' | 'placeTerms' | 'descriptionTerms' | 'prefixTerms' | 'descriptionGroupTerms'
 >;
 
 function listingSearchFields(detail: ListingDetail, description: string): ListingSearchFields {
   const analyzer = germanAnalyzer();
-  const other = [...detail.skills, detail.company.name, detail.sector.label, detail.type?.label ?? ''].join(' · ');
   const described = analyzer.descriptionTerms(description);
   const fields = {
     titleTerms: analyzer.documentTerms(detail.title),
-    searchTerms: analyzer.documentTerms(other),
+    searchTerms: analyzer.documentTerms([...detail.skills, detail.type?.label ?? ''].join(' · ')),
     placeTerms: analyzer.placeTerms([detail.city ?? '', detail.zip ?? ''].join(' ')),
     descriptionTerms: described.keys,
     prefixTerms: analyzer.prefixTerms(detail.title),
   };
   // A group the title, job name, skills or place already carry ranks there: listing it again would only lengthen the
-  // token's lists in the index (most Schülerpraktikum descriptions say "Schülerpraktikum").
+  // token's lists in the index (most Schülerpraktikum descriptions say "Schülerpraktikum"). Not one the company's name
+  // carries: a job query searches without it.
   const elsewhere = new Set([...fields.titleTerms, ...fields.searchTerms, ...fields.placeTerms]);
-  return { ...fields, descriptionGroupTerms: described.groups.filter((token) => !elsewhere.has(token)) };
+  return {
+    ...fields,
+    contextTerms: analyzer.documentTerms([detail.company.name, detail.sector.label].join(' · ')),
+    descriptionGroupTerms: described.groups.filter((token) => !elsewhere.has(token)),
+  };
 }
 
 export function toListingDetail(document: ListingDocument): ListingDetail {
@@ -97,6 +106,7 @@ export function toListingDetail(document: ListingDocument): ListingDetail {
     summary: _summary,
     titleTerms: _titleTerms,
     searchTerms: _terms,
+    contextTerms: _contextTerms,
     placeTerms: _placeTerms,
     descriptionTerms: _descriptionTerms,
     prefixTerms: _prefixTerms,

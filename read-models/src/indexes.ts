@@ -1,4 +1,5 @@
 import { germanAnalyzer } from './analysis/german-analyzer';
+import type { ListingDocument } from './documents';
 
 /**
  * Meilisearch read models. Index uids carry a prefix so tests and benchmarks each get their own namespace.
@@ -73,13 +74,29 @@ function filterable(equality: string[], ranges: string[] = []) {
 // which cost seconds per update (for one company among 100,000 as for a million listings) and 55–100 ms per search.
 // Radius filters on listings use `geoCells` (geo-cells.ts); the company directory filters its list by distance in the
 // client, so companies and events need no geo field.
+/** The listings index's searchable fields, in the order they rank. */
+export const LISTING_SEARCHABLE_ATTRIBUTES = [
+  'titleTerms',
+  'searchTerms',
+  'contextTerms',
+  'placeTerms',
+  'descriptionTerms',
+  'prefixTerms',
+  'descriptionGroupTerms',
+] as const satisfies readonly (keyof ListingDocument)[];
+/**
+ * What a query naming a job searches first (AnalyzedQuery.namesJob): every field but the company's name and sector,
+ * which are searched only when no listing's own words match.
+ */
+export const LISTING_JOB_ATTRIBUTES = LISTING_SEARCHABLE_ATTRIBUTES.filter((attribute) => attribute !== 'contextTerms');
+
 export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
   listings: {
     // Every searchable field is German analysis (documents.ts), asked with the analysed query: a title match ranks
-    // above one in skills, company, sector and type, then place, then description, then a cut-off word's prefix; a
+    // above one in skills and type, then company and sector, then place, then description, then a cut-off word's prefix; a
     // catalogue group only the description names last ("MFA" finds "… als Medizinische Fachangestellte" below every
     // listing whose title, job name or skill is one).
-    searchableAttributes: ['titleTerms', 'searchTerms', 'placeTerms', 'descriptionTerms', 'prefixTerms', 'descriptionGroupTerms'],
+    searchableAttributes: [...LISTING_SEARCHABLE_ATTRIBUTES],
     // Sorting ("Neueste zuerst") comes before the attribute rule, which in Meilisearch 1.21 also ranks by the position of a
     // word within its field: the analysed fields hold a varying number of terms before a word, so sorted results
     // were otherwise ordered by that position first. Without a sort the rule does nothing and attributes rank as before.

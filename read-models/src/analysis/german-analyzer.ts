@@ -15,6 +15,12 @@ import { baseForm, withoutSpelledUmlauts, wordKey } from './german-word-forms';
 
 /** The token a catalogue group is indexed and searched as. Letters only, so no tokenizer splits it. */
 export const groupToken = (id: string) => `syn${id}`;
+/**
+ * The token a workplace is searched as: no document holds it, and the index's synonyms widen it to the word itself,
+ * its other names and its groups. The word is asked after it where the last words may go unmatched (typedNameKeys),
+ * so listings that say "Spedition" rank above the Berufskraftfahrer found through it.
+ */
+const workplaceToken = (key: string) => `wp${key}`;
 
 // Words that tie a query's words together without naming anything ("Kaufmann für Büromanagement", "m/w/d", "was mit
 // Kindern").
@@ -120,6 +126,11 @@ export interface AnalyzedQuery {
    * listings under the name typed ("Rettungsdienst") above those under its other names ("Notfallsanitäter").
    */
   typedNameKeys: string[];
+  /**
+   * Whether a word was read as a job: a catalogue group (no school level) or a workplace. Such a query is about the
+   * listings' jobs, not their companies ("Koch" is no listing of "Koch Metallbau").
+   */
+  namesJob: boolean;
 }
 
 export class GermanAnalyzer {
@@ -219,9 +230,9 @@ export class GermanAnalyzer {
     return below.flatMap((lower) => this.groupNames.get(lower.slice('syn'.length))?.slice(0, 1) ?? []);
   }
 
-  /** Every token a catalogue group or school level is indexed as: nobody types one, so none is typo-matched. */
+  /** Every token of a catalogue group, school level or workplace: nobody types one, so none is typo-matched. */
   catalogueTokens(): string[] {
-    return [...this.groupNames.keys()].map(groupToken);
+    return [...[...this.groupNames.keys()].map(groupToken), ...[...this.workplaces.keys()].map(workplaceToken)];
   }
 
   /**
@@ -398,14 +409,13 @@ export class GermanAnalyzer {
   }
 
   /**
-   * The listings index's synonyms: prefixSynonyms, and each workplace's key finding its entry's other names and its
-   * groups' tokens as well ("krankenhaus" → klinik, …, synpflege, synphysio), and each school level finding the levels
+   * The listings index's synonyms: prefixSynonyms, and each workplace's token finding its word, its entry's other
+   * names and its groups' tokens ("wpkrankenhaus" → krankenhaus, klinik, …, synpflege, synphysio), and each school level finding the levels
    * below it. Meilisearch widens only the query's word, so documents stay as they are.
    */
   searchSynonyms(): Record<string, string[]> {
     const synonyms = this.prefixSynonyms();
-    for (const [key, { groups, sameAs }] of this.workplaces)
-      synonyms[key] = [...(synonyms[key] ?? []), ...sameAs, ...groups.map(groupToken)];
+    for (const [key, { groups, sameAs }] of this.workplaces) synonyms[workplaceToken(key)] = [key, ...sameAs, ...groups.map(groupToken)];
     // One way only: the Abitur finds listings asking for a Mittlerer Schulabschluss, not the other way round.
     this.schoolLevelTokens.forEach((token, index) => {
       if (index > 0) synonyms[token] = this.schoolLevelTokens.slice(0, index);
@@ -495,9 +505,12 @@ export class GermanAnalyzer {
       const word = words[index];
       const key = keys[index];
       if (word && key) {
+        const jobs = this.workplaceJobs(key);
         if (implied.has(key)) impliedByVertical.push(word.typed);
-        else
-          parts.push({ typed: word.typed, token: key, alsoSearched: this.workplaceJobs(key) ?? this.baseNameOf(word.typed, word.folded) });
+        else if (jobs) {
+          parts.push({ typed: word.typed, token: workplaceToken(key), alsoSearched: jobs });
+          typedNameKeys.add(key);
+        } else parts.push({ typed: word.typed, token: key, alsoSearched: this.baseNameOf(word.typed, word.folded) });
       }
       index++;
     }
@@ -508,7 +521,16 @@ export class GermanAnalyzer {
       ...parts.filter(({ token }) => this.isSchoolLevel(token)),
     ];
     const q = searched.map((part) => part.token).join(' ');
-    return { q, parts: searched, impliedByVertical, typedNameKeys: [...typedNameKeys].filter((key) => !q.split(' ').includes(key)) };
+    const namesJob = parts.some(
+      ({ token, group }) => (group !== undefined && !this.isSchoolLevel(token)) || this.workplaces.has(token.slice('wp'.length)),
+    );
+    return {
+      q,
+      parts: searched,
+      impliedByVertical,
+      typedNameKeys: [...typedNameKeys].filter((key) => !q.split(' ').includes(key)),
+      namesJob,
+    };
   }
 
   /**

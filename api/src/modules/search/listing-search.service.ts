@@ -14,6 +14,7 @@ import {
   IndexNamespace,
   LISTING_CARD_ATTRIBUTES,
   LISTING_HIT_ATTRIBUTES,
+  LISTING_JOB_ATTRIBUTES,
   toListingCard,
   type ListingCardHit,
   type ListingHitRef,
@@ -147,11 +148,25 @@ interface NearestSearch {
   open: ListingFilter;
 }
 
+/** What every query of one search shares: the words as asked and the fields they are searched in. */
 interface SearchContext {
   indexUid: string;
   q: string;
   matchingStrategy: 'all' | 'last';
+  /** Null for every searchable field. */
+  attributesToSearchOn: string[] | null;
 }
+
+/**
+ * How far a search reaches, tried in this order while it finds nothing: every word in the listings' own fields (a
+ * query naming a job leaves out the company's name and sector: "Koch" is no listing of "Koch Metallbau"), then in
+ * every field ("Bäckerei Wolf"), then Meilisearch letting the last words go.
+ */
+const REACHES = [
+  { everyWord: true, companyFields: false },
+  { everyWord: true, companyFields: true },
+  { everyWord: false, companyFields: true },
+] as const;
 
 /** Every visitor search runs against the Meilisearch read model; PostgreSQL is never asked. */
 @Injectable()
@@ -283,35 +298,41 @@ export class ListingSearchService implements OnModuleInit {
     return counted.filter((suggestion) => suggestion.total > 0 && chosen(suggestion));
   }
 
-  /**
-   * Several words must all match, or a page of "IT" alone buries the one "IT-Support" listing; when no listing has
-   * them all, the last words may go unmatched (`everyWord` false, Meilisearch's "last"). A single word or catalogue
-   * name is searched "last" at once: only the words typed for the name may then go unmatched, which ranks listings
-   * under the name typed first.
-   */
   private async searchPage(params: ListingSearchParams, isAusbildung: boolean, now: Date): Promise<ListingSearchPage> {
     return (await this.searchPageMatching(params, isAusbildung, now)).page;
   }
 
-  /** A page, and whether its listings hold every word, or (none holding them all) Meilisearch let the last ones go. */
+  /**
+   * A page, and whether its listings hold every word, or (none holding them all) Meilisearch let the last ones go.
+   * Several words must all match, or a page of "IT" alone buries the one "IT-Support" listing; when no listing has
+   * them all, the last words may go unmatched (Meilisearch's "last", without filters' keywords). A single word or
+   * catalogue name is searched "last" at once: only the words typed for the name may then go unmatched, which ranks
+   * listings under the name typed first.
+   */
   private async searchPageMatching(
     params: ListingSearchParams,
     isAusbildung: boolean,
     now: Date,
-    everyWord = true,
+    reachFrom = 0,
   ): Promise<{ page: ListingSearchPage; everyWordMatched: boolean }> {
     const { center, unresolvedPlace } = this.resolveCenter(params);
     const typed = [params.q, ...(params.keywords ?? []), unresolvedPlace].filter(Boolean).join(' ');
     // The same German analysis the documents went through (read-models/src/analysis).
     const analyzed = germanAnalyzer().analyzeQuery(typed, isAusbildung ? 'ausbildung' : 'praktikum');
     const severalWords = analyzed.q.includes(' ');
-    const looseFallback = everyWord && severalWords && !params.keywords?.length;
-    const matchingStrategy = params.keywords?.length || looseFallback ? 'all' : 'last';
+    const loosenable = severalWords && !params.keywords?.length;
+    const usable = REACHES.flatMap((reach, index) =>
+      (reach.everyWord || loosenable) && (reach.companyFields || analyzed.namesJob) ? [{ reach, index }] : [],
+    );
+    const [current = { reach: REACHES[1], index: 1 }, next] = usable.filter(({ index }) => index >= reachFrom);
+    const { reach } = current;
+    const matchingStrategy = params.keywords?.length || (reach.everyWord && severalWords) ? 'all' : 'last';
     const search: SearchContext = {
       indexUid: this.indexes.uid('listings'),
       // Where the last words may go unmatched, the words typed for a catalogue name come last: they only rank.
       q: matchingStrategy === 'last' ? [analyzed.q, ...analyzed.typedNameKeys].join(' ') : analyzed.q,
       matchingStrategy,
+      attributesToSearchOn: reach.companyFields ? null : [...LISTING_JOB_ATTRIBUTES],
     };
     const byDistance = params.sort === 'distance' && center !== null;
     const wanted = params.page * params.pageSize;
@@ -331,25 +352,21 @@ export class ListingSearchService implements OnModuleInit {
     const filteredFacets = facetNames.filter((name) => filter.facets[name]);
     const wholeCircle = filterExpression(filter);
     const main: MultiSearchQuery = {
-      indexUid: search.indexUid,
-      q: search.q,
+      ...search,
       filter: wholeCircle,
       facets: facetNames.filter((name) => !filter.facets[name]),
       // Sorted by distance, the page is picked from the nearest listings (nearestFirst); here only the count.
       page: byDistance ? 1 : params.page,
       hitsPerPage: byDistance ? 0 : params.pageSize,
       sort: this.sortFor(params.sort),
-      matchingStrategy: search.matchingStrategy,
       // Which cards, in which state, and where: the cards themselves come from the card cache.
       attributesToRetrieve: LISTING_HIT_ATTRIBUTES,
     };
     const facetQueries: MultiSearchQuery[] = filteredFacets.map((name) => ({
-      indexUid: search.indexUid,
-      q: search.q,
+      ...search,
       filter: filterExpression(filter, name),
       facets: [name],
       limit: 0,
-      matchingStrategy: search.matchingStrategy,
     }));
     // Sorted by distance, the first look for the nearest listings travels with the counts.
     const first = start ?? { radiusKm: center?.radiusKm ?? 0, filter: wholeCircle, count: null };
@@ -361,7 +378,7 @@ export class ListingSearchService implements OnModuleInit {
     ]);
     const total = results[0]?.totalHits ?? results[0]?.estimatedTotalHits ?? 0;
     // Before the nearest are looked for and the cards fetched: with no listing holding every word, none is shown.
-    if (total === 0 && looseFallback) return this.searchPageMatching(params, isAusbildung, now, false);
+    if (total === 0 && next) return this.searchPageMatching(params, isAusbildung, now, next.index);
     const nearest = nearestSearch ? await this.nearestFirst(search, nearestSearch, wholeCircle, first, results[results.length - 1]) : null;
     if (nearestQuery) results.pop();
     const [mainResult, ...facetResults] = results;
@@ -384,7 +401,7 @@ export class ListingSearchService implements OnModuleInit {
         facets,
         center: center ? { latitude: center.latitude, longitude: center.longitude, radius: center.radiusKm, label: center.label } : null,
       },
-      everyWordMatched: everyWord,
+      everyWordMatched: reach.everyWord,
     };
   }
 
@@ -405,17 +422,15 @@ export class ListingSearchService implements OnModuleInit {
     const [edge, ...counts] = await this.listings.multiSearch<ListingHitRef>([
       {
         query: {
-          indexUid: search.indexUid,
-          q: search.q,
+          ...search,
           filter: [...open.base, area.edge],
           limit: EDGE_PROBE_LIMIT,
-          matchingStrategy: search.matchingStrategy,
           attributesToRetrieve: ['id', 'latitude', 'longitude'],
         },
         hits: 'any',
       },
       ...ladder.map(({ filter }) => ({
-        query: { indexUid: search.indexUid, q: search.q, filter, page: 1, hitsPerPage: 0, matchingStrategy: search.matchingStrategy },
+        query: { ...search, filter, page: 1, hitsPerPage: 0 },
         hits: 'any' as const,
       })),
     ]);
@@ -439,12 +454,10 @@ export class ListingSearchService implements OnModuleInit {
   /** Every match (ids and coordinates) within a circle: a counted one whole, otherwise as much as one look is worth. */
   private nearestQuery(search: SearchContext, circle: NearestCircle, wanted: number): MultiSearchQuery {
     return {
-      indexUid: search.indexUid,
-      q: search.q,
+      ...search,
       filter: circle.filter,
       page: 1,
       hitsPerPage: Math.min(MAX_TOTAL_HITS, circle.count ?? Math.max(NEAREST_FETCH_LIMIT, 3 * wanted)),
-      matchingStrategy: search.matchingStrategy,
       attributesToRetrieve: LISTING_HIT_ATTRIBUTES,
     };
   }
