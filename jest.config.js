@@ -15,6 +15,7 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@praxisnah/contracts$': '<rootDir>/contracts/src/index.ts',
+    '^@praxisnah/contracts/messages/(\\w+)$': '<rootDir>/contracts/src/messages/catalogue/$1.ts',
     '^@praxisnah/read-models$': '<rootDir>/read-models/src/index.ts',
     // The web client's own alias (web/tsconfig.json); no other workspace uses it.
     '^@/(.*)$': '<rootDir>/web/src/$1',

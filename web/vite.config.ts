@@ -8,6 +8,7 @@ import { paths } from './src/app/paths.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const contracts = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
+const messageCatalogue = fileURLToPath(new URL('../contracts/src/messages/catalogue', import.meta.url));
 const apiOrigin = process.env.VITE_DEV_API_ORIGIN ?? 'http://localhost:3000';
 const apiProxy = { '/api': apiOrigin, '/s/': apiOrigin, '/objects': apiOrigin };
 
@@ -49,6 +50,14 @@ const LANDING_ROUTES: Record<string, string[]> = {
 };
 
 /**
+ * The hero picture (web/scripts/hero-image.mjs, a CSS background in src/styles/global.css) and the paths whose screen
+ * shows it. It is their largest paint, and as a background the browser would only ask for it once the script has
+ * rendered the hero: index.html asks for it at once on these paths.
+ */
+const HERO_IMAGE = { href: '/objects/images/search-hero.webp', type: 'image/webp' };
+const HERO_PATHS = [paths.root.path, paths.search.path, paths.ausbildungSearch.path, paths.home.path];
+
+/**
  * Route screens load lazily, so on a first visit the browser would only learn of the screen's chunks after it has
  * downloaded and run the entry chunk. For the landing screens, a few lines in index.html start those downloads
  * (modulepreload) beside the entry chunk's when the page's path opens one of them.
@@ -85,7 +94,9 @@ function preloadLandingRoutes(): Plugin {
             .map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
           for (const path of routePaths) routes[path] = indexes;
         }
-        const script = `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)}[location.pathname.replace(/(.)\\/+$/,'$1')]||[];for(var i=0;i<r.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+f[r[i]];document.head.appendChild(l)}})();`;
+        // `type` lets a browser without WebP skip the hint; fetchpriority puts the picture before the route chunks.
+        const hero = `if(${JSON.stringify(HERO_PATHS)}.indexOf(p)>=0){var h=document.createElement('link');h.rel='preload';h.as='image';h.type=${JSON.stringify(HERO_IMAGE.type)};h.setAttribute('fetchpriority','high');h.href=${JSON.stringify(base.replace(/\/$/, '') + HERO_IMAGE.href)};document.head.appendChild(h)}`;
+        const script = `(function(){var p=location.pathname.replace(/(.)\\/+$/,'$1'),f=${JSON.stringify(files)},r=${JSON.stringify(routes)}[p]||[];for(var i=0;i<r.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+f[r[i]];document.head.appendChild(l)}${hero}})();`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },
@@ -99,6 +110,8 @@ export default defineConfig({
       { find: /^@\//, replacement: `${src}/` },
       // The package's main is a CommonJS build for Node; the browser bundles the TypeScript source.
       { find: /^@praxisnah\/contracts$/, replacement: contracts },
+      // One screen group's texts without the others (src/lib/message-parts): the index offers them all at once.
+      { find: /^@praxisnah\/contracts\/messages\/(\w+)$/, replacement: `${messageCatalogue}/$1.ts` },
     ],
   },
   // The dev server and `vite preview` (the Docker web service) forward API, short links and uploads to the API.

@@ -15,6 +15,7 @@ export * from './domain-events/domain-event.schema';
 export * from './domain-events/job-catalogue';
 export * from './analytics/analytics-constants';
 export * from './analytics/analytics.schema';
+export * from './analytics/favourite-kinds';
 export * from './analytics/dashboard.schema';
 export * from './config/env.schema';
 export * from './geo/distance';

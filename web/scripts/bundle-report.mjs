@@ -3,10 +3,11 @@
 // Initial = the entry chunk with its static imports + the route chunk with its static imports (lazy imports excluded).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// Another build's directory as the argument (vite build --outDir …), so a build can be compared without replacing web/dist.
+const dist = process.argv[2] ? resolve(process.argv[2]) : join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 

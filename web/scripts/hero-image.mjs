@@ -1,8 +1,11 @@
 /* eslint-disable no-console */
-// Draws the search hero (/objects/images/search-hero.png, web/public → web/dist): our own artwork, no stock photo.
+/* global Image, document -- the WebP encoder below runs inside the page (page.evaluate) */
+// Draws the search hero (/objects/images/search-hero.webp and .png, web/public → web/dist): our own artwork, no stock photo.
 // An SVG of a map of pins joined by routes over soft hills (flat colours: the hero's own gradient lies over it, and
-// flat areas keep the PNG small) is rendered by the Chromium the browser tests use and
-// written as a PNG. Run it again after changing the drawing: node web/scripts/hero-image.mjs
+// flat areas keep the files small) is rendered by the Chromium the browser tests use and written as a PNG, then
+// encoded as WebP by the same Chromium's canvas (no image tool to install). The WebP is what browsers load (about a
+// quarter of the PNG's bytes, and the hero is the search page's largest paint); the PNG stays as the fallback of
+// global.css for a browser without image-set(). Run it again after changing the drawing: node web/scripts/hero-image.mjs
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +14,11 @@ import { chromium } from 'playwright-core';
 // Small on purpose: the hero lays a 90 % colour wash over it, so scaled-up softness never shows and phones load little.
 const WIDTH = 800;
 const HEIGHT = 300;
-const output = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'objects', 'images', 'search-hero.png');
+const images = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'objects', 'images');
+const output = join(images, 'search-hero.png');
+const webpOutput = join(images, 'search-hero.webp');
+// Lossy: Chromium's lossless WebP of this picture is larger than the PNG; at 0.8 the compression is invisible under the wash.
+const WEBP_QUALITY = 0.8;
 
 /** A fixed pseudo-random sequence, so the picture is the same on every run. */
 function sequence(seed) {
@@ -57,8 +64,25 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 try {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1 });
   await page.setContent(`<html><body style="margin:0">${svg}</body></html>`);
-  writeFileSync(output, await page.locator('svg').screenshot({ type: 'png' }));
+  const png = await page.locator('svg').screenshot({ type: 'png' });
+  writeFileSync(output, png);
   console.log(`wrote ${output}`);
+  const webp = await page.evaluate(
+    async ([source, quality]) => {
+      const image = new Image();
+      image.src = source;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      canvas.getContext('2d').drawImage(image, 0, 0);
+      return canvas.toDataURL('image/webp', quality);
+    },
+    [`data:image/png;base64,${png.toString('base64')}`, WEBP_QUALITY],
+  );
+  if (!webp.startsWith('data:image/webp;')) throw new Error('this Chromium cannot encode WebP');
+  writeFileSync(webpOutput, Buffer.from(webp.slice(webp.indexOf(',') + 1), 'base64'));
+  console.log(`wrote ${webpOutput}`);
 } finally {
   await browser.close();
 }

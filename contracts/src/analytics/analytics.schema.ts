@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../common/text';
-import { LISTING_KINDS } from '../listings/listing-kind';
+import { FAVOURITE_KINDS } from './favourite-kinds';
 import { VERTICALS } from './analytics-constants';
 import { validationText } from '../messages/validation-text';
 
@@ -11,8 +11,6 @@ import { validationText } from '../messages/validation-text';
 export const CLIENT_ANALYTICS_TYPES = ['page_view', 'favourite', 'share', 'map_click', 'suggestion_taken'] as const;
 export type ClientAnalyticsType = (typeof CLIENT_ANALYTICS_TYPES)[number];
 
-export const FAVOURITE_KINDS = [...LISTING_KINDS, 'event', 'company'] as const;
-export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
 const uuid = z.uuid({ error: validationText('validation.analytics.idInvalid') });
 
 export const analyticsRecordSchema = z.discriminatedUnion(

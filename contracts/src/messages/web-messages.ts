@@ -7,7 +7,6 @@ import { PUBLIC_MESSAGES } from './catalogue/public';
 import { PUBLIC_PAGE_MESSAGES } from './catalogue/public-pages';
 import { LABEL_MESSAGES } from './catalogue/labels';
 import { VALIDATION_MESSAGES } from './catalogue/validation';
-import { fillMessage } from './fill-message';
 
 /**
  * The web client's user-facing German texts by id: the defaults ship with the code, admins override any of them on
@@ -40,7 +39,7 @@ export const WEB_MESSAGES = /* @__PURE__ */ Object.assign(
 export { LABEL_MESSAGES, PUBLIC_PAGE_MESSAGES, VALIDATION_MESSAGES };
 export type { LabelKey, LabelKind } from './catalogue/labels';
 export type { ValidationKey } from './catalogue/validation';
-export { fillMessage, placeholdersOf } from './fill-message';
+export { fillMessage, messageText, placeholdersOf } from './fill-message';
 export { validationKeyOf } from './validation-key-of';
 export { validationText } from './validation-text';
 
@@ -48,19 +47,5 @@ export type MessageKey = keyof typeof WEB_MESSAGES;
 export const MESSAGE_KEYS = /* @__PURE__ */ Object.keys(WEB_MESSAGES) as MessageKey[];
 
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(WEB_MESSAGES, key);
-
-/**
- * The text a screen shows for `key`: the override unless it is missing or blank, then the default in `defaults` (the
- * part of WEB_MESSAGES the client has loaded), else the key itself; placeholders filled.
- */
-export function messageText(
-  defaults: Partial<Record<MessageKey, string>>,
-  key: MessageKey,
-  overrides: Partial<Record<string, string>>,
-  values?: Record<string, string | number>,
-): string {
-  const override = overrides[key];
-  return fillMessage(override?.trim() ? override : (defaults[key] ?? key), values);
-}
 
 export const MESSAGE_TEXT_MAX = 2000;

@@ -17,6 +17,7 @@ import { paths } from '@/app/paths';
 import { InfoPage } from './info-page';
 import { t } from '@/lib/messages';
 import { tRich } from '@/lib/rich-message';
+import '@/lib/message-parts/operators';
 
 /* Company sign-up, e-mail verification and password recovery: public screens, one lazy chunk. */
 

@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/styles/admin.css';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/operators';
 
 function AdminOnly() {
   useDocumentTitle(t('admin.analytics.adminOnly.title'));

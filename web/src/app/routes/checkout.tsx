@@ -25,6 +25,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/styles/company.css';
 import '@/styles/billing.css';
 import { paths } from '../paths';
+import '@/lib/message-parts/billing';
 
 /* Ordering a package and its outcome: signed-in company users (the checkout layout sends visitors to the login and back). */
 

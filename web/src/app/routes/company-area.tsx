@@ -8,6 +8,7 @@ import { t } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/styles/company.css';
 import { paths } from '../paths';
+import '@/lib/message-parts/companies';
 
 const SIGNED_IN_AS = {
   admin: 'companies.area.signedInAdmin',

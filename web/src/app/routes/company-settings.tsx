@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/styles/company.css';
 import '@/styles/billing.css';
 import { paths } from '../paths';
+import '@/lib/message-parts/companies';
 
 type SettingsTab = 'profil' | 'konto' | 'rechnungen';
 /** Each tab's label, which is also the screen's title while it is open. */

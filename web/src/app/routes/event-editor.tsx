@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { EventEditor } from '@/features/company-events/editor';
 import { t } from '@/lib/messages';
 import '@/styles/company.css';
+import '@/lib/message-parts/events';
 
 function EventPage({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { ListingEditor } from '@/features/company-listings/editor';
 import { t } from '@/lib/messages';
 import '@/styles/company.css';
+import '@/lib/message-parts/companies';
 
 function EditorPage({ title, lead, children }: { title: string; lead: string; children: React.ReactNode }) {
   return (

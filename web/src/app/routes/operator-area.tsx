@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/styles/company.css';
 import '@/styles/operator.css';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/operators';
 
 function NotForYou({ role }: { role: UserRole }) {
   useDocumentTitle(t('operators.area.forbiddenTitle'));

@@ -9,6 +9,7 @@ import '@/styles/billing.css';
 import { t } from '@/lib/messages';
 import { paths } from '../paths';
 import { InfoPage } from './info-page';
+import '@/lib/message-parts/billing';
 
 /**
  * /pricing: the packages as the API serves them. "Paket wählen" books a signed-in company's package in the checkout;

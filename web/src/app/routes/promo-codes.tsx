@@ -5,6 +5,7 @@ import '@/styles/company.css';
 import '@/styles/billing.css';
 import { paths } from '../paths';
 import { InfoPage } from './info-page';
+import '@/lib/message-parts/billing';
 
 /** /promo-codes: what promo codes are, how to redeem one, and a field to check a code. */
 export function PromoCodesRoute() {

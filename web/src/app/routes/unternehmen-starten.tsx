@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { t } from '@/lib/messages';
 import { COMPANY, InfoPage } from './info-page';
+import '@/lib/message-parts/companies';
 
 export function UnternehmenStartenRoute() {
   return (

@@ -2,6 +2,7 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { t } from '@/lib/messages';
 import { errorMessageOf, type FieldGroupForm } from './field-group-form';
+import '@/lib/message-parts/companies';
 
 type AddressPart = 'street' | 'zip' | 'city';
 

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/companies';
 
 /** A create/edit screen whose data could not be loaded: the reason and one button that loads everything again. */
 export function EditorLoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/companies';
 
 /**
  * An edit screen whose item does not exist (any more) or belongs to another company: the API answers both alike, so

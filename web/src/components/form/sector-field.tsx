@@ -4,6 +4,7 @@ import { useSectorOptions } from '@/lib/catalog/get-sectors';
 import { t } from '@/lib/messages';
 import { CatalogueOptions } from './catalogue-options';
 import { errorMessageOf, type FieldGroupForm } from './field-group-form';
+import '@/lib/message-parts/companies';
 
 /** The required 'Branche' of a company or a listing, chosen from the sector catalogue. */
 export function SectorField<TValues extends FieldValues>({

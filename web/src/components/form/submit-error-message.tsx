@@ -3,6 +3,7 @@ import { paths } from '@/app/paths';
 import { FormMessage } from '@/components/ui/form-field';
 import { t } from '@/lib/messages';
 import { packageLimitOf, upgradePath } from '@/lib/package-limit';
+import '@/lib/message-parts/companies';
 
 /**
  * Why the server refused a submit: what did not happen, in bold, then the server's own German reason. A publish

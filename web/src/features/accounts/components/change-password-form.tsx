@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordField, PasswordInput } from './password-input';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/operators';
 
 /** Password change in the company settings: current password, new password with its rules. */
 export function ChangePasswordForm({ email }: { email?: string }) {

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/operators';
 
 /**
  * One e-mail field that asks the server to mail a link (new verification link, password reset). The answer is the

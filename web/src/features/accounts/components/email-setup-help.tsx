@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { t } from '@/lib/messages';
 import { tRich } from '@/lib/rich-message';
+import '@/lib/message-parts/operators';
 
 /** /email-setup-info: where the verification mail may have gone and how to make sure the next one arrives. */
 export function EmailSetupHelp() {

@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { passwordRules, passwordStrength } from '../hooks/password-strength';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/operators';
 
 const STRENGTH_LABELS = {
   leer: 'accounts.password.strengthEmpty',

@@ -17,6 +17,7 @@ import { NewPasswordField } from './password-input';
 import { paths } from '@/app/paths';
 import { t } from '@/lib/messages';
 import { tRich } from '@/lib/rich-message';
+import '@/lib/message-parts/operators';
 
 /** What the inputs hold before validation: an unticked box and an empty choice are allowed while typing. */
 type RegisterFormValues = Omit<RegisterCompanyInput, 'acceptTerms' | 'sector' | 'package'> & {

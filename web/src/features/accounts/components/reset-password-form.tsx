@@ -10,6 +10,7 @@ import { useResetPassword } from '../api/reset-password';
 import { NewPasswordField } from './password-input';
 import { paths } from '@/app/paths';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/operators';
 
 const passwordFormSchema = z.object({ password: newPasswordSchema });
 type PasswordFormValues = z.infer<typeof passwordFormSchema>;

@@ -7,6 +7,7 @@ import { useVerifyEmail } from '../api/verify-email';
 import { paths } from '@/app/paths';
 import { t } from '@/lib/messages';
 import { firstIssueMessage } from '@/lib/validation-messages';
+import '@/lib/message-parts/operators';
 
 /** /verify-email?token=…: confirms the address on load, then points to the login. */
 export function VerifyEmailView({ token }: { token: string }) {

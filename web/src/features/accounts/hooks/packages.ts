@@ -1,5 +1,6 @@
 import { COMPANY_PACKAGES, type CompanyPackage } from '@praxisnah/contracts';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/operators';
 
 /** The packages' names; getters, so each read shows the admins' current wording. */
 export const PACKAGE_NAMES: Record<CompanyPackage, string> = {

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH, passwordResemblesEmail, type MessageKey } from '@praxisnah/contracts';
+import '@/lib/message-parts/operators';
 
 export interface PasswordRule {
   key: 'length' | 'letter' | 'digit' | 'email';

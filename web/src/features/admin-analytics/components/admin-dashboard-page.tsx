@@ -20,6 +20,7 @@ import { ChartCanvas, type Series } from './chart-canvas';
 import { QueueHealthPanel } from './queue-health-panel';
 import { t } from '@/lib/messages';
 import { labelOf } from '@/lib/labels';
+import '@/lib/message-parts/operators';
 
 const COLORS = ['#0f5fd7', '#7c3aed', '#ea580c', '#059669', '#db2777'];
 const number = new Intl.NumberFormat('de-DE');

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/format';
 import { useDeadLetters, useQueueHealth, useReplayDeadLetters, type DeadLetter } from '../api/queue-health';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/operators';
 
 const queueColumns = (): TableColumn<QueueHealth>[] => [
   { header: t('admin.analytics.queues.queue'), value: (row) => row.queue },

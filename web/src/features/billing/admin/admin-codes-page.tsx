@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminInvoices } from './admin-invoices';
 import { PromoCodesAdmin } from './promo-codes-admin';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/billing';
 
 type CodesTab = 'codes' | 'rechnungen';
 const TAB_LABELS: Record<CodesTab, MessageKey> = { codes: 'billing.admin.codes.title', rechnungen: 'billing.admin.invoices.title' };

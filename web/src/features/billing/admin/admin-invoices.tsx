@@ -13,6 +13,7 @@ import { useAdminInvoices, useMarkInvoicePaid } from './admin-billing-api';
 import { AdminListFilters, useAdminListQuery } from './admin-list-filters';
 import { AdminPager } from './admin-pager';
 import { BankStatementImport } from './bank-statement-import';
+import '@/lib/message-parts/billing';
 
 function MarkPaid({ invoice }: { invoice: AdminInvoice }) {
   const markPaid = useMarkInvoicePaid();

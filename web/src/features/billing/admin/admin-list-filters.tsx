@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { t } from '@/lib/messages';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import '@/lib/message-parts/billing';
 
 export interface AdminListQuery<S extends string> {
   status: S | '';

@@ -1,6 +1,7 @@
 import type { AdminInvoicePage } from '@praxisnah/contracts';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/billing';
 
 type PageWindow = Pick<AdminInvoicePage, 'total' | 'limit' | 'offset'>;
 

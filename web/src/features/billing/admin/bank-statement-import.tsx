@@ -6,6 +6,7 @@ import { FormMessage } from '@/components/ui/form-field';
 import { formatCents, formatLongDate, plural } from '@/lib/format';
 import { useImportBankStatement } from './admin-billing-api';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/billing';
 
 type Format = 'csv' | 'camt053';
 

@@ -2,6 +2,7 @@ import { promoCodeInputSchema, type PackageKey, type PromoCodeInput } from '@pra
 import { schemaResolver } from '@/components/form/schema-resolver';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/billing';
 
 /** What the inputs hold: a fixed discount is typed in euros ("10,50"), numbers as text, empty means none. */
 export interface PromoCodeFormValues {

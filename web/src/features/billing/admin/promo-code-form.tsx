@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { useCreatePromoCode } from './admin-billing-api';
 import { EMPTY_PROMO_CODE, promoCodeResolver, type PromoCodeFormValues } from './promo-code-form-values';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/billing';
 
 const PACKAGE_LABELS: Record<PackageKey, string> = { starter: 'Starter', standard: 'Standard', premium: 'Premium' };
 

@@ -12,6 +12,7 @@ import { usePromoCodes, useUpdatePromoCode } from './admin-billing-api';
 import { AdminListFilters, useAdminListQuery } from './admin-list-filters';
 import { AdminPager } from './admin-pager';
 import { PromoCodeForm } from './promo-code-form';
+import '@/lib/message-parts/billing';
 
 const discount = (code: PromoCode) =>
   code.kind === 'percent'

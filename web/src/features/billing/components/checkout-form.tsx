@@ -27,6 +27,7 @@ import { paymentMethodLabel } from '../hooks/payment-method';
 import { OrderSummary } from './order-summary';
 import { PeriodSwitch } from './period-switch';
 import { PROMO_INPUT_PROPS, PromoMessage } from './promo-message';
+import '@/lib/message-parts/billing';
 
 /** What the inputs hold: every text a string while typing; the schema turns empty optional ones into null. */
 type CheckoutFormValues = Omit<CheckoutOrderRequestInput, 'promoCode' | 'billingAddress'> & {

@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { toast } from '@/components/ui/toast';
 import { downloadWithSession } from '@/lib/session-download';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/billing';
 
 /** PDF and XML (E-Rechnung) of one invoice; both need the session, so they are fetched and then saved. */
 export function InvoiceDownloads({

@@ -5,6 +5,7 @@ import { formatCents, formatLongDate } from '@/lib/format';
 import { invoiceKindLabel, invoiceStatus } from '../hooks/invoice-status';
 import { InvoiceDownloads } from './invoice-downloads';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/billing';
 
 const columns = (): readonly TableColumn<InvoiceSummary>[] => [
   { header: t('billing.admin.invoices.number'), value: (invoice) => invoice.number },

@@ -2,6 +2,7 @@ import type { CheckoutQuote } from '@praxisnah/contracts';
 import { formatCents, formatLongDate } from '@/lib/format';
 import { periodLabel } from '../hooks/package-price';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/billing';
 
 /** Net, 19 % USt and gross exactly as the API quoted them; the browser computes no amount itself. */
 export function OrderSummary({ quote, pending, error }: { quote: CheckoutQuote | undefined; pending: boolean; error: Error | null }) {

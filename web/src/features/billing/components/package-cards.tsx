@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatCents } from '@/lib/format';
 import { packagePrice } from '../hooks/package-price';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/billing';
 
 /** What "Paket wählen" of a card does: a link, or a note instead (the package the company already has). */
 export type PackageChoice = { kind: 'link'; to: string } | { kind: 'current' };

@@ -7,6 +7,7 @@ import { upgradePath } from '@/lib/package-limit';
 import { periodLabel } from '../hooks/package-price';
 import { EVENTS, LISTINGS, usageText } from '../hooks/usage-text';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/billing';
 
 function UsageMeter({ label, used, limit }: { label: string; used: number; limit: number | null }) {
   if (limit === null || limit === 0) return <p>{label}</p>;

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { InvoiceDownloads } from './invoice-downloads';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/billing';
 
 /** /payment-success?order=…: what was booked, order and invoice number, the mail, and the invoice to download. */
 export function PaymentSuccess({ order, invoice }: { order: OrderStatus; invoice: InvoiceSummary | undefined }) {

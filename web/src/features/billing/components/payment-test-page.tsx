@@ -7,6 +7,7 @@ import { formatCents } from '@/lib/format';
 import { useTestPayment } from '../api/billing-mutations';
 import { t } from '@/lib/messages';
 import { paymentMethodLabel } from '../hooks/payment-method';
+import '@/lib/message-parts/billing';
 
 /** The order a session's success or cancel address names (/payment-success?order=…). */
 function orderOf(url: string): string | null {

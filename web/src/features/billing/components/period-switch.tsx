@@ -2,6 +2,7 @@ import type { BillingPeriod } from '@praxisnah/contracts';
 import { cn } from '@/lib/cn';
 import { periodLabel, PERIODS } from '../hooks/package-price';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/billing';
 
 /** Monatlich / jährlich as two pills. */
 export function PeriodSwitch({ value, onChange, name }: { value: BillingPeriod; onChange: (period: BillingPeriod) => void; name: string }) {

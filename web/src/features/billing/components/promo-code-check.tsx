@@ -7,6 +7,7 @@ import { usePromoCodeCheck } from '../api/check-promo-code';
 import { useLivePromoCode } from '../hooks/live-promo-code';
 import { PROMO_INPUT_PROPS, PromoMessage } from './promo-message';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/billing';
 
 /** /promo-codes: type a code and see at once whether it is valid, what it gives and for which packages. */
 export function PromoCodeCheck() {

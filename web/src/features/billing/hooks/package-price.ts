@@ -1,6 +1,7 @@
 import { BILLING_PERIODS, type BillingPeriod, type MessageKey, type Package } from '@praxisnah/contracts';
 import { formatCents } from '@/lib/format';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/billing';
 
 /** The net price of a package in the chosen period, as the pricing card shows it ("49,00 €" + "pro Monat"). */
 export function packagePrice(pkg: Pick<Package, 'monthlyPriceCents' | 'yearlyPriceCents'>, period: BillingPeriod) {

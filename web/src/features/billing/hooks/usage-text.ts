@@ -1,5 +1,6 @@
 import type { MessageKey } from '@praxisnah/contracts';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/billing';
 
 export interface UsageNoun {
   one: MessageKey;

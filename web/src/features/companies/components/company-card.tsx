@@ -7,6 +7,7 @@ import { FavouriteButton } from '@/features/favourites';
 import { t } from '@/lib/messages';
 import { CompanyLogo } from './company-logo';
 import { paths } from '@/app/paths';
+import '@/lib/message-parts/companies';
 
 export const companyPath = (company: Pick<CompanyView, 'slug'>) => paths.companyProfile.to(company.slug);
 

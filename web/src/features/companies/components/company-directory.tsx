@@ -15,6 +15,7 @@ import { countCompanyFilters, EMPTY_COMPANY_FILTERS, filterCompanies, type Compa
 import { CompanyCard, companyPath } from './company-card';
 import { CompanyListCard } from './company-list-card';
 import { paths } from '@/app/paths';
+import '@/lib/message-parts/companies';
 
 type View = 'grid' | 'list' | 'map';
 

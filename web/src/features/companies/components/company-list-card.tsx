@@ -8,6 +8,7 @@ import { FavouriteButton } from '@/features/favourites';
 import { ShareButton } from '@/features/share';
 import { t } from '@/lib/messages';
 import { companyPath } from './company-card';
+import '@/lib/message-parts/companies';
 
 function ListCardImage({ company }: { company: CompanyView }) {
   const [failed, setFailed] = useState(false);

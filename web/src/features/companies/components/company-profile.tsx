@@ -17,6 +17,7 @@ import { useCompanyProfile } from '../api/get-company-profile';
 import { companyPath } from './company-card';
 import { CompanyLogo } from './company-logo';
 import { paths } from '@/app/paths';
+import '@/lib/message-parts/companies';
 
 function Banner({ url }: { url: string | null }) {
   const [failed, setFailed] = useState(false);

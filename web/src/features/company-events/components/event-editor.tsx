@@ -11,6 +11,7 @@ import { toEventFormValues } from '../hooks/event-form';
 import { EventForm } from './event-form';
 import { paths } from '@/app/paths';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/events';
 
 /** /create-event and /edit-event/{id}: an event of another company (or none) shows a German not-found message. */
 export function EventEditor({ eventId }: { eventId?: string }) {

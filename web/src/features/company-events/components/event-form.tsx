@@ -16,6 +16,7 @@ import { useUpdateEvent } from '../api/update-event';
 import { eventFormSchema, type EventFormValues } from '../hooks/event-form';
 import { paths } from '@/app/paths';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/events';
 
 const MAX_CHOICES = 12;
 

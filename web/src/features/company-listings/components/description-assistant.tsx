@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { t } from '@/lib/messages';
 import { useImproveDescription } from '../api/improve-description';
 import { firstIssueMessage } from '@/lib/validation-messages';
+import '@/lib/message-parts/companies';
 
 const SECTION_TITLES = {
   aufgaben: 'editor.assistant.tasks',

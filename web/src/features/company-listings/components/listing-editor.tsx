@@ -14,6 +14,7 @@ import { getOwnListingQueryOptions } from '../api/get-own-listing';
 import { toListingFormValues } from '../hooks/listing-form';
 import { ListingForm } from './listing-form';
 import { paths } from '@/app/paths';
+import '@/lib/message-parts/companies';
 
 function announceSaved(saved: OwnListing, created: boolean) {
   if (saved.status === 'aktiv') {

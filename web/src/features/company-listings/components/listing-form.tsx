@@ -36,6 +36,7 @@ import { ListingPreview } from './listing-preview';
 import { SkillsInput } from './skills-input';
 import { paths } from '@/app/paths';
 import { labelOf } from '@/lib/labels';
+import '@/lib/message-parts/companies';
 
 const TITLE_MAX = 160;
 const DESCRIPTION_MAX = 20000;

@@ -4,6 +4,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { ListingCard } from '@/features/listings';
 import { t } from '@/lib/messages';
 import { toPreviewCard, type ListingCompany, type ListingFormValues } from '../hooks/listing-form';
+import '@/lib/message-parts/companies';
 
 /** The search card as visitors will see it, updated while typing. It is a picture: nothing in it acts or leads anywhere. */
 export function ListingPreview({

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import type { FieldControlProps } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/companies';
 
 export const MAX_SKILLS = 20;
 const MAX_SKILL_LENGTH = 60;

@@ -12,6 +12,7 @@ import {
 } from '@praxisnah/contracts';
 import { t } from '@/lib/messages';
 import { withHttpScheme } from '../../../lib/url';
+import '@/lib/message-parts/companies';
 
 /** The company fields a new listing starts from and the preview card shows. */
 export interface ListingCompany {

@@ -1,5 +1,6 @@
 import type { ListingStatus, MessageKey } from '@praxisnah/contracts';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/companies';
 
 const STATUS_LABELS: Record<ListingStatus, MessageKey> = {
   aktiv: 'companies.listingStatus.aktiv',

@@ -10,6 +10,7 @@ import { apiRequest } from '@/lib/api-client';
 import { t } from '@/lib/messages';
 import { QUERY_ROOTS } from '@/lib/query-client';
 import { getOwnCompanyQueryOptions, type OwnCompany } from './get-own-company';
+import '@/lib/message-parts/companies';
 
 /** The server checks the bytes as well; this spares a person the upload of a file that cannot be accepted. */
 export function checkCompanyImage(file: File): string | null {

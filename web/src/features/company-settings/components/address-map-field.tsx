@@ -3,6 +3,7 @@ import { searchPlaces } from '@/features/location';
 import { PinMap } from '@/features/map';
 import { t } from '@/lib/messages';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import '@/lib/message-parts/companies';
 
 const GEOCODE_DELAY_MS = 1000;
 

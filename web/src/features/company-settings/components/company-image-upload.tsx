@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { t } from '@/lib/messages';
 import { checkCompanyImage, useRemoveCompanyImage, useUploadCompanyImage } from '../api/upload-company-image';
+import '@/lib/message-parts/companies';
 
 type ImageText = 'title' | 'hint' | 'alt' | 'previewAlt' | 'none' | 'change' | 'upload' | 'remove' | 'saved' | 'removed';
 

@@ -17,6 +17,7 @@ import { useUpdateCompany } from '../api/update-company';
 import { companyFormSchema, toCompanyFormValues, type CompanyFormValues } from '../hooks/company-form';
 import { AddressMapField } from './address-map-field';
 import { paths } from '@/app/paths';
+import '@/lib/message-parts/companies';
 
 const DESCRIPTION_MAX = 5000;
 

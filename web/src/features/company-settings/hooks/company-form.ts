@@ -2,6 +2,7 @@ import { updateCompanySchema, z, type UpdateCompanyInput } from '@praxisnah/cont
 import { t } from '@/lib/messages';
 import { withHttpScheme } from '../../../lib/url';
 import type { OwnCompany } from './own-company';
+import '@/lib/message-parts/companies';
 
 const LOCATION_OUTSIDE = { error: () => t('settings.profile.locationOutside') };
 

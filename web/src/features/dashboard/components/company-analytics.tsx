@@ -14,6 +14,7 @@ import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { t } from '@/lib/messages';
 import { useCompanyAnalytics } from '../api/get-company-analytics';
 import { labelOf } from '@/lib/labels';
+import '@/lib/message-parts/companies';
 
 const number = new Intl.NumberFormat('de-DE');
 /** Counts below five arrive as null: no single search can be singled out. */

@@ -18,6 +18,7 @@ import { EventRow } from './event-row';
 import { FirstSteps } from './first-steps';
 import { ListingRow } from './listing-row';
 import { paths } from '@/app/paths';
+import '@/lib/message-parts/companies';
 
 type DashboardTab = 'praktika' | 'ausbildung' | 'events';
 const TABS: DashboardTab[] = ['praktika', 'ausbildung', 'events'];

@@ -11,6 +11,7 @@ import { eventPath, isUpcoming } from '@/features/events';
 import { formatDate, formatTimeRange } from '@/lib/format';
 import { t } from '@/lib/messages';
 import { paths } from '@/app/paths';
+import '@/lib/message-parts/companies';
 
 /** One own event in the dashboard: date, place, upcoming or past, registrations; edit, view and delete. */
 export function EventRow({ event }: { event: EventView }) {

@@ -5,6 +5,7 @@ import type { OwnCompany } from '@/features/company-settings';
 import { cn } from '@/lib/cn';
 import { t } from '@/lib/messages';
 import { paths } from '@/app/paths';
+import '@/lib/message-parts/companies';
 
 /** For a company without listings or events: three steps from an empty account to a listing in the search. */
 export function FirstSteps({ company }: { company: OwnCompany | undefined }) {

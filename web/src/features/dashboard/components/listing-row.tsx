@@ -20,6 +20,7 @@ import { packageLimitOf, upgradePath } from '@/lib/package-limit';
 import { isExpiredByDate, isFindable } from '../hooks/listing-visibility';
 import { paths } from '@/app/paths';
 import { labelOf } from '@/lib/labels';
+import '@/lib/message-parts/companies';
 
 const STATUS_NEWS: Record<ListingStatus, MessageKey> = {
   aktiv: 'dashboard.listing.newsAktiv',

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useEventExhibitors } from '../api/exhibitor-queries';
 import { paths } from '@/app/paths';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/events';
 
 /** The event page's exhibitors: logo, profile link and their open Praktika and Ausbildung places. */
 export function EventExhibitors({ eventId }: { eventId: string }) {

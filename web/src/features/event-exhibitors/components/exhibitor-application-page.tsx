@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { exhibitorStatusLabel } from '../hooks/exhibitor-status';
 import { useMyApplication } from '../api/exhibitor-queries';
 import { useApplyAsExhibitor } from '../api/exhibitor-mutations';
+import '@/lib/message-parts/events';
 
 /** /exhibitor-application/{id}: a company applies for a stand; afterwards it sees the organiser's decision here. */
 /** `whenAccepted`: what an admitted exhibitor gets below the application (its talk slots). */

@@ -8,6 +8,7 @@ import { useDecideExhibitor } from '../api/exhibitor-mutations';
 import { paths } from '@/app/paths';
 import { t } from '@/lib/messages';
 import { exhibitorStatusLabel } from '../hooks/exhibitor-status';
+import '@/lib/message-parts/events';
 
 const TONES = { pending: 'orange', accepted: 'green', declined: 'neutral' } as const;
 

@@ -1,5 +1,6 @@
 import type { ExhibitorStatus } from '@praxisnah/contracts';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/events';
 
 const STATUS_KEYS = {
   pending: 'events.exhibitors.status.pending',

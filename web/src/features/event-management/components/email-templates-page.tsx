@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { t } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEmailTemplates, useSaveEmailTemplate } from '../api/email-templates';
+import '@/lib/message-parts/events';
 
 /** What the preview fills in, so an organiser sees the mail as a pupil would. */
 const sample = () => ({

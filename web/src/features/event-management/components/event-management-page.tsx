@@ -22,6 +22,7 @@ import { QrScanner } from './qr-scanner';
 import { RegistrationStats } from './registration-stats';
 import { paths } from '@/app/paths';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/events';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' });
 

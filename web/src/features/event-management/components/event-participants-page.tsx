@@ -11,6 +11,7 @@ import { useEventParticipants } from '../api/get-event-participants';
 import { RegistrationStats } from './registration-stats';
 import { paths } from '@/app/paths';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/events';
 
 /** Classes, exhibitors and whether sign-up is needed: independent facts, each one message, in one line. */
 function eventSummary(event: EventParticipantsRow): string {

@@ -12,6 +12,7 @@ import { t } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrderPremiumService, usePremiumOrders } from '../api/premium-orders';
 import { paths } from '@/app/paths';
+import '@/lib/message-parts/events';
 
 const price = (cents: number) => t('events.premium.price', { amount: (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 }) });
 const serviceLabel = (key: PremiumServiceKey) => t(`events.premium.service.${key}`);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormMessage } from '@/components/ui/form-field';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/events';
 
 /** The browser's own QR reader (Chrome on Android, Safari 17+); typed here because TypeScript's DOM library lacks it. */
 interface BarcodeDetectorLike {

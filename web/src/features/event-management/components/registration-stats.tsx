@@ -1,4 +1,5 @@
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/events';
 
 /** The organiser's three numbers of an event: places taken (of how many), waiting list, checked in. */
 export function RegistrationStats({

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCancelRegistration } from '../api/cancel-registration';
 import { paths } from '@/app/paths';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/events';
 
 /** /cancel-registration/{id}?token=…: one click cancels; clicking again (or reloading) just says it is done. */
 export function CancelRegistrationView({ registrationId, token }: { registrationId: string; token: string }) {

@@ -22,6 +22,7 @@ import { classLevelLabel } from '../hooks/class-level';
 import { paths } from '@/app/paths';
 import { tRich } from '@/lib/rich-message';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/events';
 
 type Mutation = UseMutationResult<RegistrationResult, Error, RegisterForEventInput>;
 

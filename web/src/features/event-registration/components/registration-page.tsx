@@ -12,6 +12,7 @@ import { useRegisterForEvent } from '../api/register-for-event';
 import { ClassRegistrationForm, PersonRegistrationForm } from './registration-form';
 import { paths } from '@/app/paths';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/events';
 
 type Who = 'person' | 'class';
 const tabs = () =>

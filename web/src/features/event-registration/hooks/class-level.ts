@@ -1,5 +1,6 @@
 import { CLASS_LEVELS, type ClassLevel } from '@praxisnah/contracts';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/events';
 
 const isClassLevel = (level: string): level is ClassLevel => (CLASS_LEVELS as readonly string[]).includes(level);
 

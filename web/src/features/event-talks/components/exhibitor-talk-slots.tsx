@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form-field';
 import { t } from '@/lib/messages';
 import { useCreateTalkSlots, useDeleteTalkSlot, useMyTalkSlots } from '../api/exhibitor-talks';
+import '@/lib/message-parts/events';
 
 /** An admitted exhibitor offers 10-minute talks: a series between two times, and sees who booked which. */
 export function ExhibitorTalkSlots({ eventId }: { eventId: string }) {

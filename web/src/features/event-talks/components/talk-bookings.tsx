@@ -1,5 +1,6 @@
 import { t } from '@/lib/messages';
 import { useTalkBookings } from '../api/exhibitor-talks';
+import '@/lib/message-parts/events';
 
 /** The organiser's view of every booked talk, in time order. */
 export function TalkBookings({ eventId }: { eventId: string }) {

@@ -8,6 +8,7 @@ import { paths } from '@/app/paths';
 import { tRich } from '@/lib/rich-message';
 import { t } from '@/lib/messages';
 import { useBookTalk, useCancelTalk, useVisitorTalks } from '../api/visitor-talks';
+import '@/lib/message-parts/events';
 
 /**
  * /event-registration/{id}/gespraeche?token=…: a registered visitor books 10-minute talks with exhibitors, at most

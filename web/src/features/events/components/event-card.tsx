@@ -14,6 +14,7 @@ import { eventPath, FEW_PLACES_THRESHOLD, freePlaces, isUpcoming, MAX_EVENT_HIGH
 import { paths } from '@/app/paths';
 import { t } from '@/lib/messages';
 import { labelOf } from '@/lib/labels';
+import '@/lib/message-parts/events';
 
 export function useEventLabels(event: EventView) {
   const sectors = useSectors();

@@ -16,6 +16,7 @@ import { eventPath, FEW_PLACES_THRESHOLD, freePlaces, isUpcoming, MAX_EVENT_HIGH
 import { EventImage, freePlacesText, RegistrationAction, useEventLabels } from './event-card';
 import { paths } from '@/app/paths';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/events';
 
 /** `children`: further sections about a found event (its exhibitors), below the description. */
 export function EventDetailView({ id, children }: { id: string; children?: ReactNode }) {

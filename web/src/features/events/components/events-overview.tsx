@@ -6,6 +6,7 @@ import { useEvents } from '../api/get-events';
 import { isUpcoming } from '../hooks/event-status';
 import { EventCard } from './event-card';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/events';
 
 type Show = 'upcoming' | 'past' | 'all';
 

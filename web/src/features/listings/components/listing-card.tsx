@@ -10,6 +10,7 @@ import { decodeLabel, durationLabel, formatDistance } from '@/lib/format';
 import { AusbildungFacts } from './ausbildung-facts';
 import { paths } from '@/app/paths';
 import { labelOf } from '@/lib/labels';
+import '@/lib/message-parts/billing';
 
 export const MAX_CARD_SKILLS = 2;
 export const MAX_CARD_SECTORS = 2;

@@ -12,6 +12,7 @@ import { RegionAreaForm } from './region-area-form';
 import { RegionReassignmentStatus } from './region-reassignment-status';
 import { paths } from '@/app/paths';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/operators';
 
 type RegionsTab = 'regionen' | 'bewerbungen';
 const TABS: { id: RegionsTab; label: MessageKey }[] = [

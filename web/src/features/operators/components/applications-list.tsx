@@ -10,6 +10,7 @@ import { useApplications, useDecideApplication } from '../api/applications';
 import { formatDateTime } from '../hooks/format-date';
 import { t } from '@/lib/messages';
 import { firstIssueMessage } from '@/lib/validation-messages';
+import '@/lib/message-parts/operators';
 
 const STATUS_TONE = { offen: 'orange', angenommen: 'green', abgelehnt: 'red' } as const;
 const STATUS_LABEL = {

@@ -7,6 +7,7 @@ import { useSubmitApplication } from '../api/applications';
 import { useRegionOptions } from '../api/regions';
 import { t } from '@/lib/messages';
 import { firstIssueMessage } from '@/lib/validation-messages';
+import '@/lib/message-parts/operators';
 
 const EMPTY = { name: '', email: '', phone: '', region: '', motivation: '' };
 

@@ -5,6 +5,7 @@ import { useAuditLog } from '../api/get-audit-log';
 import { formatDateTime } from '../hooks/format-date';
 import { t } from '@/lib/messages';
 import { tRich } from '@/lib/rich-message';
+import '@/lib/message-parts/operators';
 
 const ROLE_LABELS: Record<string, MessageKey> = { admin: 'operators.audit.roleAdmin', regional_manager: 'operators.audit.roleManager' };
 const roleLabel = (role: string) => (Object.hasOwn(ROLE_LABELS, role) ? t(ROLE_LABELS[role]!) : role);

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAusbildungOptions, useChangeAusbildungOption, type AusbildungOptionAction } from '../api/ausbildung-options';
 import { t } from '@/lib/messages';
 import { firstIssueMessage } from '@/lib/validation-messages';
+import '@/lib/message-parts/operators';
 
 const LISTS: { list: AusbildungOptionList; title: MessageKey; intro: MessageKey; addLabel: MessageKey }[] = [
   {

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateAdmin } from '../api/applications';
 import { t } from '@/lib/messages';
 import { firstIssueMessage } from '@/lib/validation-messages';
+import '@/lib/message-parts/operators';
 
 /** /create-admin: an admin invites another admin, who sets a password through the mailed link. */
 export function CreateAdminPage() {

@@ -11,6 +11,7 @@ import { formatDateTime } from '../hooks/format-date';
 import { filterMessages, pageOf, sectionsOf } from '../hooks/message-filter';
 import { Pager } from './pager';
 import { firstIssueMessage } from '@/lib/validation-messages';
+import '@/lib/message-parts/operators';
 
 /** Rows per page: the catalogue holds well over a thousand texts, and each row is a small form. */
 const PAGE_SIZE = 25;

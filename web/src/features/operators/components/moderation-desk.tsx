@@ -19,6 +19,7 @@ import { ReasonDialog } from './reason-dialog';
 import { RegionAnalyticsPanel } from './region-analytics';
 import { RegionEventForm } from './region-event-form';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/operators';
 
 type DeskTab = OperatorListKind | 'zahlen' | 'protokoll';
 const TABS: { id: DeskTab; label: MessageKey }[] = [

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { formatDay } from '../hooks/format-date';
 import { paths } from '@/app/paths';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/operators';
 
 const LISTING_STATUS_LABELS: Record<string, MessageKey> = {
   entwurf: 'operators.offer.status.entwurf',

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { OperatorListFilters, OperatorListKind } from '../api/get-operator-list';
 import { RegionField } from './region-field';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/operators';
 
 const OFFER_VISIBILITY = {
   alle: 'operators.filters.all',

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/operators';
 
 /** Back and forward through a paged list; nothing when everything fits on one page. */
 export function Pager({ page, last, onPage }: { page: number; last: number; onPage: (page: number) => void }) {

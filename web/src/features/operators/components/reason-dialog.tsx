@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormMessage } from '@/components/ui/form-field';
 import { t } from '@/lib/messages';
 import { firstIssueMessage } from '@/lib/validation-messages';
+import '@/lib/message-parts/operators';
 
 /** Asks for the reason of a hide or a suspension; the company receives it by mail, so it is checked like on the server. */
 export function ReasonDialog({

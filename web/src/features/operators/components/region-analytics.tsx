@@ -7,6 +7,7 @@ import { formatDay } from '../hooks/format-date';
 import { RegionField } from './region-field';
 import { t } from '@/lib/messages';
 import { labelOf } from '@/lib/labels';
+import '@/lib/message-parts/operators';
 
 const TOTALS: { key: keyof RegionAnalytics['totals']; label: MessageKey }[] = [
   { key: 'searches', label: 'operators.analytics.searches' },

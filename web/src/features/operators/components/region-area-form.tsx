@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { useSaveRegion } from '../api/regions';
 import { t } from '@/lib/messages';
 import { firstIssueMessage } from '@/lib/validation-messages';
+import '@/lib/message-parts/operators';
 
 /**
  * Name and area of a region (or of a new one): Bundesländer from the offline geodata, and postcode ranges for finer

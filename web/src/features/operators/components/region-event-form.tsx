@@ -9,6 +9,7 @@ import { invalidateAfterModeration } from '../api/operator-keys';
 import { RegionField } from './region-field';
 import { t } from '@/lib/messages';
 import { firstIssueMessage } from '@/lib/validation-messages';
+import '@/lib/message-parts/operators';
 
 const EMPTY = { title: '', eventDate: '', startTime: '', location: '', city: '', zip: '', description: '' };
 

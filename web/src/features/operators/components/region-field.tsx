@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/operators';
 
 /** An admin's region picker (regional managers have one region and see none); `emptyLabel` names the empty choice. */
 export function RegionField({

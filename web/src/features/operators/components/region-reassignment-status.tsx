@@ -3,6 +3,7 @@ import { FormMessage } from '@/components/ui/form-field';
 import { formatDateTime } from '../hooks/format-date';
 import { t } from '@/lib/messages';
 import { tRich } from '@/lib/rich-message';
+import '@/lib/message-parts/operators';
 
 /** Whether the workers still put companies, listings and events into their regions after the last area change. */
 export function RegionReassignmentStatus({ reassignment }: { reassignment: RegionView['reassignment'] }) {

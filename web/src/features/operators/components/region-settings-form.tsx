@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { useUpdateRegionSettings } from '../api/regions';
 import { t } from '@/lib/messages';
 import { firstIssueMessage } from '@/lib/validation-messages';
+import '@/lib/message-parts/operators';
 
 type Fields = Record<keyof RegionSettingsInput, string>;
 const LABELS: Record<keyof RegionSettingsInput, MessageKey> = {

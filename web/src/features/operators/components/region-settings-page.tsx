@@ -6,6 +6,7 @@ import { useRegion } from '../api/regions';
 import { RegionReassignmentStatus } from './region-reassignment-status';
 import { RegionSettingsForm } from './region-settings-form';
 import { t } from '@/lib/messages';
+import '@/lib/message-parts/operators';
 
 /** /region-settings/{slug}: the region's area (read-only here; admins change it on /admin-regions), contact and texts. */
 export function RegionSettingsPage() {

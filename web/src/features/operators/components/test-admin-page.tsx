@@ -10,6 +10,7 @@ import { paths } from '@/app/paths';
 import { useSignInAsTestAdmin, useTestAdmin } from '../api/test-admin';
 import { t } from '@/lib/messages';
 import { tRich } from '@/lib/rich-message';
+import '@/lib/message-parts/operators';
 
 /**
  * /test-admin, outside production only: one click signs in as a throw-away admin, so the operator screens can be

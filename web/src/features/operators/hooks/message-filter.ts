@@ -1,4 +1,5 @@
 import type { MessageEntry } from '@praxisnah/contracts';
+import '@/lib/message-parts/operators';
 
 /** The area a key belongs to, its first part: `operators` of `operators.regions.title`. */
 export const sectionOf = (key: string) => key.split('.', 1)[0]!;

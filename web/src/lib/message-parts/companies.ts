@@ -1,0 +1,5 @@
+import { COMPANIES_MESSAGES } from '@praxisnah/contracts/messages/companies';
+import { addMessageDefaults } from '../messages';
+
+// Imported for this side effect by each module that names one of these keys, so they load with the screens that show them.
+addMessageDefaults(COMPANIES_MESSAGES);
