@@ -341,6 +341,16 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Praktikum Webdesign', ausbildung: P, relevant: /Web|Software|Anwendungsentwicklung/i },
   { query: 'customer support Praktikum', ausbildung: P, relevant: /Kundenservice/i },
   { query: 'Kauffrau BüMa', ausbildung: A, relevant: /Büromanagement/i },
+  // What a third probe of 160 queries, blind to the data, found missing.
+  { query: 'Praktikum beim Bäcker', ausbildung: P, relevant: /Fachverkäufer|Bäcker/i },
+  { query: 'Konditor', ausbildung: A, relevant: /Fachverkäufer|Konditor/i },
+  { query: 'Küchenhilfe', ausbildung: A, relevant: /\bKoch|Köchin/i },
+  { query: 'Kinderkrankenschwester', ausbildung: P, relevant: PFLEGE },
+  { query: 'Architektur', ausbildung: P, relevant: /Bauzeichner|Architektur/i },
+  { query: 'Event Praktikum', ausbildung: P, relevant: /Veranstaltungstechnik|Event/i },
+  { query: 'was Kreatives', ausbildung: P, relevant: /Mediengestalt|Grafik|Fotogra/i },
+  { query: 'ich will was mit Autos machen', ausbildung: A, relevant: KFZ },
+  { query: 'ich möchte gerne Koch werden', ausbildung: A, relevant: /\bKoch|Köchin/i },
   // "Transport" is no "Tran" + "Sport": a sports internship is not one in logistics.
   { query: 'Praktikum Sport', ausbildung: P, forbidden: /Spedition|Lager|Logistik/i },
 ];

@@ -136,8 +136,25 @@ describe('German analysis of documents and queries', () => {
     ['Putzfrau', 'Ausbildung Gebäudereiniger'],
     ['BKF', 'Ausbildung Berufskraftfahrer'],
     ['event technician', 'Fachkraft für Veranstaltungstechnik'],
+    ['Autos', 'Ausbildung Kfz-Mechatroniker'],
+    ['Kinderkrankenschwester', 'Schülerpraktikum Pflegefachkraft'],
   ])('finds every name of a catalogue group: %s in "%s"', (typed, title) => {
     expect(finds(typed, title)).toBe(true);
+  });
+
+  it.each([
+    ['Bäcker', 'Fachverkäufer im Lebensmittelhandwerk'],
+    ['Küchenhilfe', 'Ausbildung zum Koch'],
+    ['Architektur', 'Orientierungspraktikum als Bauzeichner'],
+    ['Event', 'Fachkraft für Veranstaltungstechnik'],
+    ['kreativ', 'Mediengestalter Digital und Print'],
+  ])('finds the jobs of a workplace or field: %s in "%s"', (typed, title) => {
+    expect(finds(typed, title)).toBe(true);
+  });
+
+  it('leaves out the words of a typed sentence that say nothing about the listing', () => {
+    expect(query('ich will was mit Autos machen', 'ausbildung')).toBe(query('Autos', 'ausbildung'));
+    expect(query('ich möchte gerne Koch werden', 'ausbildung')).toBe(query('Koch', 'ausbildung'));
   });
 
   it('reads English place names as the German ones', () => {
@@ -199,7 +216,7 @@ describe('German analysis of documents and queries', () => {
   it.each([
     ['Kauffrau', ['Kaufmann']],
     ['Köchin', ['Koch', 'Jungkoch']],
-    ['Bäckerin', ['Bäcker']],
+    ['Bäckerin', ['Bäcker', 'Fachverkäufer im Lebensmittelhandwerk']],
     ['MFA', ['Medizinische Fachangestellte', 'Medizinischer Fachangestellter']],
     ['Tischler', ['Schreiner', 'carpenter']],
     ['Marketing', []],

@@ -29,6 +29,16 @@ const FUNCTION_WORDS = new Set(
     ' ',
   ),
 );
+/**
+ * Words of a typed sentence that say nothing about the listing ("ich will was mit Autos machen", "ich möchte gerne Koch
+ * werden"): left out of queries only. Left in, they had to match too, and where nothing held them all the last words
+ * went first, the job among them.
+ */
+const QUERY_FILLER_WORDS = new Set(
+  'ich wir mir mich mein meine meinen suche such suchen sucht moechte will wuerde gerne gern bitte machen mache werden arbeiten hallo hi hey'.split(
+    ' ',
+  ),
+);
 // Prefixes of title words a cut-off query word can match ("Mechatron", "Elektro"); shorter ones match too much.
 const MIN_PREFIX = 4;
 const MIN_PREFIXED_WORD = 6;
@@ -479,7 +489,7 @@ export class GermanAnalyzer {
     const typed = query.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
     const words = typed
       .map((word) => ({ typed: word, folded: foldWord(word) }))
-      .filter(({ folded }) => !FUNCTION_WORDS.has(folded))
+      .filter(({ folded }) => !FUNCTION_WORDS.has(folded) && !QUERY_FILLER_WORDS.has(folded))
       .flatMap((word) => this.splitVerticalCompound(word));
     const keyedWords = this.keyed(words.map(({ folded }) => folded));
     const keys = keyedWords.map((word) => word.key);
@@ -508,7 +518,11 @@ export class GermanAnalyzer {
         const jobs = this.workplaceJobs(key);
         if (implied.has(key)) impliedByVertical.push(word.typed);
         else if (jobs) {
-          parts.push({ typed: word.typed, token: workplaceToken(key), alsoSearched: jobs });
+          parts.push({
+            typed: word.typed,
+            token: workplaceToken(key),
+            alsoSearched: [...this.baseNameOf(word.typed, word.folded), ...jobs],
+          });
           typedNameKeys.add(key);
         } else parts.push({ typed: word.typed, token: key, alsoSearched: this.baseNameOf(word.typed, word.folded) });
       }
