@@ -349,6 +349,8 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Architektur', ausbildung: P, relevant: /Bauzeichner|Architektur/i },
   { query: 'Event Praktikum', ausbildung: P, relevant: /Veranstaltungstechnik|Event/i },
   { query: 'was Kreatives', ausbildung: P, relevant: /Mediengestalt|Grafik|Fotogra/i },
+  { query: 'Versicherung', ausbildung: A, relevant: /Versicherung/i },
+  { query: 'Schweißer', ausbildung: A, relevant: /Metalltechnik/i },
   { query: 'ich will was mit Autos machen', ausbildung: A, relevant: KFZ },
   { query: 'ich möchte gerne Koch werden', ausbildung: A, relevant: /\bKoch|Köchin/i },
   // "Transport" is no "Tran" + "Sport": a sports internship is not one in logistics.

@@ -138,6 +138,8 @@ describe('German analysis of documents and queries', () => {
     ['event technician', 'Fachkraft für Veranstaltungstechnik'],
     ['Autos', 'Ausbildung Kfz-Mechatroniker'],
     ['Kinderkrankenschwester', 'Schülerpraktikum Pflegefachkraft'],
+    ['Schweißer', 'Ausbildung zur Fachkraft für Metalltechnik'],
+    ['Versicherung', 'Kaufmann für Versicherungen und Finanzanlagen'],
   ])('finds every name of a catalogue group: %s in "%s"', (typed, title) => {
     expect(finds(typed, title)).toBe(true);
   });
