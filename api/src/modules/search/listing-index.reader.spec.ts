@@ -67,4 +67,22 @@ describe('ListingIndexReader', () => {
     recent.getDocument.mockRejectedValueOnce(notFound());
     await expect(listings.getDocument(RECENT_ID)).rejects.toThrow('not found');
   });
+
+  it('asks an index that knows no fields yet (no document has reached it) again without naming fields', async () => {
+    const { listings, large } = reader(false);
+    const noFieldsYet = new MeilisearchApiError(new Response(null, { status: 400 }), {
+      message: 'Attribute `titleTerms` is not searchable. Available searchable attributes are: ``.',
+      code: 'invalid_search_attributes_to_search_on',
+      type: 'invalid_request',
+      link: '',
+    });
+    large.multiSearch.mockRejectedValueOnce(noFieldsYet);
+    const query = { indexUid: 't_listings', q: 'synkoch', attributesToSearchOn: ['titleTerms'], page: 1, hitsPerPage: 10 };
+    const [result] = await listings.multiSearch([{ query, hits: 'ranked' }]);
+    expect(result!.hits.length).toBeGreaterThan(0);
+    const [asked, askedAgain] = large.multiSearch.mock.calls.map(([{ queries }]) => queries[0]);
+    expect(asked).toHaveProperty('attributesToSearchOn', ['titleTerms']);
+    expect(askedAgain).not.toHaveProperty('attributesToSearchOn');
+    expect(askedAgain).toMatchObject({ q: 'synkoch' });
+  });
 });

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { MultiSearchResult, RecordAny } from 'meilisearch';
+import type { MultiSearchQuery, MultiSearchResult, RecordAny } from 'meilisearch';
 import { IndexNamespace } from '@praxisnah/read-models';
 import { MeiliReader } from '../../shared/search/meili-reader';
 import { RECENT_MEILI_READER } from '../../shared/search/meili.module';
@@ -24,12 +24,18 @@ export class ListingIndexReader {
 
   async multiSearch<T extends RecordAny>(queries: readonly ListingQuery[]): Promise<MultiSearchResult<T>[]> {
     const ids = this.recent ? this.recentIds.current() : [];
-    const largeOnly = async () => (await this.meili.multiSearch<T>({ queries: queries.map(({ query }) => query) })).results;
+    const largeOnly = async () =>
+      (
+        await searchEvenIfEmpty<T>(
+          this.meili,
+          queries.map(({ query }) => query),
+        )
+      ).results;
     if (!this.recent || !ids.length) return largeOnly();
     const split = splitSearch(queries, ids);
     const [large, recent] = await Promise.allSettled([
-      this.meili.multiSearch({ queries: split.large }),
-      this.recent.multiSearch({ queries: split.recent }),
+      searchEvenIfEmpty(this.meili, split.large),
+      searchEvenIfEmpty(this.recent, split.recent),
     ]);
     if (large.status === 'rejected') throw large.reason;
     if (recent.status === 'rejected') {
@@ -73,7 +79,23 @@ export class ListingIndexReader {
   }
 }
 
+const errorCode = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code;
+
 /** Meilisearch's answer for an id it does not hold. */
 export function isNotFound(error: unknown): boolean {
-  return (error as { cause?: { code?: string } }).cause?.code === 'document_not_found';
+  return errorCode(error) === 'document_not_found';
+}
+
+/**
+ * An index no document has reached yet knows none of its fields, and refuses a search on named ones
+ * (`attributesToSearchOn`, a job query's first step) instead of finding nothing: a new installation's first searches,
+ * or a recent index never written to. Asked again without them, it answers as it would have.
+ */
+async function searchEvenIfEmpty<T extends RecordAny>(reader: MeiliReader, queries: MultiSearchQuery[]) {
+  try {
+    return await reader.multiSearch<T>({ queries });
+  } catch (error) {
+    if (errorCode(error) !== 'invalid_search_attributes_to_search_on') throw error;
+    return reader.multiSearch<T>({ queries: queries.map(({ attributesToSearchOn: _fields, ...query }) => query) });
+  }
 }
