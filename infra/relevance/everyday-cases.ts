@@ -351,6 +351,13 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'was Kreatives', ausbildung: P, relevant: /Mediengestalt|Grafik|Fotogra/i },
   { query: 'Versicherung', ausbildung: A, relevant: /Versicherung/i },
   { query: 'Schweißer', ausbildung: A, relevant: /Metalltechnik/i },
+  // And of a fourth, blind to the third's fixes.
+  { query: 'Systemgastronomie', ausbildung: A, relevant: /Gastronomie/i },
+  { query: 'Pflegeassistenz', ausbildung: A, relevant: /Pflegefachassistent/i },
+  { query: 'Praktikum im Theater', ausbildung: P, relevant: /Veranstaltungstechnik/i },
+  { query: 'Praktikum beim Kinderarzt', ausbildung: P, relevant: MFA },
+  { query: 'was mit Menschen', ausbildung: A, relevant: /Erzieher|Pflege|Heilerzieh|Soziale Arbeit|Sozialassist|Jugend/i },
+  { query: 'Metallbauer', ausbildung: A, relevant: /Metall/i },
   { query: 'ich will was mit Autos machen', ausbildung: A, relevant: KFZ },
   { query: 'ich möchte gerne Koch werden', ausbildung: A, relevant: /\bKoch|Köchin/i },
   // "Transport" is no "Tran" + "Sport": a sports internship is not one in logistics.

@@ -140,6 +140,9 @@ describe('German analysis of documents and queries', () => {
     ['Kinderkrankenschwester', 'Schülerpraktikum Pflegefachkraft'],
     ['Schweißer', 'Ausbildung zur Fachkraft für Metalltechnik'],
     ['Versicherung', 'Kaufmann für Versicherungen und Finanzanlagen'],
+    ['Pflegeassistenz', 'Ausbildung zum Pflegefachassistenten'],
+    ['Systemgastronomie', 'Fachkraft für Gastronomie'],
+    ['Rezeption', 'Orientierungspraktikum Hotelfachmann'],
   ])('finds every name of a catalogue group: %s in "%s"', (typed, title) => {
     expect(finds(typed, title)).toBe(true);
   });
@@ -150,6 +153,10 @@ describe('German analysis of documents and queries', () => {
     ['Architektur', 'Orientierungspraktikum als Bauzeichner'],
     ['Event', 'Fachkraft für Veranstaltungstechnik'],
     ['kreativ', 'Mediengestalter Digital und Print'],
+    ['Theater', 'Fachkraft für Veranstaltungstechnik'],
+    ['Baumarkt', 'Ausbildung Kaufmann im Einzelhandel'],
+    ['Kinderarzt', 'Schülerpraktikum Medizinische Fachangestellte'],
+    ['was mit Menschen', 'Ausbildung Erzieher'],
   ])('finds the jobs of a workplace or field: %s in "%s"', (typed, title) => {
     expect(finds(typed, title)).toBe(true);
   });

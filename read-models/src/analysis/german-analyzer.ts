@@ -35,7 +35,7 @@ const FUNCTION_WORDS = new Set(
  * went first, the job among them.
  */
 const QUERY_FILLER_WORDS = new Set(
-  'ich wir mir mich mein meine meinen suche such suchen sucht moechte will wuerde gerne gern bitte machen mache werden arbeiten hallo hi hey'.split(
+  'ich wir mir mich mein meine meinen suche such suchen sucht moechte will wuerde gerne gern bitte machen mache werden arbeiten spaeter hallo hi hey'.split(
     ' ',
   ),
 );
