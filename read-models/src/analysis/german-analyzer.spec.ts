@@ -161,6 +161,12 @@ describe('German analysis of documents and queries', () => {
     expect(finds(typed, title)).toBe(true);
   });
 
+  it('reads no other word with the stem of a vertical\'s word as that word ("Lehrer" is no "Lehre")', () => {
+    expect(query('Lehrer', 'ausbildung')).not.toBe('');
+    expect(query('ich will Lehrerin werden', 'ausbildung')).not.toBe('');
+    for (const typed of ['Lehre', 'Lehrstellen', 'Lehrlinge', 'Azubis', 'Ausbildungsplätze']) expect(query(typed, 'ausbildung')).toBe('');
+  });
+
   it('leaves out the words of a typed sentence that say nothing about the listing', () => {
     expect(query('ich will was mit Autos machen', 'ausbildung')).toBe(query('Autos', 'ausbildung'));
     expect(query('ich möchte gerne Koch werden', 'ausbildung')).toBe(query('Koch', 'ausbildung'));

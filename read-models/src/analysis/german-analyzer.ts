@@ -147,6 +147,12 @@ export class GermanAnalyzer {
   private readonly membersByFirstKey = new Map<string, GroupMember[]>();
   private readonly groupNames = new Map<string, string[]>();
   private readonly verticalKeys = new Map<Vertical, Set<string>>();
+  /**
+   * The base forms of the verticals' words. Stems join words a vertical's word does not mean ("Lehrer" stems as
+   * "Lehre", and the Ausbildung search showed everything): a typed word the dictionary knows is the vertical's only
+   * with one of these base forms. Compounds and plurals it does not know ("Lehrstellen") go by the stem.
+   */
+  private readonly verticalBases = new Map<Vertical, Set<string>>();
   private readonly descriptionStopKeys: Set<string>;
   /** The keys of boilerplate and of both verticals' words: a catalogue name holding one says nothing in a description. */
   private readonly offTopicKeys: Set<string>;
@@ -180,6 +186,8 @@ export class GermanAnalyzer {
     for (const vertical of VERTICALS) {
       this.verticalKeys.set(vertical, new Set(catalogue.verticalWords[vertical].flatMap((word) => this.phraseKeys(word))));
       for (const key of this.verticalKeys.get(vertical) ?? []) this.anyVerticalKeys.add(key);
+      const bases = catalogue.verticalWords[vertical].flatMap((word) => foldedWords(word)).map((word) => baseForm(word, lexicon));
+      this.verticalBases.set(vertical, new Set(bases));
     }
     for (const workplace of catalogue.workplaces) {
       // Two names of one entry may share a key (Steuerberater, Steuerberatung); another entry's may not.
@@ -493,7 +501,12 @@ export class GermanAnalyzer {
       .flatMap((word) => this.splitVerticalCompound(word));
     const keyedWords = this.keyed(words.map(({ folded }) => folded));
     const keys = keyedWords.map((word) => word.key);
-    const implied = this.verticalKeys.get(vertical) ?? new Set<string>();
+    const impliedKeys = this.verticalKeys.get(vertical) ?? new Set<string>();
+    const impliedBases = this.verticalBases.get(vertical) ?? new Set<string>();
+    const implied = (key: string, folded: string) => {
+      const base = baseForm(folded, this.lexicon);
+      return impliedKeys.has(key) && (impliedBases.has(base) || !this.lexicon.words.has(base));
+    };
     const parts: AnalyzedQueryPart[] = [];
     const impliedByVertical: string[] = [];
     const typedNameKeys = new Set<string>();
@@ -516,7 +529,7 @@ export class GermanAnalyzer {
       const key = keys[index];
       if (word && key) {
         const jobs = this.workplaceJobs(key);
-        if (implied.has(key)) impliedByVertical.push(word.typed);
+        if (implied(key, word.folded)) impliedByVertical.push(word.typed);
         else if (jobs) {
           parts.push({
             typed: word.typed,

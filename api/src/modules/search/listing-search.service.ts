@@ -85,9 +85,18 @@ interface CountedWords {
   words: string;
   total: number;
 }
-/** Of words counted alone, the one finding the most (near misses say more than an empty page). */
-const mostFound = (counted: readonly CountedWords[]) =>
-  counted.reduce<CountedWords | undefined>((most, candidate) => (!most || candidate.total > most.total ? candidate : most), undefined);
+/**
+ * Of words counted alone, the one that says most of what was meant: a job's name before any other word, then the
+ * rarer word ("Medizin" finds 9, "studieren" 151 by the "Studium" of every Pflichtpraktikum).
+ */
+const mostTelling =
+  (vertical: Vertical) =>
+  (counted: readonly CountedWords[]): CountedWords | undefined => {
+    const found = counted.filter((candidate) => candidate.total > 0);
+    const namesJob = (candidate: CountedWords) => germanAnalyzer().analyzeQuery(candidate.words, vertical).namesJob;
+    const [best] = [...found].sort((a, b) => Number(namesJob(b)) - Number(namesJob(a)) || a.total - b.total);
+    return best;
+  };
 /** Of leading words counted, the longest finding something: it leaves out the fewest words typed. */
 const firstFound = (counted: readonly CountedWords[]) => counted.find((candidate) => candidate.total > 0);
 
@@ -196,7 +205,7 @@ export class ListingSearchService implements OnModuleInit {
     const alone = asTyped.total === 0 ? wordsAlone(typedWords, vertical) : [];
     const fewer =
       alone.length > 1
-        ? await this.withFewerWords(params, alone, isAusbildung, now, mostFound)
+        ? await this.withFewerWords(params, alone, isAusbildung, now, mostTelling(vertical))
         : asTyped.total > 0 && !everyWordMatched
           ? await this.withFewerWords(params, leadingWords(typedWords, vertical), isAusbildung, now, firstFound)
           : null;
@@ -219,7 +228,7 @@ export class ListingSearchService implements OnModuleInit {
 
   /**
    * When all the words together find nothing ("Maler und Lackierer" where only a Fahrzeuglackierer trains), the one
-   * word or catalogue name among them that finds the most: a page of near misses says more than an empty one.
+   * word or catalogue name among them that `pick` finds most telling: a page of near misses says more than an empty one.
    */
   private async withFewerWords(
     params: ListingSearchParams,
