@@ -358,6 +358,13 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Praktikum beim Kinderarzt', ausbildung: P, relevant: MFA },
   { query: 'was mit Menschen', ausbildung: A, relevant: /Erzieher|Pflege|Heilerzieh|Soziale Arbeit|Sozialassist|Jugend/i },
   { query: 'Metallbauer', ausbildung: A, relevant: /Metall/i },
+  { query: 'Software Entwickler', ausbildung: P, relevant: /Software|Web|Anwendungsentwicklung/i },
+  {
+    query: 'ich möchte Handwerker werden',
+    ausbildung: A,
+    relevant: /Tischler|Zimmerer|Maler|Maurer|Anlagenmechaniker|Elektroniker|Kfz|Karosserie|Metalltechnik/i,
+  },
+  { query: 'Praktikum wo man draußen arbeitet', ausbildung: P, relevant: /Maurer|Zimmerer|Vermessung|Solar/i },
   { query: 'ich will was mit Autos machen', ausbildung: A, relevant: KFZ },
   { query: 'ich möchte gerne Koch werden', ausbildung: A, relevant: /\bKoch|Köchin/i },
   // "Transport" is no "Tran" + "Sport": a sports internship is not one in logistics.

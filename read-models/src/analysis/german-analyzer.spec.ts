@@ -143,6 +143,7 @@ describe('German analysis of documents and queries', () => {
     ['Pflegeassistenz', 'Ausbildung zum Pflegefachassistenten'],
     ['Systemgastronomie', 'Fachkraft für Gastronomie'],
     ['Rezeption', 'Orientierungspraktikum Hotelfachmann'],
+    ['Software Entwickler', 'Ferienpraktikum Webentwicklung'],
   ])('finds every name of a catalogue group: %s in "%s"', (typed, title) => {
     expect(finds(typed, title)).toBe(true);
   });
@@ -157,6 +158,8 @@ describe('German analysis of documents and queries', () => {
     ['Baumarkt', 'Ausbildung Kaufmann im Einzelhandel'],
     ['Kinderarzt', 'Schülerpraktikum Medizinische Fachangestellte'],
     ['was mit Menschen', 'Ausbildung Erzieher'],
+    ['handwerklich', 'Ausbildung zum Tischler'],
+    ['Praktikum wo man draußen arbeitet', 'Schülerpraktikum Maurer'],
   ])('finds the jobs of a workplace or field: %s in "%s"', (typed, title) => {
     expect(finds(typed, title)).toBe(true);
   });
@@ -165,6 +168,12 @@ describe('German analysis of documents and queries', () => {
     expect(query('Lehrer', 'ausbildung')).not.toBe('');
     expect(query('ich will Lehrerin werden', 'ausbildung')).not.toBe('');
     for (const typed of ['Lehre', 'Lehrstellen', 'Lehrlinge', 'Azubis', 'Ausbildungsplätze']) expect(query(typed, 'ausbildung')).toBe('');
+  });
+
+  it('finds a field of interest by its jobs only, not by the word, which compounds and descriptions use for anything', () => {
+    expect(finds('handwerklich', 'Ausbildung zum Tischler')).toBe(true);
+    expect(finds('handwerklich', 'Ausbildung Fachverkäufer im Lebensmittelhandwerk')).toBe(false);
+    expect(analyzer.analyzeQuery('handwerklich', 'ausbildung').typedNameKeys).toEqual([]);
   });
 
   it('leaves out the words of a typed sentence that say nothing about the listing', () => {

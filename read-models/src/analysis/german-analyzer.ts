@@ -35,7 +35,7 @@ const FUNCTION_WORDS = new Set(
  * went first, the job among them.
  */
 const QUERY_FILLER_WORDS = new Set(
-  'ich wir mir mich mein meine meinen suche such suchen sucht moechte will wuerde gerne gern bitte machen mache werden arbeiten spaeter hallo hi hey'.split(
+  'ich wir mir mich mein meine meinen suche such suchen sucht moechte will wuerde gerne gern bitte machen mache werden arbeiten arbeitet spaeter wo man hallo hi hey'.split(
     ' ',
   ),
 );
@@ -171,7 +171,7 @@ export class GermanAnalyzer {
    * The catalogue's workplaces by key: the groups whose jobs are done there and the keys of the entry's other names
    * ("krankenhaus" → pflege, physio; klinik, klinikum, …), what a query's word also finds.
    */
-  private readonly workplaces = new Map<string, { groups: string[]; sameAs: string[] }>();
+  private readonly workplaces = new Map<string, { groups: string[]; sameAs: string[]; interest: boolean }>();
   /** The school levels' tokens, lowest first: a query's level also finds the levels below it (searchSynonyms). */
   private readonly schoolLevelTokens: string[];
 
@@ -192,7 +192,9 @@ export class GermanAnalyzer {
     for (const workplace of catalogue.workplaces) {
       // Two names of one entry may share a key (Steuerberater, Steuerberatung); another entry's may not.
       const keys = [...new Set(workplace.names.map((name) => this.workplaceKey(name, workplace.groups)))];
-      for (const key of keys) this.workplaces.set(key, { groups: workplace.groups, sameAs: keys.filter((other) => other !== key) });
+      const interest = workplace.interest ?? false;
+      for (const key of keys)
+        this.workplaces.set(key, { groups: workplace.groups, sameAs: keys.filter((other) => other !== key), interest });
     }
     // German nouns are written with a capital: the English words of the list ("intern") end no German compound.
     this.verticalHeads = VERTICALS.flatMap((vertical) => catalogue.verticalWords[vertical])
@@ -433,7 +435,8 @@ export class GermanAnalyzer {
    */
   searchSynonyms(): Record<string, string[]> {
     const synonyms = this.prefixSynonyms();
-    for (const [key, { groups, sameAs }] of this.workplaces) synonyms[workplaceToken(key)] = [key, ...sameAs, ...groups.map(groupToken)];
+    for (const [key, { groups, sameAs, interest }] of this.workplaces)
+      synonyms[workplaceToken(key)] = [...(interest ? [] : [key, ...sameAs]), ...groups.map(groupToken)];
     // One way only: the Abitur finds listings asking for a Mittlerer Schulabschluss, not the other way round.
     this.schoolLevelTokens.forEach((token, index) => {
       if (index > 0) synonyms[token] = this.schoolLevelTokens.slice(0, index);
@@ -536,7 +539,7 @@ export class GermanAnalyzer {
             token: workplaceToken(key),
             alsoSearched: [...this.baseNameOf(word.typed, word.folded), ...jobs],
           });
-          typedNameKeys.add(key);
+          if (!this.workplaces.get(key)?.interest) typedNameKeys.add(key);
         } else parts.push({ typed: word.typed, token: key, alsoSearched: this.baseNameOf(word.typed, word.folded) });
       }
       index++;

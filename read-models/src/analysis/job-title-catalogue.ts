@@ -21,10 +21,15 @@ const catalogueSchema = z
     /**
      * Where a job is done or for whom, one word each ("Krankenhaus", "Steuerkanzlei", "Kinder"): read in queries only, as the word, the other
      * names of its entry or any of its groups. Documents are not tagged by them, so a "Klinikum …" company's every listing
-     * is no Pflege listing.
+     * is no Pflege listing. An `interest` ("handwerklich", "draußen") finds its groups only: descriptions use such
+     * words for anything ("drinnen wie draußen"), and compounds hold them ("Lebensmittelhandwerk").
      */
     workplaces: z.array(
-      z.object({ names: z.array(z.string().regex(/^[\p{L}]+$/u, 'one word')).min(1), groups: z.array(z.string()).min(1) }),
+      z.object({
+        names: z.array(z.string().regex(/^[\p{L}]+$/u, 'one word')).min(1),
+        groups: z.array(z.string()).min(1),
+        interest: z.boolean().optional(),
+      }),
     ),
     /**
      * School-leaving qualifications, lowest first ("Hauptschulabschluss" … "Abitur"): tagged where a description names
