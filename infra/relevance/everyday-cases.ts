@@ -356,6 +356,7 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Pflegeassistenz', ausbildung: A, relevant: /Pflegefachassistent/i },
   { query: 'Praktikum im Theater', ausbildung: P, relevant: /Veranstaltungstechnik/i },
   { query: 'Praktikum beim Kinderarzt', ausbildung: P, relevant: MFA },
+  { query: 'Praktikum beim Zahnarzt', ausbildung: P, relevant: /Zahnmedizinische/i },
   { query: 'was mit Menschen', ausbildung: A, relevant: /Erzieher|Pflege|Heilerzieh|Soziale Arbeit|Sozialassist|Jugend/i },
   { query: 'Metallbauer', ausbildung: A, relevant: /Metall/i },
   { query: 'Software Entwickler', ausbildung: P, relevant: /Software|Web|Anwendungsentwicklung/i },

@@ -144,6 +144,7 @@ describe('German analysis of documents and queries', () => {
     ['Systemgastronomie', 'Fachkraft für Gastronomie'],
     ['Rezeption', 'Orientierungspraktikum Hotelfachmann'],
     ['Software Entwickler', 'Ferienpraktikum Webentwicklung'],
+    ['Zahnärztin', 'Schülerpraktikum Zahnmedizinische Fachangestellte'],
   ])('finds every name of a catalogue group: %s in "%s"', (typed, title) => {
     expect(finds(typed, title)).toBe(true);
   });
@@ -159,6 +160,7 @@ describe('German analysis of documents and queries', () => {
     ['Kinderarzt', 'Schülerpraktikum Medizinische Fachangestellte'],
     ['was mit Menschen', 'Ausbildung Erzieher'],
     ['handwerklich', 'Ausbildung zum Tischler'],
+    ['Kinderärztin', 'Schülerpraktikum Medizinische Fachangestellte'],
     ['Praktikum wo man draußen arbeitet', 'Schülerpraktikum Maurer'],
   ])('finds the jobs of a workplace or field: %s in "%s"', (typed, title) => {
     expect(finds(typed, title)).toBe(true);
@@ -179,6 +181,7 @@ describe('German analysis of documents and queries', () => {
   it('leaves out the words of a typed sentence that say nothing about the listing', () => {
     expect(query('ich will was mit Autos machen', 'ausbildung')).toBe(query('Autos', 'ausbildung'));
     expect(query('ich möchte gerne Koch werden', 'ausbildung')).toBe(query('Koch', 'ausbildung'));
+    expect(query('Praktikum beim Zahnarzt')).toBe(query('Zahnarzt'));
   });
 
   it('reads English place names as the German ones', () => {

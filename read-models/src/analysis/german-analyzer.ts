@@ -25,7 +25,7 @@ const workplaceToken = (key: string) => `wp${key}`;
 // Words that tie a query's words together without naming anything ("Kaufmann für Büromanagement", "m/w/d", "was mit
 // Kindern").
 const FUNCTION_WORDS = new Set(
-  'fuer und oder im in am an bei der die das den dem des ein eine einen einer eines zum zur mit von vom als auf aus nach ab bzw sowie was etwas irgendwas m w d x mwd'.split(
+  'fuer und oder im in am an bei beim ins der die das den dem des ein eine einen einer eines zum zur mit von vom als auf aus nach ab bzw sowie was etwas irgendwas m w d x mwd'.split(
     ' ',
   ),
 );
