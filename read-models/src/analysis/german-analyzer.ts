@@ -513,6 +513,7 @@ export class GermanAnalyzer {
     const parts: AnalyzedQueryPart[] = [];
     const impliedByVertical: string[] = [];
     const typedNameKeys = new Set<string>();
+    let namesJob = false;
     for (let index = 0; index < words.length;) {
       const member = this.groupAt(keyedWords, index) ?? this.typoNameAt(words[index]?.folded ?? '');
       if (member) {
@@ -525,6 +526,7 @@ export class GermanAnalyzer {
         const others = names.filter((name) => foldWord(name) !== foldWord(typedPhrase)).slice(0, below.length ? 1 : MAX_NAMES_SHOWN);
         parts.push({ typed: typedPhrase, token: member.token, group: { id, names }, alsoSearched: [...others, ...below] });
         for (const key of keys.slice(index, index + member.keys.length)) typedNameKeys.add(key);
+        namesJob ||= !this.isSchoolLevel(member.token);
         index += member.keys.length;
         continue;
       }
@@ -540,6 +542,7 @@ export class GermanAnalyzer {
             alsoSearched: [...this.baseNameOf(word.typed, word.folded), ...jobs],
           });
           if (!this.workplaces.get(key)?.interest) typedNameKeys.add(key);
+          namesJob = true;
         } else parts.push({ typed: word.typed, token: key, alsoSearched: this.baseNameOf(word.typed, word.folded) });
       }
       index++;
@@ -551,9 +554,6 @@ export class GermanAnalyzer {
       ...parts.filter(({ token }) => this.isSchoolLevel(token)),
     ];
     const q = searched.map((part) => part.token).join(' ');
-    const namesJob = parts.some(
-      ({ token, group }) => (group !== undefined && !this.isSchoolLevel(token)) || this.workplaces.has(token.slice('wp'.length)),
-    );
     return {
       q,
       parts: searched,

@@ -92,10 +92,11 @@ interface CountedWords {
 const mostTelling =
   (vertical: Vertical) =>
   (counted: readonly CountedWords[]): CountedWords | undefined => {
-    const found = counted.filter((candidate) => candidate.total > 0);
-    const namesJob = (candidate: CountedWords) => germanAnalyzer().analyzeQuery(candidate.words, vertical).namesJob;
-    const [best] = [...found].sort((a, b) => Number(namesJob(b)) - Number(namesJob(a)) || a.total - b.total);
-    return best;
+    const found = counted
+      .filter((candidate) => candidate.total > 0)
+      .map((candidate) => ({ candidate, namesJob: germanAnalyzer().analyzeQuery(candidate.words, vertical).namesJob }));
+    const [best] = found.sort((a, b) => Number(b.namesJob) - Number(a.namesJob) || a.candidate.total - b.candidate.total);
+    return best?.candidate;
   };
 /** Of leading words counted, the longest finding something: it leaves out the fewest words typed. */
 const firstFound = (counted: readonly CountedWords[]) => counted.find((candidate) => candidate.total > 0);
