@@ -191,6 +191,43 @@ describe('search API', () => {
     });
   });
 
+  describe('reads what a listing says it is before the free text of its description', () => {
+    const word = uniqueWord('Quokka');
+    const onlyDescribed = uniqueWord('Wombat');
+    const listed: Record<string, string> = {};
+
+    beforeAll(async () => {
+      const token = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
+      for (const [key, body] of [
+        ['named', newInternship({ title: `Schülerpraktikum ${word} (m/w/d)` })],
+        [
+          'mentioned',
+          newInternship({
+            title: 'Praktikum Qualitätsprüfung (m/w/d)',
+            description: `Du prüfst Bauteile, hilfst gelegentlich im ${word} aus und zählst bei der ${onlyDescribed} mit.`,
+          }),
+        ],
+      ] as const) {
+        const response = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', { token, body });
+        expect(response.status).toBe(201);
+        listed[key] = response.body.id;
+      }
+      await waitFor(async () => ids((await search(`q=${onlyDescribed}`)).body).includes(listed.mentioned!) || undefined, 30_000);
+      await waitFor(async () => ids((await search(`q=${word}`)).body).includes(listed.named!) || undefined, 30_000);
+      await recentListingsSettled(stack);
+    });
+
+    it('shows for a word the listings named by it, not those whose description mentions it in passing', async () => {
+      const found = ids((await search(`q=${word}`)).body);
+      expect(found).toEqual([listed.named]);
+    });
+
+    it('still finds a listing by a word only its description holds', async () => {
+      const found = ids((await search(`q=${onlyDescribed}`)).body);
+      expect(found).toEqual([listed.mentioned]);
+    });
+  });
+
   describe('reads a job word as the job, not as a company named like it', () => {
     // A company called "Koch …" whose listing is no Koch internship, beside one that is.
     const companyWord = uniqueWord('Gastwirt');

@@ -89,6 +89,11 @@ export const LISTING_SEARCHABLE_ATTRIBUTES = [
  * which are searched only when no listing's own words match.
  */
 export const LISTING_JOB_ATTRIBUTES = LISTING_SEARCHABLE_ATTRIBUTES.filter((attribute) => attribute !== 'contextTerms');
+/**
+ * What every query searches first: what the listing says it is (title, job names, skills, place), without the free text
+ * of its description, where "Ablage im Büro" or "Pflege der Website" match words the listing is not about.
+ */
+export const LISTING_HEADLINE_ATTRIBUTES = LISTING_JOB_ATTRIBUTES.filter((attribute) => attribute !== 'descriptionTerms');
 
 export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
   listings: {

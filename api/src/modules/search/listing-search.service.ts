@@ -13,6 +13,7 @@ import {
   germanAnalyzer,
   IndexNamespace,
   LISTING_CARD_ATTRIBUTES,
+  LISTING_HEADLINE_ATTRIBUTES,
   LISTING_HIT_ATTRIBUTES,
   LISTING_JOB_ATTRIBUTES,
   toListingCard,
@@ -168,14 +169,16 @@ interface SearchContext {
 }
 
 /**
- * How far a search reaches, tried in this order while it finds nothing: every word in the listings' own fields (a
- * query naming a job leaves out the company's name and sector: "Koch" is no listing of "Koch Metallbau"), then in
- * every field ("Bäckerei Wolf"), then Meilisearch letting the last words go.
+ * How far a search reaches, tried in this order while it finds nothing: every word in what the listings say they are
+ * (title, job names, skills; not the description's free text, where "Ablage im Büro" is no office job), then also in
+ * their descriptions (only a query naming a job: "Koch" is no listing of "Koch Metallbau"), then in every field
+ * including the company's name and sector ("Bäckerei Wolf"), then Meilisearch letting the last words go.
  */
 const REACHES = [
-  { everyWord: true, companyFields: false },
-  { everyWord: true, companyFields: true },
-  { everyWord: false, companyFields: true },
+  { everyWord: true, fields: LISTING_HEADLINE_ATTRIBUTES },
+  { everyWord: true, fields: LISTING_JOB_ATTRIBUTES },
+  { everyWord: true, fields: null },
+  { everyWord: false, fields: null },
 ] as const;
 
 /** Every visitor search runs against the Meilisearch read model; PostgreSQL is never asked. */
@@ -332,9 +335,9 @@ export class ListingSearchService implements OnModuleInit {
     const severalWords = analyzed.q.includes(' ');
     const loosenable = severalWords && !params.keywords?.length;
     const usable = REACHES.flatMap((reach, index) =>
-      (reach.everyWord || loosenable) && (reach.companyFields || analyzed.namesJob) ? [{ reach, index }] : [],
+      (reach.everyWord || loosenable) && (reach.fields !== LISTING_JOB_ATTRIBUTES || analyzed.namesJob) ? [{ reach, index }] : [],
     );
-    const [current = { reach: REACHES[1], index: 1 }, next] = usable.filter(({ index }) => index >= reachFrom);
+    const [current = { reach: REACHES[2], index: 2 }, next] = usable.filter(({ index }) => index >= reachFrom);
     const { reach } = current;
     const matchingStrategy = params.keywords?.length || (reach.everyWord && severalWords) ? 'all' : 'last';
     const search: SearchContext = {
@@ -342,7 +345,7 @@ export class ListingSearchService implements OnModuleInit {
       // Where the last words may go unmatched, the words typed for a catalogue name come last: they only rank.
       q: matchingStrategy === 'last' ? [analyzed.q, ...analyzed.typedNameKeys].join(' ') : analyzed.q,
       matchingStrategy,
-      attributesToSearchOn: reach.companyFields ? null : [...LISTING_JOB_ATTRIBUTES],
+      attributesToSearchOn: reach.fields && [...reach.fields],
     };
     const byDistance = params.sort === 'distance' && center !== null;
     const wanted = params.page * params.pageSize;
