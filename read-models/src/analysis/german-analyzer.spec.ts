@@ -182,6 +182,15 @@ describe('German analysis of documents and queries', () => {
     expect(query('ich will was mit Autos machen', 'ausbildung')).toBe(query('Autos', 'ausbildung'));
     expect(query('ich möchte gerne Koch werden', 'ausbildung')).toBe(query('Koch', 'ausbildung'));
     expect(query('Praktikum beim Zahnarzt')).toBe(query('Zahnarzt'));
+    expect(query('ich habe Interesse an Technik')).toBe(query('Technik'));
+    expect(query('ich mag Tiere und bin gern draußen')).toBe(query('Tiere draußen'));
+  });
+
+  it('reads the school year of a school internship as a Schülerpraktikum', () => {
+    for (const typed of ['Praktikum 9. Klasse', 'Praktikum in der 10. Klasse', 'klasse 8 praktikum']) {
+      expect(query(typed)).toBe(groupToken('schuelerpraktikum'));
+    }
+    expect(finds('9. Klasse', 'Schülerpraktikum Koch (m/w/d)')).toBe(true);
   });
 
   it('reads English place names as the German ones', () => {
@@ -348,6 +357,10 @@ describe('German analysis of documents and queries', () => {
       expect(asked('Abitur oder Fachhochschulreife')).toEqual([groupToken('schuleabi'), groupToken('schulefachabi')]);
       expect(asked('Ein Schulabschluss')).toEqual([]);
     });
+
+    it.each([['ohne Abschluss'], ['keinen Schulabschluss'], ['ESA']])('reads %s as the lowest qualification asked for', (typed) =>
+      expect(query(`Ausbildung ${typed}`, 'ausbildung')).toBe(groupToken('schulehaupt')),
+    );
 
     it.each([['Realschulabschluss'], ['Mittlere Reife'], ['MSA'], ['mittleren Schulabschluss']])(
       'reads %s as the Mittlerer Schulabschluss',

@@ -35,7 +35,7 @@ const FUNCTION_WORDS = new Set(
  * went first, the job among them.
  */
 const QUERY_FILLER_WORDS = new Set(
-  'ich wir mir mich mein meine meinen suche such suchen sucht moechte will wuerde gerne gern bitte machen mache werden arbeiten arbeitet spaeter wo man hallo hi hey'.split(
+  'ich wir mir mich mein meine meinen suche such suchen sucht moechte will wuerde gerne gern bitte machen mache werden arbeiten arbeitet spaeter wo man hallo hi hey habe hab hast bin bist kann koennte mag interessiere interesse interessiert mal halt eigentlich irgendwie sowas so arbeite lernen ausprobieren kennenlernen reinschnuppern schnuppern erstellen helfen'.split(
     ' ',
   ),
 );
@@ -66,6 +66,20 @@ function oneEditApart(a: string, b: string): boolean {
     return restA.slice(1) === restB.slice(1) || (restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2));
   }
   return a.length > b.length ? restA.slice(1) === restB : restA === restB.slice(1);
+}
+
+/** A word of a query: as typed, folded, and where it starts in the query. */
+interface QueryWord {
+  typed: string;
+  folded: string;
+  start: number;
+}
+
+/** The query's text from the first of these words to the end of the last, as typed ("9. Klasse", "med. Fachangestellte"). */
+function typedSpan(query: string, words: readonly QueryWord[]): string {
+  const first = words[0];
+  const last = words.at(-1);
+  return first && last ? query.slice(first.start, last.start + last.typed.length) : '';
 }
 
 /** The typed letters that fold to the first `length` letters of the folded word ("Bäcker" for "baecker"). */
@@ -464,8 +478,8 @@ export class GermanAnalyzer {
    * words a title writes apart ("Praktikum Pflege"): the vertical's word is then left out like a typed one. Words the
    * analysis knows whole (a catalogue name, an internship type such as "Pflichtpraktikum", a vertical's word) stay.
    */
-  private splitVerticalCompound(word: { typed: string; folded: string }): { typed: string; folded: string }[] {
-    const { typed, folded } = word;
+  private splitVerticalCompound(word: QueryWord): QueryWord[] {
+    const { typed, folded, start } = word;
     if (this.anyVerticalKeys.has(wordKey(folded, this.lexicon)) || this.frequentBases.has(baseForm(folded, this.lexicon))) return [word];
     if (this.groupAt(this.keyed([folded]), 0)) return [word];
     const head = this.verticalHeads.find((ending) => folded.endsWith(ending) && folded.length - ending.length >= MIN_COMPOUND_MODIFIER);
@@ -475,9 +489,10 @@ export class GermanAnalyzer {
     if (modifier.endsWith('s') && this.lexicon.words.has(modifier.slice(0, -1))) modifier = modifier.slice(0, -1);
     if (this.descriptionStopKeys.has(wordKey(modifier, this.lexicon))) return [word];
     const typedModifier = typedPrefix(typed, modifier.length);
+    const headStart = typedPrefix(typed, folded.length - head.length).length;
     return [
-      { typed: typedModifier, folded: modifier },
-      { typed: typed.slice(typedPrefix(typed, folded.length - head.length).length), folded: head },
+      { typed: typedModifier, folded: modifier, start },
+      { typed: typed.slice(headStart), folded: head, start: start + headStart },
     ];
   }
 
@@ -497,9 +512,9 @@ export class GermanAnalyzer {
    * vertical implies are left out (in the Ausbildung search, "Azubi" and "Lehrstelle" say nothing more).
    */
   analyzeQuery(query: string, vertical: Vertical): AnalyzedQuery {
-    const typed = query.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
-    const words = typed
-      .map((word) => ({ typed: word, folded: foldWord(word) }))
+    const normalized = query.normalize('NFC');
+    const words = [...normalized.matchAll(/[\p{L}\p{N}]+/gu)]
+      .map(({ 0: word, index }): QueryWord => ({ typed: word, folded: foldWord(word), start: index }))
       .filter(({ folded }) => !FUNCTION_WORDS.has(folded) && !QUERY_FILLER_WORDS.has(folded))
       .flatMap((word) => this.splitVerticalCompound(word));
     const keyedWords = this.keyed(words.map(({ folded }) => folded));
@@ -518,9 +533,8 @@ export class GermanAnalyzer {
       const member = this.groupAt(keyedWords, index) ?? this.typoNameAt(words[index]?.folded ?? '');
       if (member) {
         const id = member.token.slice('syn'.length);
-        const typedWords = words.slice(index, index + member.keys.length).map((word) => word.typed);
         const names = this.groupNames.get(id) ?? [];
-        const typedPhrase = typedWords.join(' ');
+        const typedPhrase = typedSpan(normalized, words.slice(index, index + member.keys.length));
         const below = this.levelsBelow(member.token);
         // A level shows what else it finds, the levels below it, before more of its own names.
         const others = names.filter((name) => foldWord(name) !== foldWord(typedPhrase)).slice(0, below.length ? 1 : MAX_NAMES_SHOWN);
