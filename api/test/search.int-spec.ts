@@ -194,6 +194,7 @@ describe('search API', () => {
   describe('reads what a listing says it is before the free text of its description', () => {
     const word = uniqueWord('Quokka');
     const onlyDescribed = uniqueWord('Wombat');
+    const onlyTagged = uniqueWord('Numbat');
     const listed: Record<string, string> = {};
 
     beforeAll(async () => {
@@ -207,24 +208,26 @@ describe('search API', () => {
             description: `Du prüfst Bauteile, hilfst gelegentlich im ${word} aus und zählst bei der ${onlyDescribed} mit.`,
           }),
         ],
+        ['tagged', newInternship({ title: 'Praktikum Warenannahme (m/w/d)', skills: [word, onlyTagged] })],
       ] as const) {
         const response = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', { token, body });
         expect(response.status).toBe(201);
         listed[key] = response.body.id;
       }
       await waitFor(async () => ids((await search(`q=${onlyDescribed}`)).body).includes(listed.mentioned!) || undefined, 30_000);
+      await waitFor(async () => ids((await search(`q=${onlyTagged}`)).body).includes(listed.tagged!) || undefined, 30_000);
       await waitFor(async () => ids((await search(`q=${word}`)).body).includes(listed.named!) || undefined, 30_000);
       await recentListingsSettled(stack);
     });
 
-    it('shows for a word the listings named by it, not those whose description mentions it in passing', async () => {
+    it('shows for a word the listings named by it, not those tagged with it or whose description mentions it', async () => {
       const found = ids((await search(`q=${word}`)).body);
       expect(found).toEqual([listed.named]);
     });
 
-    it('still finds a listing by a word only its description holds', async () => {
-      const found = ids((await search(`q=${onlyDescribed}`)).body);
-      expect(found).toEqual([listed.mentioned]);
+    it('still finds a listing by a word only its description or its skills hold', async () => {
+      expect(ids((await search(`q=${onlyDescribed}`)).body)).toEqual([listed.mentioned]);
+      expect(ids((await search(`q=${onlyTagged}`)).body)).toEqual([listed.tagged]);
     });
   });
 

@@ -27,6 +27,24 @@ describe('the search fields of a listing document', () => {
     expect(toListingDetail(document)).not.toHaveProperty('descriptionGroupTerms');
   });
 
+  it('keeps the skills apart from the type, which a search reads as what the listing is', () => {
+    const document = toListingDocument(
+      {
+        id: 'l2',
+        title: 'Praktikum Filialmanagement (m/w/d)',
+        description: 'Du lernst den Alltag einer Filiale kennen.',
+        sectorKey: 'handel_vertrieb',
+        typeKey: 'schuelerpraktikum',
+        skills: ['Social Media'],
+        createdAt: new Date(0),
+      } as ListingRecord,
+      company,
+    );
+    expect(document.skillTerms).toEqual(expect.arrayContaining(['social', 'media']));
+    expect(document.searchTerms).not.toContain('social');
+    expect(document.searchTerms).toContain(groupToken('schuelerpraktikum'));
+  });
+
   it('leaves out a group the title already carries, which ranks there', () => {
     const document = listingDocument('Ausbildung zur Medizinischen Fachangestellten (m/w/d)', description);
     expect(document.titleTerms).toContain(groupToken('mfa'));

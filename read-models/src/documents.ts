@@ -23,9 +23,14 @@ export const dateToSeconds = (isoDate: string) => Math.floor(Date.parse(`${isoDa
 export type ListingDocument = ListingDetail & {
   /** The card's description (a teaser); `description` holds the full text, which is what is searched. */
   summary: string;
-  /** German analysis (analysis/) of the title, then of skills and type, company and sector, place, description. */
+  /** German analysis (analysis/) of the title, then of the internship type, skills, company and sector, place, description. */
   titleTerms: string[];
   searchTerms: string[];
+  /**
+   * The skills the company asks for: searched only where nothing says what a listing is (a "Social Media" skill makes no
+   * Filialmanagement internship a social media one; "Photoshop" still finds the listings asking for it).
+   */
+  skillTerms: string[];
   /**
    * The company's name and the sector label: what the listing is filed under, not what it is. A query naming a job
    * leaves them out while other fields match ("Koch" is no listing of "Koch Metallbau"); "Bosch" still finds Bosch's.
@@ -77,7 +82,7 @@ export function toListingDocument(listing: ListingRecord, company: ListingCompan
 
 type ListingSearchFields = Pick<
   ListingDocument,
-  'titleTerms' | 'searchTerms' | 'contextTerms' | 'placeTerms' | 'descriptionTerms' | 'prefixTerms' | 'descriptionGroupTerms'
+  'titleTerms' | 'searchTerms' | 'skillTerms' | 'contextTerms' | 'placeTerms' | 'descriptionTerms' | 'prefixTerms' | 'descriptionGroupTerms'
 >;
 
 function listingSearchFields(detail: ListingDetail, description: string): ListingSearchFields {
@@ -85,7 +90,8 @@ function listingSearchFields(detail: ListingDetail, description: string): Listin
   const described = analyzer.descriptionTerms(description);
   const fields = {
     titleTerms: analyzer.documentTerms(detail.title),
-    searchTerms: analyzer.documentTerms([...detail.skills, detail.type?.label ?? ''].join(' · ')),
+    searchTerms: analyzer.documentTerms(detail.type?.label ?? ''),
+    skillTerms: analyzer.documentTerms(detail.skills.join(' · ')),
     placeTerms: analyzer.placeTerms([detail.city ?? '', detail.zip ?? ''].join(' ')),
     descriptionTerms: described.keys,
     prefixTerms: analyzer.prefixTerms(detail.title),
@@ -93,7 +99,7 @@ function listingSearchFields(detail: ListingDetail, description: string): Listin
   // A group the title, job name, skills or place already carry ranks there: listing it again would only lengthen the
   // token's lists in the index (most Schülerpraktikum descriptions say "Schülerpraktikum"). Not one the company's name
   // carries: a job query searches without it.
-  const elsewhere = new Set([...fields.titleTerms, ...fields.searchTerms, ...fields.placeTerms]);
+  const elsewhere = new Set([...fields.titleTerms, ...fields.searchTerms, ...fields.skillTerms, ...fields.placeTerms]);
   return {
     ...fields,
     contextTerms: analyzer.documentTerms([detail.company.name, detail.sector.label].join(' · ')),
@@ -106,6 +112,7 @@ export function toListingDetail(document: ListingDocument): ListingDetail {
     summary: _summary,
     titleTerms: _titleTerms,
     searchTerms: _terms,
+    skillTerms: _skillTerms,
     contextTerms: _contextTerms,
     placeTerms: _placeTerms,
     descriptionTerms: _descriptionTerms,

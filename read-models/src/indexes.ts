@@ -78,6 +78,7 @@ function filterable(equality: string[], ranges: string[] = []) {
 export const LISTING_SEARCHABLE_ATTRIBUTES = [
   'titleTerms',
   'searchTerms',
+  'skillTerms',
   'contextTerms',
   'placeTerms',
   'descriptionTerms',
@@ -90,15 +91,18 @@ export const LISTING_SEARCHABLE_ATTRIBUTES = [
  */
 export const LISTING_JOB_ATTRIBUTES = LISTING_SEARCHABLE_ATTRIBUTES.filter((attribute) => attribute !== 'contextTerms');
 /**
- * What every query searches first: what the listing says it is (title, job names, skills, place), without the free text
- * of its description, where "Ablage im Büro" or "Pflege der Website" match words the listing is not about.
+ * What every query searches first: what the listing says it is (title, job names, type, place), without the skills a
+ * company tags it with or the free text of its description, where "Ablage im Büro" or "Pflege der Website" match
+ * words the listing is not about.
  */
-export const LISTING_HEADLINE_ATTRIBUTES = LISTING_JOB_ATTRIBUTES.filter((attribute) => attribute !== 'descriptionTerms');
+export const LISTING_HEADLINE_ATTRIBUTES = LISTING_JOB_ATTRIBUTES.filter(
+  (attribute) => attribute !== 'descriptionTerms' && attribute !== 'skillTerms',
+);
 
 export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
   listings: {
     // Every searchable field is German analysis (documents.ts), asked with the analysed query: a title match ranks
-    // above one in skills and type, then company and sector, then place, then description, then a cut-off word's prefix; a
+    // above one in the type, then skills, then company and sector, then place, then description, then a cut-off word's prefix; a
     // catalogue group only the description names last ("MFA" finds "… als Medizinische Fachangestellte" below every
     // listing whose title, job name or skill is one).
     searchableAttributes: [...LISTING_SEARCHABLE_ATTRIBUTES],

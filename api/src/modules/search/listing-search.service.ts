@@ -170,8 +170,8 @@ interface SearchContext {
 
 /**
  * How far a search reaches, tried in this order while it finds nothing: every word in what the listings say they are
- * (title, job names, skills; not the description's free text, where "Ablage im Büro" is no office job), then also in
- * their descriptions (only a query naming a job: "Koch" is no listing of "Koch Metallbau"), then in every field
+ * (title, job names, type; not the skills tagged or the description's free text, where "Ablage im Büro" is no office
+ * job), then also in those (only a query naming a job: "Koch" is no listing of "Koch Metallbau"), then in every field
  * including the company's name and sector ("Bäckerei Wolf"), then Meilisearch letting the last words go.
  */
 const REACHES = [
