@@ -386,6 +386,18 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Praktikum IT Support', ausbildung: P, relevant: /IT-Support|Systemintegration/i },
   { query: 'Praktikum Küche', ausbildung: P, relevant: /\bKoch|Gastronomie/i },
   { query: 'Praktikum Büro', ausbildung: P, forbidden: /\bKoch|Gastronomie/i },
+  // And of a sixth: brands and workplaces, misspelt names, and skills a company tagged.
+  { query: 'Kameramann werden', ausbildung: A, relevant: /Bild und Ton/i },
+  { query: 'Praktikum Edeka', ausbildung: P, relevant: /Einzelhandel|Verkäufer|Filial/i },
+  { query: 'Ausbildung Baustelle', ausbildung: A, relevant: /Maurer|Zimmerer|Dachdecker|Straßenwärter/i },
+  { query: 'Praktikum Fotostudio', ausbildung: P, relevant: /Fotogra/i },
+  { query: 'Hotelrezeption Praktikum', ausbildung: P, relevant: /Hotel/i },
+  { query: 'Lagerarbeit Praktikum', ausbildung: P, relevant: /Lager/i },
+  { query: 'medizinische fachangestelte', ausbildung: A, relevant: MFA },
+  { query: 'Praxis Azubi Hausarzt', ausbildung: A, relevant: MFA },
+  { query: 'Praktikum in einer Agentur für Werbung', ausbildung: P, relevant: /Mediengestalt|Marketing|Grafik/i },
+  { query: 'Ausbilung Koch', ausbildung: A, sameAs: 'Koch' },
+  { query: 'Social Media Praktikum', ausbildung: P, relevant: /Social Media/i },
   // "Transport" is no "Tran" + "Sport": a sports internship is not one in logistics.
   { query: 'Praktikum Sport', ausbildung: P, forbidden: /Spedition|Lager|Logistik/i },
 ];

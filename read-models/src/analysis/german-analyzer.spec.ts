@@ -162,6 +162,13 @@ describe('German analysis of documents and queries', () => {
     ['handwerklich', 'Ausbildung zum Tischler'],
     ['Kinderärztin', 'Schülerpraktikum Medizinische Fachangestellte'],
     ['Praktikum wo man draußen arbeitet', 'Schülerpraktikum Maurer'],
+    ['Kameramann', 'Ausbildung Mediengestalter Bild und Ton (m/w/d)'],
+    ['Praktikum Edeka', 'Praktikum Kaufmann im Einzelhandel'],
+    ['Ausbildung Baustelle', 'Ausbildung Dachdecker (m/w/d)'],
+    ['Fotostudio', 'Schülerpraktikum als Fotograf (m/w/d)'],
+    ['Hotelrezeption', 'Orientierungspraktikum Hotelfachmann'],
+    ['Seniorenresidenz', 'Pflichtpraktikum Pflegefachkraft'],
+    ['Lagerarbeit', 'Ausbildung Fachlagerist'],
   ])('finds the jobs of a workplace or field: %s in "%s"', (typed, title) => {
     expect(finds(typed, title)).toBe(true);
   });
@@ -170,6 +177,24 @@ describe('German analysis of documents and queries', () => {
     expect(query('Lehrer', 'ausbildung')).not.toBe('');
     expect(query('ich will Lehrerin werden', 'ausbildung')).not.toBe('');
     for (const typed of ['Lehre', 'Lehrstellen', 'Lehrlinge', 'Azubis', 'Ausbildungsplätze']) expect(query(typed, 'ausbildung')).toBe('');
+  });
+
+  it('reads a name of several words with a later word misspelt by one letter', () => {
+    expect(query('medizinische fachangestelte', 'ausbildung')).toBe(groupToken('mfa'));
+    expect(query('Kaufmann für Büromanagment', 'ausbildung')).toBe(groupToken('bueromanagement'));
+    expect(query('Medizinische Fachangestellte Zahnarzt', 'ausbildung')).toBe(`${groupToken('mfa')} ${groupToken('zfa')}`);
+  });
+
+  it('asks the jobs and workplaces named before other words, which are let go first where no listing has them all', () => {
+    expect(query('Praxis Azubi Hausarzt', 'ausbildung').split(' ')).toEqual([expect.stringMatching(/^wp/), 'praxis']);
+  });
+
+  it("leaves out the vertical's word misspelt by one letter, and no real word near it", () => {
+    expect(query('Ausbilung Koch', 'ausbildung')).toBe(query('Koch', 'ausbildung'));
+    expect(query('Praktikm Marketing')).toBe(query('Marketing'));
+    expect(query('Praxikum')).toBe('');
+    expect(query('Ausbildner', 'ausbildung')).not.toBe('');
+    expect(query('Praktiker')).not.toBe('');
   });
 
   it('finds a field of interest by its jobs only, not by the word, which compounds and descriptions use for anything', () => {

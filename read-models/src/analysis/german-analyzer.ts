@@ -46,6 +46,10 @@ const MIN_PREFIXED_WORD = 6;
 const MAX_NAMES_SHOWN = 2;
 /** A typed word this long, in no dictionary, is read as the one-word group name one typo away ("Artzhelferin"). */
 const MIN_TYPO_NAME = 10;
+/** A typed word this long, in no dictionary, one typo from the vertical's word is that word ("Ausbilung", "Praktikm"). */
+const MIN_TYPO_VERTICAL_WORD = 8;
+/** A later word of a catalogue name of several words this long may be misspelt by one letter ("Medizinische Fachangestelte"). */
+const MIN_TYPO_NAME_WORD = 8;
 /** The part before a vertical's word in a typed compound ("Pflege" of "Pflegepraktikum") is at least this long. */
 const MIN_COMPOUND_MODIFIER = 3;
 /** A catalogue name written as an abbreviation of three capitals or more ("MFA", "SHK"; "IT" is any IT-Abteilung). */
@@ -296,10 +300,15 @@ export class GermanAnalyzer {
     return folded.map((word) => ({ key: wordKey(word, this.lexicon), length: baseForm(word, this.lexicon).length }));
   }
 
+  /** Whether the name begins at `index`; a later word of a name of several may be misspelt by one letter. */
   private static matches(member: GroupMember, words: readonly KeyedWord[], index: number): boolean {
+    let typos = 0;
     return member.keys.every((key, offset) => {
       const word = words[index + offset];
-      return word !== undefined && word.key === key && word.length >= (member.minLengths[offset] ?? 0);
+      if (word === undefined || word.length < (member.minLengths[offset] ?? 0)) return false;
+      if (word.key === key) return true;
+      const misspelt = offset > 0 && key.length >= MIN_TYPO_NAME_WORD && oneEditApart(word.key, key);
+      return misspelt && ++typos === 1;
     });
   }
 
@@ -523,7 +532,8 @@ export class GermanAnalyzer {
     const impliedBases = this.verticalBases.get(vertical) ?? new Set<string>();
     const implied = (key: string, folded: string) => {
       const base = baseForm(folded, this.lexicon);
-      return impliedKeys.has(key) && (impliedBases.has(base) || !this.lexicon.words.has(base));
+      if (this.lexicon.words.has(base)) return impliedKeys.has(key) && impliedBases.has(base);
+      return impliedKeys.has(key) || (base.length >= MIN_TYPO_VERTICAL_WORD && [...impliedBases].some((word) => oneEditApart(word, base)));
     };
     const parts: AnalyzedQueryPart[] = [];
     const impliedByVertical: string[] = [];
@@ -561,12 +571,12 @@ export class GermanAnalyzer {
       }
       index++;
     }
-    // A school level last: where no listing has every word, the words are let go from the end, and the job typed
-    // before it is what must still match.
-    const searched = [
-      ...parts.filter(({ token }) => !this.isSchoolLevel(token)),
-      ...parts.filter(({ token }) => this.isSchoolLevel(token)),
-    ];
+    // Where no listing has every word, the words are let go from the end: the jobs and workplaces named come first, as
+    // what must still match ("Praxis Azubi Hausarzt" keeps the Hausarzt, not the "Praxis" of "Praxis Dr. med. …"),
+    // then the other words, then a school level.
+    const rank = ({ token }: AnalyzedQueryPart) =>
+      this.isSchoolLevel(token) ? 2 : token.startsWith(groupToken('')) || token.startsWith(workplaceToken('')) ? 0 : 1;
+    const searched = [0, 1, 2].flatMap((place) => parts.filter((part) => rank(part) === place));
     const q = searched.map((part) => part.token).join(' ');
     return {
       q,
