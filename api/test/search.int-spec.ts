@@ -122,6 +122,10 @@ describe('search API', () => {
       expect(result.status).toBe(200);
       expect(ids(result.body)).toContain(created.kraftwerk);
       expect(result.body.interpretation?.fewerWords).toEqual({ typed, searched: 'Kraftwerkstechnik' });
+      // A word of any job's listings ("Schnupperpraktikum") would show a page of anything.
+      const anything = await search(`q=${encodeURIComponent('Quokkazucht Schnupperpraktikum')}`);
+      expect(anything.body.total).toBe(0);
+      expect(anything.body.interpretation?.fewerWords).toBeUndefined();
       const together = await search(`q=${encodeURIComponent('Kraftwerkstechnik Praktikum')}`);
       expect(ids(together.body)).toContain(created.kraftwerk);
       expect(together.body.interpretation?.fewerWords).toBeUndefined();

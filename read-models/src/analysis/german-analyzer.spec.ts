@@ -185,6 +185,14 @@ describe('German analysis of documents and queries', () => {
     expect(query('Medizinische Fachangestellte Zahnarzt', 'ausbildung')).toBe(`${groupToken('mfa')} ${groupToken('zfa')}`);
   });
 
+  it('knows the words that name no job alone, which a search that found nothing is not narrowed to', () => {
+    expect(analyzer.saysLittleAlone('Fachangestellte', 'ausbildung')).toBe(true);
+    expect(analyzer.saysLittleAlone('Kauffrau', 'ausbildung')).toBe(true);
+    expect(analyzer.saysLittleAlone('Schnupperpraktikum', 'praktikum')).toBe(true);
+    expect(analyzer.saysLittleAlone('Lackierer', 'ausbildung')).toBe(false);
+    expect(analyzer.saysLittleAlone('Koch', 'ausbildung')).toBe(false);
+  });
+
   it('asks the jobs and workplaces named before other words, which are let go first where no listing has them all', () => {
     expect(query('Praxis Azubi Hausarzt', 'ausbildung').split(' ')).toEqual([expect.stringMatching(/^wp/), 'praxis']);
   });

@@ -48,6 +48,8 @@ const MAX_NAMES_SHOWN = 2;
 const MIN_TYPO_NAME = 10;
 /** A typed word this long, in no dictionary, one typo from the vertical's word is that word ("Ausbilung", "Praktikm"). */
 const MIN_TYPO_VERTICAL_WORD = 8;
+/** A word in the names of this many groups or more says no job alone ("Fachangestellte", "Kaufmann", "Fachkraft"). */
+const SHARED_NAME_WORD_GROUPS = 3;
 /** A later word of a catalogue name of several words this long may be misspelt by one letter ("Medizinische Fachangestelte"). */
 const MIN_TYPO_NAME_WORD = 8;
 /** The part before a vertical's word in a typed compound ("Pflege" of "Pflegepraktikum") is at least this long. */
@@ -179,6 +181,10 @@ export class GermanAnalyzer {
    * ("Schülerpraktikum") and the catalogue's frequentTitleWords ("Bereich"), with the keys they are indexed as.
    */
   private readonly frequentBases = new Map<string, string>();
+  /** The groups whose names hold a word, by its key ("fachangestellt" → mfa, zfa, steuer, …). */
+  private readonly groupsByKey = new Map<string, Set<string>>();
+  /** What the internship types' names are asked as, by vertical (saysLittleAlone), read at first use. */
+  private readonly typeTokens = new Map<Vertical, Set<string>>();
   /** One-word group names by base form, for a typed name one typo away (typoNameAt). */
   private readonly oneWordNames: { base: string; member: GroupMember }[] = [];
   /** The keys of both verticals' words: a typed compound is never split into one of these. */
@@ -237,6 +243,7 @@ export class GermanAnalyzer {
     this.groupNames.set(group.id, [...group.names]);
     for (const name of group.names) {
       const words = this.keyed(foldedWords(name).filter((word) => !FUNCTION_WORDS.has(word)));
+      for (const { key } of words) this.groupsByKey.set(key, (this.groupsByKey.get(key) ?? new Set()).add(group.id));
       const first = words[0]?.key;
       if (!first) continue;
       const members = this.membersByFirstKey.get(first) ?? [];
@@ -585,6 +592,24 @@ export class GermanAnalyzer {
       typedNameKeys: [...typedNameKeys].filter((key) => !q.split(' ').includes(key)),
       namesJob,
     };
+  }
+
+  /**
+   * Whether a word alone says too little to search by when the words typed with it found nothing: a word the names of
+   * many jobs share ("Fachangestellte" of "Tiermedizinische Fachangestellte", "Kauffrau") or an internship type
+   * ("Schnupperpraktikum" of "Polizei Schnupperpraktikum") would show listings of any job.
+   */
+  saysLittleAlone(word: string, vertical: Vertical): boolean {
+    const { parts } = this.analyzeQuery(word, vertical);
+    const [only] = parts;
+    if (!only || parts.length > 1) return false;
+    if ((this.groupsByKey.get(only.token)?.size ?? 0) >= SHARED_NAME_WORD_GROUPS) return true;
+    let types = this.typeTokens.get(vertical);
+    if (!types) {
+      types = new Set(INTERNSHIP_TYPES.flatMap((type) => this.analyzeQuery(type.label, vertical).parts.map((part) => part.token)));
+      this.typeTokens.set(vertical, types);
+    }
+    return types.has(only.token);
   }
 
   /**

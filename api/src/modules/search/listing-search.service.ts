@@ -62,13 +62,16 @@ const MAX_NEAREST_ATTEMPTS = 12;
 
 /**
  * What a query could be narrowed to: each word or catalogue name typed, and each word of a name ("Maler und
- * Lackierer" is one name, and "Lackierer" alone may still find something); only those the analysis keeps.
+ * Lackierer" is one name, and "Lackierer" alone may still find something); only those the analysis keeps, and none
+ * that names no job alone ("Fachangestellte", "Schnupperpraktikum"): a page of any job says nothing of what was meant.
  */
 function wordsAlone(typed: string, vertical: Vertical): string[] {
   const analyzer = germanAnalyzer();
   const names = analyzer.analyzeQuery(typed, vertical).parts.map((part) => part.typed);
   const words = names.flatMap((name) => (name.includes(' ') ? [name, ...name.split(' ')] : [name]));
-  return [...new Set(words)].filter((word) => analyzer.analyzeQuery(word, vertical).parts.length > 0);
+  return [...new Set(words)].filter(
+    (word) => analyzer.analyzeQuery(word, vertical).parts.length > 0 && !analyzer.saysLittleAlone(word, vertical),
+  );
 }
 
 /**
