@@ -398,6 +398,16 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Praktikum in einer Agentur für Werbung', ausbildung: P, relevant: /Mediengestalt|Marketing|Grafik/i },
   { query: 'Ausbilung Koch', ausbildung: A, sameAs: 'Koch' },
   { query: 'Social Media Praktikum', ausbildung: P, relevant: /Social Media/i },
+  // And of a seventh: pupils, nicknames, apps and hobbies, and a place with nothing within 25 km.
+  { query: 'praktikum für realschüler', ausbildung: P, relevant: SCHUELERPRAKTIKUM },
+  { query: 'praktikum im kiga', ausbildung: P, relevant: KITA },
+  { query: 'praktikum instagram', ausbildung: P, relevant: /Social Media/i },
+  {
+    query: 'ich bastel gern',
+    ausbildung: A,
+    relevant: /Tischler|Zimmerer|Maler|Maurer|Anlagenmechaniker|Elektroniker|Kfz|Karosserie|Metall/i,
+  },
+  { query: 'Bürokaufmann Berlin', ausbildung: A, relevant: /Büromanagement/i, place: /^Berlin$/ },
   // "Transport" is no "Tran" + "Sport": a sports internship is not one in logistics.
   { query: 'Praktikum Sport', ausbildung: P, forbidden: /Spedition|Lager|Logistik/i },
 ];

@@ -153,7 +153,8 @@ const HANDWRITTEN: RelevanceCase[] = [
   { query: 'Hamburg', ausbildung: false, forbidden: /Homburg/i },
   { query: 'Hamburg', ausbildung: true, forbidden: /Homburg/i },
   { query: 'Kassel', ausbildung: false, forbidden: /\bKasse\b/i },
-  { query: 'Mainz', ausbildung: false, forbidden: /Frankfurt/i },
+  // Mainz, not the "Main" of Frankfurt am Main: its circle, which widens to 50 km when nothing lies within 25.
+  { query: 'Mainz', ausbildung: false, place: /^Mainz$/ },
 ];
 
 /** Every case once (the same query in the same search only once). */

@@ -11,6 +11,8 @@ export const searchInterpretationSchema = z.object({
   placeFromQuery: z.object({ location: z.string(), radius: z.number().optional(), words: z.string() }).nullable(),
   /** All the words together found nothing: the page holds what `searched`, one of them, finds. */
   fewerWords: z.object({ typed: z.string(), searched: z.string() }).optional(),
+  /** The place typed among the words found nothing within `from` km: the page holds what the circle of `to` km finds. */
+  radiusWidened: z.object({ from: z.number(), to: z.number() }).optional(),
 });
 export type SearchInterpretation = z.infer<typeof searchInterpretationSchema>;
 

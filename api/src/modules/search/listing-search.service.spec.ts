@@ -164,6 +164,31 @@ describe('ListingSearchService, when nothing is found', () => {
     expect(page.suggestions).toEqual([{ kind: 'wider-radius', label: 'Umkreis auf 100 km erweitern', radius: 100, total: 200 }]);
   });
 
+  it('searches a place typed among the words in the first wider circle when the usual radius finds nothing, and says so', async () => {
+    // Nobody within 30 km of Frankfurt's centre, 100 listings between 30 and 40 km (Potsdam from Berlin).
+    const { reader } = fakeMeili(scatter(100, 30, 40));
+    const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas(), new Gazetteer());
+
+    const page = await service.search(listingSearchParamsSchema.parse({ q: 'Koch Frankfurt am Main' }), false);
+
+    expect(page.total).toBe(100);
+    expect(page.center?.radius).toBe(50);
+    expect(page.interpretation?.radiusWidened).toEqual({ from: 25, to: 50 });
+    expect(page.interpretation?.placeFromQuery).toMatchObject({ radius: 50, words: 'Koch' });
+    expect(page.suggestions).toBeUndefined();
+  });
+
+  it('keeps the radius of a place chosen in the place field, and offers the wider circle instead', async () => {
+    const { reader } = fakeMeili(scatter(100, 30, 40));
+    const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas(), new Gazetteer());
+
+    const page = await service.search(listingSearchParamsSchema.parse({ q: 'Koch', location: 'Frankfurt am Main' }), false);
+
+    expect(page.total).toBe(0);
+    expect(page.interpretation?.radiusWidened).toBeUndefined();
+    expect(page.suggestions?.[0]).toMatchObject({ kind: 'wider-radius', radius: 50, total: 100 });
+  });
+
   it('offers nothing when something was found', async () => {
     const { reader } = fakeMeili(scatter(50));
     const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas(), new Gazetteer());

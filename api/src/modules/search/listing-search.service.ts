@@ -135,6 +135,7 @@ const roundKm = (km: number) => Math.round(km * 10) / 10;
 const MIN_SUGGESTED_RADIUS_KM = 50;
 const MAX_SUGGESTED_RADIUS_KM = 200;
 const FURTHER_SUGGESTED_RADII_KM = [100, 200];
+const firstWiderRadius = (radius: number) => Math.min(MAX_SUGGESTED_RADIUS_KM, Math.max(2 * radius, MIN_SUGGESTED_RADIUS_KM));
 /** Words of a query that found nothing, each counted alone to find the one that finds the most. */
 const MAX_WORDS_TRIED_ALONE = 6;
 /** Related job titles counted when a search finds nothing, and how many of those finding the most are offered. */
@@ -160,6 +161,12 @@ interface NearestSearch {
   wanted: number;
   /** The search's filter without any circle, for the smaller circles (their exact distance check follows). */
   open: ListingFilter;
+}
+
+/** A page, and whether its listings hold every word typed (searchPageMatching). */
+interface PageMatching {
+  page: ListingSearchPage;
+  everyWordMatched: boolean;
 }
 
 /** What every query of one search shares: the words as asked and the fields they are searched in. */
@@ -205,10 +212,11 @@ export class ListingSearchService implements OnModuleInit {
    * searched) and, when nothing is found, the nearest searches that find something.
    */
   async search(typedParams: ListingSearchParams, isAusbildung: boolean, now = new Date()): Promise<ListingSearchPage> {
-    const params = this.withPlaceFromQuery(typedParams);
+    const inWords = this.withPlaceFromQuery(typedParams);
     const vertical: Vertical = isAusbildung ? 'ausbildung' : 'praktikum';
-    const typedWords = [params.q, ...(params.keywords ?? [])].filter(Boolean).join(' ');
-    const { page: asTyped, everyWordMatched } = await this.searchPageMatching(params, isAusbildung, now);
+    const typedWords = [inWords.q, ...(inWords.keywords ?? [])].filter(Boolean).join(' ');
+    const { params, radiusWidened, found } = await this.withinTypedPlace(typedParams, inWords, isAusbildung, now);
+    const { page: asTyped, everyWordMatched } = found;
     const alone = asTyped.total === 0 ? wordsAlone(typedWords, vertical) : [];
     const fewer =
       alone.length > 1
@@ -228,9 +236,35 @@ export class ListingSearchService implements OnModuleInit {
     const suggestions = page.total === 0 ? await this.suggestions(params, isAusbildung, now) : [];
     return {
       ...page,
-      interpretation: { widened, placeFromQuery, ...(fewer ? { fewerWords: { typed: typedWords, searched: fewer.words } } : {}) },
+      interpretation: {
+        widened,
+        placeFromQuery,
+        ...(fewer ? { fewerWords: { typed: typedWords, searched: fewer.words } } : {}),
+        ...(radiusWidened ? { radiusWidened } : {}),
+      },
       ...(suggestions.length ? { suggestions } : {}),
     };
+  }
+
+  /**
+   * The search as typed; a place typed among the words without a radius ("Bürokaufmann Berlin") that finds nothing
+   * within the usual radius is searched once more in the first wider circle (Potsdam lies 26 km from Berlin's centre),
+   * as the words named no distance. A place chosen in the place field keeps its radius: wider circles are offered.
+   */
+  private async withinTypedPlace(
+    typedParams: ListingSearchParams,
+    params: ListingSearchParams,
+    isAusbildung: boolean,
+    now: Date,
+  ): Promise<{ params: ListingSearchParams; radiusWidened?: { from: number; to: number }; found: PageMatching }> {
+    const found = await this.searchPageMatching(params, isAusbildung, now);
+    const typedPlace = params !== typedParams && params.location !== undefined && params.radius === undefined;
+    if (found.page.total > 0 || !typedPlace || !found.page.center) return { params, found };
+    const from = found.page.center.radius;
+    const wider = { ...params, radius: firstWiderRadius(from) };
+    const widerFound = await this.searchPageMatching(wider, isAusbildung, now);
+    if (widerFound.page.total === 0) return { params, found };
+    return { params: wider, radiusWidened: { from, to: firstWiderRadius(from) }, found: widerFound };
   }
 
   /**
@@ -260,7 +294,7 @@ export class ListingSearchService implements OnModuleInit {
   private async suggestions(params: ListingSearchParams, isAusbildung: boolean, now: Date): Promise<SearchSuggestion[]> {
     const hasPlace = Boolean(params.location) || params.lat !== undefined;
     const radius = params.radius ?? DEFAULT_RADIUS_KM;
-    const firstWider = Math.min(MAX_SUGGESTED_RADIUS_KM, Math.max(2 * radius, MIN_SUGGESTED_RADIUS_KM));
+    const firstWider = firstWiderRadius(radius);
     const widerRadii = [...new Set([firstWider, ...FURTHER_SUGGESTED_RADII_KM])].filter((wider) => wider > radius && wider >= firstWider);
     const words = { q: params.q, keywords: params.keywords, location: params.location, lat: params.lat, lon: params.lon };
     const candidates: { suggestion: Omit<SearchSuggestion, 'total'>; params: ListingSearchParams; isAusbildung: boolean }[] = [];
@@ -325,12 +359,7 @@ export class ListingSearchService implements OnModuleInit {
    * catalogue name is searched "last" at once: only the words typed for the name may then go unmatched, which ranks
    * listings under the name typed first.
    */
-  private async searchPageMatching(
-    params: ListingSearchParams,
-    isAusbildung: boolean,
-    now: Date,
-    reachFrom = 0,
-  ): Promise<{ page: ListingSearchPage; everyWordMatched: boolean }> {
+  private async searchPageMatching(params: ListingSearchParams, isAusbildung: boolean, now: Date, reachFrom = 0): Promise<PageMatching> {
     const { center, unresolvedPlace } = this.resolveCenter(params);
     const typed = [params.q, ...(params.keywords ?? []), unresolvedPlace].filter(Boolean).join(' ');
     // The same German analysis the documents went through (read-models/src/analysis).

@@ -19,6 +19,19 @@ describe('SearchWidened', () => {
     expect(html.indexOf('keine Treffer')).toBeLessThan(html.indexOf('Ergebnisse für Lackierer, Fahrzeuglackierer'));
   });
 
+  it('says when the place typed found nothing nearby and the page shows a wider circle', () => {
+    const html = renderToStaticMarkup(
+      createElement(SearchWidened, {
+        interpretation: {
+          widened: [],
+          placeFromQuery: { location: 'Berlin', radius: 50, words: 'Bürokaufmann' },
+          radiusWidened: { from: 25, to: 50 },
+        },
+      }),
+    );
+    expect(html).toContain('Im Umkreis von 25 km gibt es keine Treffer. Ergebnisse im Umkreis von 50 km:');
+  });
+
   it('shows nothing when the words were searched as typed', () => {
     expect(renderToStaticMarkup(createElement(SearchWidened, { interpretation: { widened: [], placeFromQuery: null } }))).toBe('');
   });

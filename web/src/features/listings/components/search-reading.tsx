@@ -7,13 +7,20 @@ import { paths } from '@/app/paths';
 
 /**
  * "Ergebnisse für Kauffrau, Kaufmann": which other names the words were searched under; before it, when all the
- * words together found nothing, which of them the page shows.
+ * words together found nothing, which of them the page shows, and when the place typed among them found nothing
+ * within the usual radius, the wider circle the page shows.
  */
 export function SearchWidened({ interpretation }: { interpretation: SearchInterpretation | undefined }) {
   const widened = interpretation?.widened ?? [];
   const fewerWords = interpretation?.fewerWords;
+  const radiusWidened = interpretation?.radiusWidened;
   return (
     <>
+      {radiusWidened ? (
+        <p className="results__widened" data-testid="results-radius-widened">
+          {t('listing.reading.radiusWidened', radiusWidened)}
+        </p>
+      ) : null}
       {fewerWords ? (
         <p className="results__widened" data-testid="results-fewer-words">
           {t('listing.reading.fewerWords', fewerWords)}
