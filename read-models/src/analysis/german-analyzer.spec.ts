@@ -185,6 +185,11 @@ describe('German analysis of documents and queries', () => {
     expect(query('Medizinische Fachangestellte Zahnarzt', 'ausbildung')).toBe(`${groupToken('mfa')} ${groupToken('zfa')}`);
   });
 
+  it('does not read a field many descriptions name as a task as the job of the listing', () => {
+    expect(analyzer.descriptionTerms('Du betreust mit uns die Social Media Kanäle der Filiale.').groups).toEqual([]);
+    expect(analyzer.documentTerms('Praxissemester im Bereich Social Media')).toContain(groupToken('socialmedia'));
+  });
+
   it('knows the words that name no job alone, which a search that found nothing is not narrowed to', () => {
     expect(analyzer.saysLittleAlone('Fachangestellte', 'ausbildung')).toBe(true);
     expect(analyzer.saysLittleAlone('Kauffrau', 'ausbildung')).toBe(true);

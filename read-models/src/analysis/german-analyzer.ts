@@ -239,7 +239,7 @@ export class GermanAnalyzer {
     this.descriptionStopKeys = new Set([...keysOf(GERMAN_STOPWORDS), ...keysOf([...FUNCTION_WORDS]), ...this.offTopicKeys]);
   }
 
-  private addGroup(group: { id: string; names: readonly string[] }, namedInOneWord: boolean): void {
+  private addGroup(group: { id: string; names: readonly string[]; notInDescriptions?: boolean }, namedInOneWord: boolean): void {
     this.groupNames.set(group.id, [...group.names]);
     for (const name of group.names) {
       const words = this.keyed(foldedWords(name).filter((word) => !FUNCTION_WORDS.has(word)));
@@ -252,7 +252,7 @@ export class GermanAnalyzer {
         keys,
         minLengths: words.map((word) => word.length - 1),
         token: groupToken(group.id),
-        namesJobInDescription: namedInOneWord || keys.length > 1 || ABBREVIATION.test(name),
+        namesJobInDescription: !group.notInDescriptions && (namedInOneWord || keys.length > 1 || ABBREVIATION.test(name)),
       };
       members.push(member);
       const [only] = foldedWords(name);

@@ -9,7 +9,15 @@ import catalogueJson from './job-titles.de.json';
 export const VERTICALS = ['ausbildung', 'praktikum'] as const;
 export type Vertical = (typeof VERTICALS)[number];
 
-const synonymGroup = z.object({ id: z.string().regex(/^[a-z0-9]+$/), names: z.array(z.string().min(1)).min(2) });
+const synonymGroup = z.object({
+  id: z.string().regex(/^[a-z0-9]+$/),
+  names: z.array(z.string().min(1)).min(2),
+  /**
+   * A field many descriptions mention as a task ("Pflege unserer Social-Media-Kanäle"), not the job: its names tag
+   * titles and job names only, never a description.
+   */
+  notInDescriptions: z.boolean().optional(),
+});
 
 const catalogueSchema = z
   .object({
