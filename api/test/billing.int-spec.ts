@@ -339,19 +339,18 @@ describe('billing', () => {
       const marker = uniqueWord('Orgelbau');
       const extra = uniqueWord('Pfeifen');
       const [best, plain, premium] = await Promise.all([freshCompany('Treffer'), freshCompany('Schlicht'), freshCompany('Glanz')]);
-      // Starter companies, one listing each: plain and premium word for word the same, best a closer match (both words
-      // side by side in its title, where the others have the second one only in their description).
-      const publish = async (company: { token: string }, title: string, description?: string) => {
-        const body = { ...listing('aktiv', title), ...(description ? { description } : {}) };
-        const created = await call<{ id: string }>('POST', '/api/internships', company.token, body);
+      // Starter companies, one listing each: plain and premium word for word the same, best a closer match (the second
+      // word as typed in its title, where the others' titles misspell it by one letter).
+      const publish = async (company: { token: string }, title: string) => {
+        const created = await call<{ id: string }>('POST', '/api/internships', company.token, listing('aktiv', title));
         expect(created.status).toBe(201);
         return created.body.id;
       };
-      const apart = `Ein Praktikum für die Prüfung der Paketgrenzen. Du lernst die Werkstatt kennen, später auch ${extra}.`;
+      const apart = `Praktikum ${marker} ${extra.replace('Pfeifen', 'Pfaifen')} (m/w/d)`;
       // Plain before best: a second may begin between them, and "Neueste zuerst" must still put the closer match first.
-      const plainId = await publish(plain, `Praktikum ${marker} (m/w/d)`, apart);
+      const plainId = await publish(plain, apart);
       const bestId = await publish(best, `Praktikum ${marker} ${extra} (m/w/d)`);
-      const premiumId = await publish(premium, `Praktikum ${marker} (m/w/d)`, apart);
+      const premiumId = await publish(premium, apart);
       const search = async (sort?: string) =>
         (
           await call<ListingSearchResult>(
