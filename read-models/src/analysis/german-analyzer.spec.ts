@@ -191,15 +191,19 @@ describe('German analysis of documents and queries', () => {
   });
 
   it('knows the words that name no job alone, which a search that found nothing is not narrowed to', () => {
-    expect(analyzer.saysLittleAlone('Fachangestellte', 'ausbildung')).toBe(true);
-    expect(analyzer.saysLittleAlone('Kauffrau', 'ausbildung')).toBe(true);
-    expect(analyzer.saysLittleAlone('Schnupperpraktikum', 'praktikum')).toBe(true);
-    expect(analyzer.saysLittleAlone('Lackierer', 'ausbildung')).toBe(false);
-    expect(analyzer.saysLittleAlone('Koch', 'ausbildung')).toBe(false);
+    const saysLittle = (word: string, vertical: 'ausbildung' | 'praktikum') =>
+      analyzer.saysLittleAlone(analyzer.analyzeQuery(word, vertical), vertical);
+    expect(saysLittle('Fachangestellte', 'ausbildung')).toBe(true);
+    expect(saysLittle('Kauffrau', 'ausbildung')).toBe(true);
+    expect(saysLittle('Schnupperpraktikum', 'praktikum')).toBe(true);
+    expect(saysLittle('Lackierer', 'ausbildung')).toBe(false);
+    expect(saysLittle('Koch', 'ausbildung')).toBe(false);
   });
 
   it('asks the jobs and workplaces named before other words, which are let go first where no listing has them all', () => {
     expect(query('Praxis Azubi Hausarzt', 'ausbildung').split(' ')).toEqual([expect.stringMatching(/^wp/), 'praxis']);
+    // A word whose key merely begins like a token is no job ("Synchronsprecher").
+    expect(query('Synchronsprecher Koch', 'ausbildung').split(' ')).toEqual([groupToken('koch'), expect.stringMatching(/^synchron/)]);
   });
 
   it("leaves out the vertical's word misspelt by one letter, and no real word near it", () => {

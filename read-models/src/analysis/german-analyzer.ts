@@ -183,7 +183,7 @@ export class GermanAnalyzer {
   private readonly frequentBases = new Map<string, string>();
   /** The groups whose names hold a word, by its key ("fachangestellt" → mfa, zfa, steuer, …). */
   private readonly groupsByKey = new Map<string, Set<string>>();
-  /** What the internship types' names are asked as, by vertical (saysLittleAlone), read at first use. */
+  /** What the internship types' names are asked as, by vertical (saysLittleAlone). */
   private readonly typeTokens = new Map<Vertical, Set<string>>();
   /** One-word group names by base form, for a typed name one typo away (typoNameAt). */
   private readonly oneWordNames: { base: string; member: GroupMember }[] = [];
@@ -237,6 +237,11 @@ export class GermanAnalyzer {
     const keysOf = (words: readonly string[]) => words.flatMap((word) => foldedWords(word)).map((word) => wordKey(word, lexicon));
     this.offTopicKeys = new Set([...keysOf(catalogue.descriptionBoilerplate), ...this.anyVerticalKeys]);
     this.descriptionStopKeys = new Set([...keysOf(GERMAN_STOPWORDS), ...keysOf([...FUNCTION_WORDS]), ...this.offTopicKeys]);
+    // Last: the types are read as queries are, with everything above in place.
+    for (const vertical of VERTICALS) {
+      const tokens = INTERNSHIP_TYPES.flatMap((type) => this.analyzeQuery(type.label, vertical).parts.map((part) => part.token));
+      this.typeTokens.set(vertical, new Set(tokens));
+    }
   }
 
   private addGroup(group: { id: string; names: readonly string[]; notInDescriptions?: boolean }, namedInOneWord: boolean): void {
@@ -545,7 +550,8 @@ export class GermanAnalyzer {
     const parts: AnalyzedQueryPart[] = [];
     const impliedByVertical: string[] = [];
     const typedNameKeys = new Set<string>();
-    let namesJob = false;
+    // The parts naming a job: a catalogue group that is no school level, or a workplace.
+    const jobParts = new Set<AnalyzedQueryPart>();
     for (let index = 0; index < words.length;) {
       const member = this.groupAt(keyedWords, index) ?? this.typoNameAt(words[index]?.folded ?? '');
       if (member) {
@@ -555,9 +561,10 @@ export class GermanAnalyzer {
         const below = this.levelsBelow(member.token);
         // A level shows what else it finds, the levels below it, before more of its own names.
         const others = names.filter((name) => foldWord(name) !== foldWord(typedPhrase)).slice(0, below.length ? 1 : MAX_NAMES_SHOWN);
-        parts.push({ typed: typedPhrase, token: member.token, group: { id, names }, alsoSearched: [...others, ...below] });
+        const part = { typed: typedPhrase, token: member.token, group: { id, names }, alsoSearched: [...others, ...below] };
+        parts.push(part);
+        if (!this.isSchoolLevel(member.token)) jobParts.add(part);
         for (const key of keys.slice(index, index + member.keys.length)) typedNameKeys.add(key);
-        namesJob ||= !this.isSchoolLevel(member.token);
         index += member.keys.length;
         continue;
       }
@@ -567,13 +574,14 @@ export class GermanAnalyzer {
         const jobs = this.workplaceJobs(key);
         if (implied(key, word.folded)) impliedByVertical.push(word.typed);
         else if (jobs) {
-          parts.push({
+          const part = {
             typed: word.typed,
             token: workplaceToken(key),
             alsoSearched: [...this.baseNameOf(word.typed, word.folded), ...jobs],
-          });
+          };
+          parts.push(part);
+          jobParts.add(part);
           if (!this.workplaces.get(key)?.interest) typedNameKeys.add(key);
-          namesJob = true;
         } else parts.push({ typed: word.typed, token: key, alsoSearched: this.baseNameOf(word.typed, word.folded) });
       }
       index++;
@@ -581,8 +589,7 @@ export class GermanAnalyzer {
     // Where no listing has every word, the words are let go from the end: the jobs and workplaces named come first, as
     // what must still match ("Praxis Azubi Hausarzt" keeps the Hausarzt, not the "Praxis" of "Praxis Dr. med. …"),
     // then the other words, then a school level.
-    const rank = ({ token }: AnalyzedQueryPart) =>
-      this.isSchoolLevel(token) ? 2 : token.startsWith(groupToken('')) || token.startsWith(workplaceToken('')) ? 0 : 1;
+    const rank = (part: AnalyzedQueryPart) => (jobParts.has(part) ? 0 : this.isSchoolLevel(part.token) ? 2 : 1);
     const searched = [0, 1, 2].flatMap((place) => parts.filter((part) => rank(part) === place));
     const q = searched.map((part) => part.token).join(' ');
     return {
@@ -590,26 +597,21 @@ export class GermanAnalyzer {
       parts: searched,
       impliedByVertical,
       typedNameKeys: [...typedNameKeys].filter((key) => !q.split(' ').includes(key)),
-      namesJob,
+      namesJob: jobParts.size > 0,
     };
   }
 
   /**
-   * Whether a word alone says too little to search by when the words typed with it found nothing: a word the names of
+   * Whether a word alone (as analysed) says too little to search by when the words typed with it found nothing: a word the names of
    * many jobs share ("Fachangestellte" of "Tiermedizinische Fachangestellte", "Kauffrau") or an internship type
    * ("Schnupperpraktikum" of "Polizei Schnupperpraktikum") would show listings of any job.
    */
-  saysLittleAlone(word: string, vertical: Vertical): boolean {
-    const { parts } = this.analyzeQuery(word, vertical);
-    const [only] = parts;
-    if (!only || parts.length > 1) return false;
-    if ((this.groupsByKey.get(only.token)?.size ?? 0) >= SHARED_NAME_WORD_GROUPS) return true;
-    let types = this.typeTokens.get(vertical);
-    if (!types) {
-      types = new Set(INTERNSHIP_TYPES.flatMap((type) => this.analyzeQuery(type.label, vertical).parts.map((part) => part.token)));
-      this.typeTokens.set(vertical, types);
-    }
-    return types.has(only.token);
+  saysLittleAlone(analyzed: Pick<AnalyzedQuery, 'parts'>, vertical: Vertical): boolean {
+    const [only, ...more] = analyzed.parts;
+    if (!only || more.length) return false;
+    return (
+      (this.groupsByKey.get(only.token)?.size ?? 0) >= SHARED_NAME_WORD_GROUPS || Boolean(this.typeTokens.get(vertical)?.has(only.token))
+    );
   }
 
   /**

@@ -69,9 +69,10 @@ function wordsAlone(typed: string, vertical: Vertical): string[] {
   const analyzer = germanAnalyzer();
   const names = analyzer.analyzeQuery(typed, vertical).parts.map((part) => part.typed);
   const words = names.flatMap((name) => (name.includes(' ') ? [name, ...name.split(' ')] : [name]));
-  return [...new Set(words)].filter(
-    (word) => analyzer.analyzeQuery(word, vertical).parts.length > 0 && !analyzer.saysLittleAlone(word, vertical),
-  );
+  return [...new Set(words)].filter((word) => {
+    const alone = analyzer.analyzeQuery(word, vertical);
+    return alone.parts.length > 0 && !analyzer.saysLittleAlone(alone, vertical);
+  });
 }
 
 /**
@@ -264,7 +265,7 @@ export class ListingSearchService implements OnModuleInit {
     const wider = { ...params, radius: firstWiderRadius(from) };
     const widerFound = await this.searchPageMatching(wider, isAusbildung, now);
     if (widerFound.page.total === 0) return { params, found };
-    return { params: wider, radiusWidened: { from, to: firstWiderRadius(from) }, found: widerFound };
+    return { params: wider, radiusWidened: { from, to: wider.radius }, found: widerFound };
   }
 
   /**
