@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { recentListingsKey } from '@praxisnah/read-models';
+import { recentCompaniesKey, recentListingsKey } from '@praxisnah/read-models';
 import { ROOT } from '../../infra/scripts/lib/env';
 import { waitFor } from '../../infra/testing/http';
 import { startService, waitForHealth, type PlatformProcess } from '../../infra/scripts/lib/platform';
@@ -142,8 +142,9 @@ export async function listingsIndexSize(meiliUrl: string): Promise<number> {
 export async function recentListingsSettled(recentMeiliUrl: string, timeoutMs = 600_000): Promise<void> {
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
   try {
-    const key = recentListingsKey(`${BENCH_INDEX_PREFIX}listings`);
-    const hash = await waitFor(async () => (await redis.hlen(key)) === 0, timeoutMs, 250, 'Recent listings settled');
+    const uid = `${BENCH_INDEX_PREFIX}listings`;
+    const settled = async () => (await redis.hlen(recentListingsKey(uid))) + (await redis.hlen(recentCompaniesKey(uid))) === 0;
+    const hash = await waitFor(settled, timeoutMs, 250, 'Recent listings settled');
     let last = { count: -1, since: 0 };
     const copiesDeleted = async () => {
       const count = await listingsIndexSize(recentMeiliUrl);

@@ -13,6 +13,23 @@ import { INDEX_SETTINGS } from './indexes';
  */
 
 /**
+ * A company's change (its name, its place) reaches all its listings at once through the recent index: the workers
+ * write every public listing of the company there, then name the company in a second hash, and searches leave the
+ * large index's copies of that company's listings out, however many there are. The large index takes the same
+ * documents at its own pace (a minute for 10,000 at a million listings under load); once it holds them, the company
+ * leaves the hash and its copies are deleted. While a company's copies are being written it is named in a third hash,
+ * so no settling deletes them before they are searched.
+ */
+export function recentCompaniesKey(listingsUid: string): string {
+  return `${recentListingsKey(listingsUid)}:companies`;
+}
+
+/** The companies whose listings are being written to the recent index (not searched there yet). */
+export function fillingCompaniesKey(listingsUid: string): string {
+  return `${recentListingsKey(listingsUid)}:companies-filling`;
+}
+
+/**
  * Which write made a recent copy: one number per write, increasing across all workers. Not the listing's version: a
  * company's rename changes what its listings show without changing their versions, so two renames in a row write the
  * same version twice, and the first one's settling must not delete the second one's copies.
@@ -20,8 +37,8 @@ import { INDEX_SETTINGS } from './indexes';
 export const RECENT_STAMP_FIELD = 'recentStamp';
 
 /**
- * Above this many recent ids a company's fan-out goes straight to the large index: every search carries the ids as a
- * filter, so the hash must stay small. A company with 100 listings fits; one with 10,000 cannot.
+ * Above this many recent ids a rebuild (a recount, a sweep) goes straight to the large index: every search carries
+ * the ids as a filter, so the hash must stay small. A company's change goes by company instead (recentCompaniesKey).
  */
 export const MAX_RECENT_LISTINGS = 250;
 

@@ -1,8 +1,10 @@
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { Meilisearch } from 'meilisearch';
 import { Pool } from 'pg';
 import { QUEUES, type EventView, type ListingDetail, type ListingSearchResult } from '@praxisnah/contracts';
-import { call, DEMO, login, newInternship, uniqueWord, waitFor } from '../../infra/testing/http';
+import { recentCompaniesKey } from '@praxisnah/read-models';
+import { call, DEMO, login, newInternship, randomIp, uniqueWord, waitFor } from '../../infra/testing/http';
 import { runOperatorCommand } from '../../infra/scripts/lib/platform';
 import { startTestStack, type TestStack } from '../../infra/testing/stack';
 import { verifyIndexes, type DriftReport } from '../src/search-index/verify-index';
@@ -138,6 +140,55 @@ describe('a company that renames itself and moves', () => {
     expect(hasAll(await search(`q=${hiddenWord}`))).toBe(true);
     expect(await indexedCompanyName()).toBe(`${hiddenWord} GmbH`);
     expect((await drift()).every((report) => report.differing.length === 0)).toBe(true);
+  });
+
+  it('shows a change on all listings of a company with hundreds at once, then leaves them to the large index', async () => {
+    // More listings than the recent index takes one by one (MAX_RECENT_LISTINGS): copies of one of the company's,
+    // written straight to PostgreSQL, so the change itself brings them to the indexes.
+    await pool.query(
+      `INSERT INTO listings
+       SELECT (jsonb_populate_record(null::listings, to_jsonb(l) || jsonb_build_object('id', gen_random_uuid()))).*
+       FROM (SELECT * FROM listings WHERE id = $1) l, generate_series(1, 600)`,
+      [listingIds[0]],
+    );
+    // The internships search shows Praktika; the company's Ausbildung places are not counted.
+    const { rows } = await pool.query<{ id: string }>('SELECT id FROM listings WHERE id = ANY($1::uuid[]) AND NOT is_ausbildung', [
+      await allListingIds(),
+    ]);
+    const expected = rows.length;
+    const word = uniqueWord('Leuchtturm');
+    const found = async () =>
+      (
+        await call<ListingSearchResult>(stack.baseUrl, 'GET', `/api/internships/search?q=${word}&company=${companyId}&pageSize=1`, {
+          ip: randomIp(),
+        })
+      ).body.total;
+    const counts: number[] = [];
+    const renamed = await call(stack.baseUrl, 'PATCH', '/api/company', { token, body: { name: `${word} Werkstatt GmbH` } });
+    expect(renamed.status).toBe(200);
+    await waitFor(
+      async () => {
+        counts.push(await found());
+        return counts.at(-1) === expected || undefined;
+      },
+      30_000,
+      10,
+    );
+    // Visitors never see the company half renamed: no search found some of its listings under the new name.
+    expect(counts.filter((count) => count !== 0 && count !== expected)).toEqual([]);
+
+    const redis = new Redis(stack.env.REDIS_URL!);
+    const recent = new Meilisearch({ host: stack.env.MEILI_RECENT_URL!, apiKey: stack.env.MEILI_MASTER_KEY });
+    const listingsUid = `${stack.env.MEILI_INDEX_PREFIX}listings`;
+    try {
+      await waitFor(async () => (await redis.hexists(recentCompaniesKey(listingsUid), companyId)) === 0 || undefined, 60_000);
+      expect(await indexedCompanyName()).toBe(`${word} Werkstatt GmbH`);
+      const copies = async () => (await recent.index(listingsUid).getDocuments({ filter: `company.id = "${companyId}"`, limit: 1 })).total;
+      await waitFor(async () => (await copies()) === 0 || undefined, 15_000);
+      expect(await found()).toBe(expected);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it("lets the API search with a key that may read the project's indexes and change nothing", async () => {

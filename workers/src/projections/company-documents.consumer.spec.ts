@@ -11,8 +11,8 @@ function makeConsumer(listingBatches: string[][]) {
   const log: string[] = [];
   const batches = [...listingBatches, []];
   const pool = {
-    query: jest.fn(async (sql: string) => {
-      const rows = sql.includes('FROM listings') ? batches.shift()! : [];
+    query: jest.fn(async () => {
+      const rows = batches.shift() ?? [];
       log.push(`read ${rows.length}`);
       return { rows: rows.map((id) => ({ id })) };
     }),
@@ -53,6 +53,20 @@ describe('CompanyDocumentsConsumer', () => {
     expect(priorities.filter((priority) => priority === 'visitor')).toHaveLength(FIRST_DOCUMENTS_AS_VISITOR);
     expect(priorities.slice(0, FIRST_DOCUMENTS_AS_VISITOR).every((priority) => priority === 'visitor')).toBe(true);
     expect(priorities.slice(FIRST_DOCUMENTS_AS_VISITOR).every((priority) => priority === 'background')).toBe(true);
+  });
+
+  it('hands a company’s listings to the projector at once when a recent index can take them, and its events one by one', async () => {
+    const { consumer, projected, log } = makeConsumer([['e1']]);
+    const projector = (consumer as unknown as { projector: Record<string, unknown> }).projector;
+    projector.companiesThroughRecent = true;
+    projector.projectCompanyListings = jest.fn(async () => {
+      log.push('company listings');
+      return { listings: 2, searchableAt: Date.now() };
+    });
+    await expect(consumer.process(job(['listing', 'event']))).resolves.toEqual({ rebuilt: 3 });
+    expect(projector.projectCompanyListings).toHaveBeenCalledWith(COMPANY, { committedAt: '2026-11-22T09:05:00.000Z', eventId: 'e1' });
+    expect(projected.map((entry) => [entry.aggregateType, entry.aggregateId])).toEqual([['event', 'e1']]);
+    expect(log[0]).toBe('company listings');
   });
 
   it('rejects a job that does not match its schema instead of guessing', async () => {

@@ -18,10 +18,11 @@ const FANOUTS_AT_ONCE = 4;
 
 /**
  * Consumes `search-fanout`: re-projects a company's listings or events after it changed something they show (the
- * dependency map decides which). Each goes through the projector like any other change (rebuilt from PostgreSQL,
- * under its advisory lock, version 0 so it is never stale). One batch is handed over only when the one before is
- * in Meilisearch; beyond its first documents the projector lets other companies' changes go first (background
- * priority), so a new listing never waits for a company's thousands of documents.
+ * dependency map decides which). With a recent index, the listings go there all at once and are searched there until
+ * the large index has them (SearchProjector.projectCompanyListings). Otherwise, and for events, each goes through the
+ * projector like any other change (rebuilt from PostgreSQL, under its advisory lock, version 0 so it is never stale).
+ * One batch is handed over only when the one before is in Meilisearch; beyond its first documents the projector lets
+ * other companies' changes go first (background priority), so a new listing never waits for a company's thousands.
  * Several changes are rebuilt at once: a change is searchable as soon as its documents are in the recent index, but
  * its job ends only when the large index has them too (a second or more at a million listings), and the next
  * company's change must not wait for that. Two changes of one company are safe together: each document is rebuilt
@@ -41,7 +42,14 @@ export class CompanyDocumentsConsumer extends WorkerHost {
   async process(job: Job): Promise<{ rebuilt: number }> {
     const { companyId, aggregateTypes, committedAt, eventId } = rebuildCompanyDocumentsJobSchema.parse(job.data);
     let rebuilt = 0;
+    let searchableAt: number | undefined;
     for (const aggregateType of aggregateTypes) {
+      if (aggregateType === 'listing' && this.projector.companiesThroughRecent) {
+        const projected = await this.projector.projectCompanyListings(companyId, { committedAt, eventId });
+        rebuilt += projected.listings;
+        searchableAt = projected.searchableAt;
+        continue;
+      }
       for await (const ids of companyDocumentIds(this.pool, companyId, aggregateType, MAX_PROJECTION_BATCH)) {
         await Promise.all(
           ids.map((aggregateId, position) =>
@@ -54,7 +62,9 @@ export class CompanyDocumentsConsumer extends WorkerHost {
         rebuilt += ids.length;
       }
     }
-    this.logger.log({ companyId, rebuilt, ms: Date.now() - Date.parse(committedAt) }, 'Rebuilt company documents');
+    const since = (at: number) => at - Date.parse(committedAt);
+    const searchableMs = searchableAt === undefined ? undefined : since(searchableAt);
+    this.logger.log({ companyId, rebuilt, searchableMs, ms: since(Date.now()) }, 'Rebuilt company documents');
     return { rebuilt };
   }
 }

@@ -1,6 +1,6 @@
 import type { Meilisearch } from 'meilisearch';
 import type { Redis } from 'ioredis';
-import { recentListingsKey } from '@praxisnah/read-models';
+import { fillingCompaniesKey, recentCompaniesKey, recentListingsKey } from '@praxisnah/read-models';
 import { RecentListings } from './recent-listings';
 
 const UID = 't_listings';
@@ -21,10 +21,10 @@ function recentListings(indexExists: boolean) {
 }
 
 describe('RecentListings.setUp', () => {
-  it('forgets the recent ids when the recent index had to be created (its copies are gone)', async () => {
+  it('forgets the recent ids and companies when the recent index had to be created (its copies are gone)', async () => {
     const { recent, redis } = recentListings(false);
     await recent.setUp();
-    expect(redis.del).toHaveBeenCalledWith(recentListingsKey(UID));
+    expect(redis.del).toHaveBeenCalledWith(recentListingsKey(UID), recentCompaniesKey(UID), fillingCompaniesKey(UID));
   });
 
   it('keeps them when the recent index was there', async () => {

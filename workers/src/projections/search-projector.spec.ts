@@ -20,6 +20,7 @@ function makeProjector(
   storedVersions: Record<string, number> = {},
   whileApplying?: () => void,
   recent: RecentListings | null = null,
+  companyListings: readonly string[] = [],
 ) {
   const statements: string[] = [];
   const client = {
@@ -33,7 +34,17 @@ function makeProjector(
     }),
     release: jest.fn(),
   };
-  const pool = { connect: jest.fn(async () => client) } as unknown as Pool;
+  const pool = {
+    connect: jest.fn(async () => client),
+    // companyDocumentIds: the company's public listings after an id, in id order, a page at a time.
+    query: jest.fn(async (_sql: string, [, after, limit]: [string, string, number]) => ({
+      rows: [...companyListings]
+        .sort()
+        .filter((key) => key > after)
+        .slice(0, limit)
+        .map((key) => ({ id: key })),
+    })),
+  } as unknown as Pool;
   jest.mocked(listingStates).mockImplementation(async (_db, ids) => {
     const states: SourceStates<{ id: string; title: string }> = new Map();
     for (const key of ids) {
@@ -185,6 +196,17 @@ function fakeRecent(count = 0, failing = false) {
       log.push('settled');
       settled.push({ ids: [...ids], stamp: covered });
     },
+    beginCompany: async () => ++stamp,
+    writeCompany: async (states: RecentListingState[], written: number) => {
+      log.push(`company ${states.length} at ${written}`);
+    },
+    serveCompany: async (companyId: string, written: number) => {
+      log.push(`serve ${companyId} at ${written}`);
+    },
+    settleCompany: async (companyId: string, written: number) => {
+      log.push(`settle ${companyId} at ${written}`);
+    },
+    companies: async () => new Map<string, number>(),
     warn: jest.fn(),
   } as unknown as RecentListings;
   return { recent, log, published, settled };
@@ -260,6 +282,34 @@ describe('SearchProjector with a recent index', () => {
     await expect(projector.project(job(id(1), 1))).resolves.toEqual(expect.objectContaining({ status: 'upserted' }));
     expect(added).toEqual([[id(1)]]);
     expect(fake.recent.warn).toHaveBeenCalled();
+  });
+
+  it("searches a company's listings in the recent index once all are there, and in the large one once it has them", async () => {
+    const fake = fakeRecent();
+    const listings = manyIds(1200);
+    const rows = Object.fromEntries(listings.map((key) => [key, 1]));
+    const { projector, added } = makeProjector(rows, {}, () => fake.log.push('large'), fake.recent, listings);
+    const outcome = await projector.projectCompanyListings('moved', { committedAt: new Date().toISOString(), eventId: 'e1' });
+    expect(outcome.listings).toBe(1200);
+    // More listings than the recent ids may hold, all written under one stamp before the company is searched there.
+    expect(fake.log.slice(0, 4)).toEqual(['company 500 at 1', 'company 500 at 1', 'company 200 at 1', 'serve moved at 1']);
+    expect(fake.published).toEqual([]);
+    expect(fake.log.slice(4).filter((entry) => entry !== 'large' && entry !== 'settled')).toEqual(['settle moved at 1']);
+    expect(fake.log.at(-1)).toBe('settle moved at 1');
+    expect(added.flat().sort()).toEqual(listings);
+  });
+
+  it('completes a company still searched in the recent index with the same write at three sweeps in a row', async () => {
+    const fake = fakeRecent();
+    const listings = manyIds(3);
+    const { projector, added } = makeProjector(Object.fromEntries(listings.map((key) => [key, 1])), {}, undefined, fake.recent, listings);
+    jest.spyOn(fake.recent, 'companies').mockResolvedValue(new Map([['stuck', 7]]));
+    await projector.sweepRecent();
+    await projector.sweepRecent();
+    expect(fake.log).toEqual([]);
+    await projector.sweepRecent();
+    expect(added.flat().sort()).toEqual(listings);
+    expect(fake.log.at(-1)).toBe('settle stuck at 7');
   });
 
   it('projects again a listing still recent at two sweeps in a row', async () => {

@@ -6,6 +6,7 @@ import {
   IndexNamespace,
   MAX_RECENT_LISTINGS,
   type IndexName,
+  companyDocumentIds,
   companyStates,
   eventStates,
   listingStates,
@@ -42,6 +43,14 @@ const TASK_TIMEOUT_MS = 30_000;
 /** How often listings still recent are looked for (see sweepRecent). */
 const RECENT_SWEEP_MS = 60_000;
 const TASK_POLL_MS = 10;
+/** How many sweeps in a row find a company's write still in the recent index before the sweep completes it. */
+const COMPANY_SWEEPS = 3;
+
+export interface CompanyProjection {
+  listings: number;
+  /** When visitors could find all of them (epoch ms). */
+  searchableAt: number;
+}
 
 export type ProjectionOutcome =
   { status: 'stale'; storedVersion: number } | { status: 'upserted' | 'removed'; version: number; freshnessMs: number };
@@ -89,6 +98,7 @@ export class SearchProjector implements OnApplicationBootstrap, OnApplicationShu
   private sweeper: NodeJS.Timeout | null = null;
   private readonly lanes = new Map<AggregateType, Lane>();
   private recentAtLastSweep = new Set<string>();
+  private companiesAtLastSweep = new Map<string, { stamp: number; sweeps: number }>();
   /** Listing changes on their way to the recent index (when there is one), before they join the listings lane. */
   private readonly recentLane: Lane = { target: TARGETS.listing, waiting: [], timer: null, applying: false, lastWasFanout: false };
 
@@ -118,6 +128,70 @@ export class SearchProjector implements OnApplicationBootstrap, OnApplicationShu
     return new Promise<ProjectionOutcome>((resolve, reject) =>
       this.enqueue(recentFirst ? this.recentLane : this.lane(job.aggregateType), waiting({ resolve, reject })),
     );
+  }
+
+  /** Whether a company's change reaches its listings through the recent index (projectCompanyListings). */
+  get companiesThroughRecent(): boolean {
+    return this.recent !== null;
+  }
+
+  /**
+   * A company's change to all its public listings, however many: they are written to the recent index in slices and
+   * searched there as soon as all are in (read-models/src/recent-listings.ts, recentCompaniesKey), so 10,000 listings
+   * show the company's new name and place within seconds instead of the minute the large index needs under load.
+   * The large index then takes them in the background (followCompany). Resolves when both hold them; returns when
+   * visitors found them (epoch ms) and how many there are.
+   */
+  async projectCompanyListings(companyId: string, cause: Pick<ProjectAggregateJob, 'committedAt' | 'eventId'>): Promise<CompanyProjection> {
+    const recent = this.recent!;
+    const stamp = await recent.beginCompany(companyId);
+    const scope = `recent:${this.indexes.uid('listings')}`;
+    let listings = 0;
+    for await (const ids of companyDocumentIds(this.pool, companyId, 'listing', MAX_PROJECTION_BATCH)) {
+      await this.withLocks(scope, ids, async (client) => {
+        const states = await listingStates(client, ids);
+        await recent.writeCompany(
+          ids.map((id) => ({ id, document: states.get(id)?.document ?? null })),
+          stamp,
+        );
+      });
+      listings += ids.length;
+    }
+    await recent.serveCompany(companyId, stamp);
+    const searchableAt = Date.now();
+    await this.followCompany(companyId, stamp, cause);
+    return { listings, searchableAt };
+  }
+
+  /**
+   * Applies the company's public listings to the large index at background priority, then lets searches take them
+   * from there again (the company's write at `stamp` is then covered: every document is read after it).
+   */
+  private async followCompany(
+    companyId: string,
+    stamp: number,
+    cause: Pick<ProjectAggregateJob, 'committedAt' | 'eventId'>,
+  ): Promise<void> {
+    const lane = this.lane('listing');
+    const at = Date.now();
+    for await (const ids of companyDocumentIds(this.pool, companyId, 'listing', MAX_PROJECTION_BATCH)) {
+      await Promise.all(
+        ids.map(
+          (aggregateId) =>
+            new Promise<ProjectionOutcome>((resolve, reject) =>
+              this.enqueue(lane, {
+                job: { aggregateType: 'listing', aggregateId, aggregateVersion: 0, ...cause },
+                background: true,
+                since: at,
+                recent: { at },
+                resolve,
+                reject,
+              }),
+            ),
+        ),
+      );
+    }
+    await this.recent!.settleCompany(companyId, stamp);
   }
 
   private enqueue(lane: Lane, waiting: Waiting): void {
@@ -299,14 +373,33 @@ export class SearchProjector implements OnApplicationBootstrap, OnApplicationShu
     const lingering = ids.filter((id) => this.recentAtLastSweep.has(id));
     this.recentAtLastSweep = new Set(ids);
     const committedAt = new Date().toISOString();
-    await Promise.all(
-      lingering.map((aggregateId) =>
+    await Promise.all([
+      ...lingering.map((aggregateId) =>
         this.project(
           { aggregateType: 'listing', aggregateId, aggregateVersion: 0, committedAt, eventId: `sweep-${aggregateId}` },
           'background',
         ),
       ),
-    );
+      ...(await this.lingeringCompanies()).map(([companyId, stamp]) =>
+        this.followCompany(companyId, stamp, { committedAt, eventId: `sweep-company-${companyId}` }),
+      ),
+    ]);
+  }
+
+  /**
+   * Companies searched in the recent index with the same write for COMPANY_SWEEPS sweeps: their change's job gave up
+   * before the large index had it all (a company's 10,000 listings take about a minute there, so one sweep is not yet
+   * lingering).
+   */
+  private async lingeringCompanies(): Promise<[string, number][]> {
+    const companies = await this.recent!.companies();
+    const seen = new Map<string, { stamp: number; sweeps: number }>();
+    for (const [companyId, stamp] of companies) {
+      const before = this.companiesAtLastSweep.get(companyId);
+      seen.set(companyId, { stamp, sweeps: before?.stamp === stamp ? before.sweeps + 1 : 1 });
+    }
+    this.companiesAtLastSweep = seen;
+    return [...seen].filter(([, { sweeps }]) => sweeps >= COMPANY_SWEEPS).map(([companyId, { stamp }]) => [companyId, stamp]);
   }
 
   /** Waits inside the locks, so versions are recorded only once Meilisearch has applied the documents. */

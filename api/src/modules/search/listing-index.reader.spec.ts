@@ -15,8 +15,14 @@ const notFound = () =>
     link: '',
   });
 
+interface Document {
+  id: string;
+  title: string;
+  company?: { id: string };
+}
+
 /** A Meilisearch holding documents by id; `down` makes every call fail as an unreachable instance does. */
-function index(documents: Record<string, { id: string; title: string }>, down = false) {
+function index(documents: Record<string, Document>, down = false) {
   const unreachable = () => new MeilisearchRequestError('http://127.0.0.1:7701', new Error('ECONNREFUSED'));
   return {
     multiSearch: jest.fn(async ({ queries }: { queries: unknown[] }) => {
@@ -36,10 +42,26 @@ function index(documents: Record<string, { id: string; title: string }>, down = 
   };
 }
 
+/** A company whose listings are all in the recent index (renamed: its listings there show the new name). */
+const MOVED = 'moved-company';
+
 function reader(recentDown: boolean) {
-  const large = index({ [RECENT_ID]: { id: RECENT_ID, title: 'Alt' }, other: { id: 'other', title: 'Andere' } });
-  const recent = index({ [RECENT_ID]: { id: RECENT_ID, title: 'Neu' } }, recentDown);
-  const ids = { current: () => [RECENT_ID], has: (id: string) => id === RECENT_ID } as unknown as RecentListingIds;
+  const large = index({
+    [RECENT_ID]: { id: RECENT_ID, title: 'Alt' },
+    other: { id: 'other', title: 'Andere' },
+    ofMoved: { id: 'ofMoved', title: 'Alter Name', company: { id: MOVED } },
+    offlineOfMoved: { id: 'offlineOfMoved', title: 'Alter Name', company: { id: MOVED } },
+  });
+  const recent = index(
+    { [RECENT_ID]: { id: RECENT_ID, title: 'Neu' }, ofMoved: { id: 'ofMoved', title: 'Neuer Name', company: { id: MOVED } } },
+    recentDown,
+  );
+  const ids = {
+    current: () => [RECENT_ID],
+    has: (id: string) => id === RECENT_ID,
+    companies: () => [MOVED],
+    hasCompany: (id: string) => id === MOVED,
+  } as unknown as RecentListingIds;
   const listings = new ListingIndexReader(large as unknown as MeiliReader, recent as unknown as MeiliReader, ids, new IndexNamespace('t_'));
   return { listings, large, recent };
 }
@@ -54,12 +76,23 @@ describe('ListingIndexReader', () => {
     ]);
   });
 
+  it('reads a listing of a company whose listings are all recent from the recent index, and none it no longer holds', async () => {
+    const { listings } = reader(false);
+    await expect(listings.getDocument('ofMoved')).resolves.toMatchObject({ title: 'Neuer Name' });
+    await expect(listings.getDocument('offlineOfMoved')).rejects.toThrow('not found');
+    await expect(listings.fetchDocuments(['other', 'ofMoved', 'offlineOfMoved'], ['id', 'title'])).resolves.toEqual([
+      { id: 'other', title: 'Andere' },
+      { id: 'ofMoved', title: 'Neuer Name', company: { id: MOVED } },
+    ]);
+  });
+
   it('serves search, cards and the listing page from the large index while the recent index is unreachable', async () => {
     const { listings } = reader(true);
     const [result] = await listings.multiSearch([{ query: { indexUid: 't_listings', q: '', page: 1, hitsPerPage: 10 }, hits: 'ranked' }]);
-    expect(result!.totalHits).toBe(2);
+    expect(result!.totalHits).toBe(4);
     await expect(listings.getDocument(RECENT_ID)).resolves.toMatchObject({ title: 'Alt' });
     await expect(listings.fetchDocuments([RECENT_ID, 'other'], ['id', 'title'])).resolves.toHaveLength(2);
+    await expect(listings.getDocument('ofMoved')).resolves.toMatchObject({ title: 'Alter Name' });
   });
 
   it('answers "not found" for a recent listing the recent index no longer holds (just taken offline)', async () => {

@@ -23,7 +23,7 @@ export class ListingIndexReader {
   ) {}
 
   async multiSearch<T extends RecordAny>(queries: readonly ListingQuery[]): Promise<MultiSearchResult<T>[]> {
-    const ids = this.recent ? this.recentIds.current() : [];
+    const recentSet = { ids: this.recent ? this.recentIds.current() : [], companies: this.recent ? this.recentIds.companies() : [] };
     const largeOnly = async () =>
       (
         await searchEvenIfEmpty<T>(
@@ -31,8 +31,8 @@ export class ListingIndexReader {
           queries.map(({ query }) => query),
         )
       ).results;
-    if (!this.recent || !ids.length) return largeOnly();
-    const split = splitSearch(queries, ids);
+    if (!this.recent || (!recentSet.ids.length && !recentSet.companies.length)) return largeOnly();
+    const split = splitSearch(queries, recentSet);
     const [large, recent] = await Promise.allSettled([
       searchEvenIfEmpty(this.meili, split.large),
       searchEvenIfEmpty(this.recent, split.recent),
@@ -46,36 +46,63 @@ export class ListingIndexReader {
   }
 
   /**
-   * A listing's document: a recent one from the recent index (none there: it was just taken offline). When the recent
-   * index cannot answer, the large index's copy, a moment old, is better than no page.
+   * A listing's document: a recent one from the recent index (none there: it was just taken offline). A listing of a
+   * recent company is known as one only by the large index's copy, and then read from the recent index too. When the
+   * recent index cannot answer, the large index's copy, a moment old, is better than no page.
    */
   async getDocument<T extends RecordAny>(id: string): Promise<T> {
     const uid = this.indexes.uid('listings');
-    if (!this.recent || !this.recentIds.has(id)) return this.meili.getDocument<T>(uid, id);
-    try {
-      return await this.recent.getDocument<T>(uid, id);
-    } catch (error) {
-      if (isNotFound(error)) throw error;
-      this.logger.warn({ err: error }, 'The recent listings index did not answer; reading the large index');
-      return this.meili.getDocument<T>(uid, id);
-    }
+    const recent = this.recent;
+    if (!recent) return this.meili.getDocument<T>(uid, id);
+    if (this.recentIds.has(id))
+      return this.fromRecent(
+        () => recent.getDocument<T>(uid, id),
+        () => this.meili.getDocument<T>(uid, id),
+      );
+    const large = await this.meili.getDocument<T>(uid, id);
+    if (!this.ofRecentCompany(large)) return large;
+    return this.fromRecent(
+      () => recent.getDocument<T>(uid, id),
+      async () => large,
+    );
   }
 
   /** The documents with these ids that visitors may see, each from the index that holds its current version. */
   async fetchDocuments<T extends RecordAny>(ids: readonly string[], fields: readonly string[]): Promise<T[]> {
     const uid = this.indexes.uid('listings');
     const recent = this.recent;
-    const fromRecent = recent ? ids.filter((id) => this.recentIds.has(id)) : [];
-    if (!recent || !fromRecent.length) return this.meili.fetchDocuments<T>(uid, ids, fields);
+    if (!recent) return this.meili.fetchDocuments<T>(uid, ids, fields);
+    const byCompany = this.recentIds.companies().length > 0;
+    const largeFields = byCompany && !fields.includes('company') ? [...fields, 'company'] : fields;
     const fromLarge = ids.filter((id) => !this.recentIds.has(id));
-    const [large, recentDocuments] = await Promise.all([
-      fromLarge.length ? this.meili.fetchDocuments<T>(uid, fromLarge, fields) : [],
-      recent.fetchDocuments<T>(uid, fromRecent, fields).catch((error: unknown) => {
-        this.logger.warn({ err: error }, 'The recent listings index did not answer; reading the large index');
-        return this.meili.fetchDocuments<T>(uid, fromRecent, fields);
-      }),
-    ]);
-    return [...large, ...recentDocuments];
+    const large = fromLarge.length ? await this.meili.fetchDocuments<T>(uid, fromLarge, largeFields) : [];
+    const current = large.filter((document) => !this.ofRecentCompany(document));
+    const fromRecent = [
+      ...ids.filter((id) => this.recentIds.has(id)),
+      ...large.filter((document) => this.ofRecentCompany(document)).map((document) => document.id as string),
+    ];
+    if (!fromRecent.length) return large;
+    const recentDocuments = await this.fromRecent(
+      () => recent.fetchDocuments<T>(uid, fromRecent, fields),
+      () => this.meili.fetchDocuments<T>(uid, fromRecent, fields),
+    );
+    return [...current, ...recentDocuments];
+  }
+
+  private ofRecentCompany(document: RecordAny): boolean {
+    const companyId = (document as { company?: { id?: unknown } }).company?.id;
+    return typeof companyId === 'string' && this.recentIds.hasCompany(companyId);
+  }
+
+  /** A read of the recent index; when it cannot answer, the large index's copy, a moment old. */
+  private async fromRecent<R>(read: () => Promise<R>, fallback: () => Promise<R>): Promise<R> {
+    try {
+      return await read();
+    } catch (error) {
+      if (isNotFound(error)) throw error;
+      this.logger.warn({ err: error }, 'The recent listings index did not answer; reading the large index');
+      return fallback();
+    }
   }
 }
 

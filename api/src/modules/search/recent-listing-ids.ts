@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { IndexNamespace, recentListingsChannel, recentListingsKey } from '@praxisnah/read-models';
+import { IndexNamespace, recentCompaniesKey, recentListingsChannel, recentListingsKey } from '@praxisnah/read-models';
 import { APP_CONFIG, type AppConfig } from '../../shared/config/app-config';
 import { createRedis } from '../../shared/queues/redis-connection';
 
@@ -8,14 +8,17 @@ import { createRedis } from '../../shared/queues/redis-connection';
 const RELOAD_MS = 2000;
 
 /**
- * The API's copy of the recent listing ids (read-models/src/recent-listings.ts): read again on every change the
- * workers announce, so a search costs no Redis round trip. Empty without a recent index.
+ * The API's copy of the recent listing ids and of the companies whose listings are all recent
+ * (read-models/src/recent-listings.ts): read again on every change the workers announce, so a search costs no Redis
+ * round trip. Empty without a recent index.
  */
 @Injectable()
 export class RecentListingIds implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(RecentListingIds.name);
   private ids: readonly string[] = [];
   private lookup = new Set<string>();
+  private companyIds: readonly string[] = [];
+  private companyLookup = new Set<string>();
   private connections: { reader: Redis; subscriber: Redis; timer: NodeJS.Timeout } | null = null;
   /** A reload runs; `again` asks for one more after it, for a notice that came meanwhile. */
   private loading: Promise<void> | null = null;
@@ -57,6 +60,15 @@ export class RecentListingIds implements OnModuleInit, OnModuleDestroy {
     return this.lookup.has(id);
   }
 
+  /** The companies whose listings searches take from the recent index, whatever their ids. */
+  companies(): readonly string[] {
+    return this.companyIds;
+  }
+
+  hasCompany(companyId: string): boolean {
+    return this.companyLookup.has(companyId);
+  }
+
   private reload(reader: Redis, listings: string): Promise<void> {
     if (this.loading) {
       this.again = true;
@@ -66,9 +78,14 @@ export class RecentListingIds implements OnModuleInit, OnModuleDestroy {
       do {
         this.again = false;
         try {
-          const ids = await reader.hkeys(recentListingsKey(listings));
+          const [ids, companies] = await Promise.all([
+            reader.hkeys(recentListingsKey(listings)),
+            reader.hkeys(recentCompaniesKey(listings)),
+          ]);
           this.ids = ids;
           this.lookup = new Set(ids);
+          this.companyIds = companies;
+          this.companyLookup = new Set(companies);
         } catch (error) {
           // The last copy stays: the workers cannot settle ids while Redis is away either.
           this.logger.warn({ err: error }, 'Recent listing ids could not be read');

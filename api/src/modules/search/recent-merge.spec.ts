@@ -8,6 +8,7 @@ interface Listing {
   createdAtTs: number;
   placementRank: number;
   sector: string;
+  company?: string;
 }
 
 const detailsOf = (listing: Listing) => ({
@@ -26,8 +27,13 @@ function fakeIndex(listings: readonly Listing[]) {
     queries.map((query) => {
       let matching = ranked(listings);
       for (const condition of (query.filter as string[] | undefined) ?? []) {
-        const ids = new Set([...condition.matchAll(/"([^"]+)"/g)].map((match) => match[1]!));
-        matching = matching.filter((listing) => ids.has(listing.id) !== condition.startsWith('id NOT IN'));
+        // `id [NOT] IN [...]`, `company.id [NOT] IN [...]`, or alternatives joined by OR.
+        const parts = condition.split(' OR ').map((part) => ({
+          field: part.startsWith('company.id') ? ('company' as const) : ('id' as const),
+          negated: part.includes(' NOT IN '),
+          values: new Set([...part.matchAll(/"([^"]+)"/g)].map((match) => match[1]!)),
+        }));
+        matching = matching.filter((listing) => parts.some(({ field, negated, values }) => values.has(listing[field] ?? '') !== negated));
       }
       const paged = query.hitsPerPage !== undefined;
       const offset = paged ? ((query.page ?? 1) - 1) * query.hitsPerPage! : (query.offset ?? 0);
@@ -68,7 +74,7 @@ function searchBoth(large: readonly Listing[], recent: readonly Listing[], queri
   const recentIds = recent.map(({ id }) => id);
   // The large index still holds older copies of some recent listings: the split must leave them out.
   const stale = recent.slice(0, 3).map((listing) => ({ ...listing, words: 3, createdAtTs: 2000 }));
-  const split = splitSearch(queries, recentIds);
+  const split = splitSearch(queries, { ids: recentIds, companies: [] });
   return mergeSearch(split.plans, fakeIndex([...large, ...stale])(split.large), fakeIndex(recent)(split.recent));
 }
 
@@ -120,6 +126,37 @@ describe('a search over the large and the recent listings index', () => {
     const [result] = searchBoth(large, recent, [{ query: { indexUid: 'listings', q: 'x', limit: 1000 }, hits: 'any' }]);
     expect(result!.hits.map(({ id }) => id as string).sort()).toEqual(everything.map(({ id }) => id).sort());
     expect(result!.estimatedTotalHits).toBe(everything.length);
+  });
+});
+
+describe('a search while a company’s listings are all in the recent index', () => {
+  const others = listingsOf(90, 17, 'other-');
+  const moved = listingsOf(40, 23, 'moved-').map((listing) => ({ ...listing, company: 'moved' }));
+  // The large index still ranks the company's listings as they were before its change (more words matched).
+  const stale = moved.map((listing) => ({ ...listing, words: 3, createdAtTs: 900 }));
+  const changedAlone = listingsOf(3, 29, 'new-');
+  const everything = ranked([...others, ...moved, ...changedAlone]);
+
+  function searchBoth(queries: readonly ListingQuery[]) {
+    const split = splitSearch(queries, { ids: changedAlone.map(({ id }) => id), companies: ['moved'] });
+    return mergeSearch(split.plans, fakeIndex([...others, ...stale])(split.large), fakeIndex([...moved, ...changedAlone])(split.recent));
+  }
+
+  it.each([1, 7, 20])('gives every page of %i as one index holding the current listings would', (hitsPerPage) => {
+    for (let number = 1; number <= Math.ceil(everything.length / hitsPerPage) + 1; number++) {
+      const [result] = searchBoth([
+        { query: { indexUid: 'listings', q: 'x', page: number, hitsPerPage, facets: ['sector'] }, hits: 'ranked' },
+      ]);
+      expect(result!.hits.map(({ id }) => id as string)).toEqual(
+        everything.slice((number - 1) * hitsPerPage, number * hitsPerPage).map(({ id }) => id),
+      );
+      expect(result!.totalHits).toBe(everything.length);
+    }
+  });
+
+  it('counts the company’s listings once, from the recent index', () => {
+    const [result] = searchBoth([{ query: { indexUid: 'listings', q: 'x', limit: 1000 }, hits: 'any' }]);
+    expect(result!.hits.map(({ id }) => id as string).sort()).toEqual(everything.map(({ id }) => id).sort());
   });
 });
 

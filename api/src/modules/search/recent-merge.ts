@@ -48,25 +48,47 @@ function pageOf(query: MultiSearchQuery): { offset: number; limit: number } {
   return { offset: query.offset ?? 0, limit: query.limit ?? 20 };
 }
 
+/** What searches take from the recent index: these listings, and every listing of these companies. */
+export interface RecentSet {
+  ids: readonly string[];
+  companies: readonly string[];
+}
+
+/** The large index's condition that leaves the recent listings out, and the recent index's that keeps only them. */
+function recentConditions({ ids, companies }: RecentSet): { notRecent: string[]; onlyRecent: string } {
+  const notRecent: string[] = [];
+  const onlyRecent: string[] = [];
+  if (ids.length) {
+    notRecent.push(`id NOT IN [${idList(ids)}]`);
+    onlyRecent.push(`id IN [${idList(ids)}]`);
+  }
+  if (companies.length) {
+    notRecent.push(`company.id NOT IN [${idList(companies)}]`);
+    onlyRecent.push(`company.id IN [${idList(companies)}]`);
+  }
+  return { notRecent, onlyRecent: onlyRecent.join(' OR ') };
+}
+
 /**
  * The queries for both indexes. A page that starts at `offset` holds, from the large index, only hits at positions
- * from `offset − recent ids` on (each recent hit ranked before the page pushes one large hit into it), so those few
- * hits before the page are asked for as well; from the recent index, every hit up to the page's end.
+ * from `offset − recent listings` on (each recent hit ranked before the page pushes one large hit into it), so those
+ * hits before the page are asked for as well; from the recent index, every hit up to the page's end. A recent
+ * company's listings are not counted here: any of the page's predecessors may be one of them.
  */
-export function splitSearch(queries: readonly ListingQuery[], recentIds: readonly string[]): SplitSearch {
-  const notRecent = `id NOT IN [${idList(recentIds)}]`;
-  const onlyRecent = `id IN [${idList(recentIds)}]`;
+export function splitSearch(queries: readonly ListingQuery[], recentSet: RecentSet): SplitSearch {
+  const { notRecent, onlyRecent } = recentConditions(recentSet);
+  const recentCount = recentSet.companies.length ? Number.POSITIVE_INFINITY : recentSet.ids.length;
   const large: MultiSearchQuery[] = [];
   const recent: MultiSearchQuery[] = [];
   const plans = queries.map(({ query, hits }): QueryPlan => {
     const { offset, limit } = pageOf(query);
     const ranked = hits === 'ranked' && limit > 0;
     const details = ranked ? { showRankingScoreDetails: true } : {};
-    const largeQuery: MultiSearchQuery = { ...query, ...details, filter: withCondition(query.filter, notRecent) };
+    const largeQuery: MultiSearchQuery = { ...query, ...details, filter: notRecent.reduce(withCondition, query.filter) };
     large.push(largeQuery);
     const largePosition = large.length - 1;
     let before: number | null = null;
-    const beforeOffset = Math.max(0, offset - recentIds.length);
+    const beforeOffset = Math.max(0, offset - recentCount);
     if (ranked && offset > beforeOffset) {
       const { page: _page, hitsPerPage: _hitsPerPage, facets: _facets, ...rest } = largeQuery;
       large.push({ ...rest, offset: beforeOffset, limit: offset - beforeOffset });
