@@ -292,9 +292,12 @@ describe('SearchProjector with a recent index', () => {
     const outcome = await projector.projectCompanyListings('moved', { committedAt: new Date().toISOString(), eventId: 'e1' });
     expect(outcome.listings).toBe(1200);
     // More listings than the recent ids may hold, all written under one stamp before the company is searched there.
-    expect(fake.log.slice(0, 4)).toEqual(['company 500 at 1', 'company 500 at 1', 'company 200 at 1', 'serve moved at 1']);
+    const served = fake.log.indexOf('serve moved at 1');
+    const written = fake.log.slice(0, served).map((entry) => /^company (\d+) at 1$/.exec(entry)?.[1]);
+    expect(written.every(Boolean)).toBe(true);
+    expect(written.reduce((sum, count) => sum + Number(count), 0)).toBe(1200);
     expect(fake.published).toEqual([]);
-    expect(fake.log.slice(4).filter((entry) => entry !== 'large' && entry !== 'settled')).toEqual(['settle moved at 1']);
+    expect(fake.log.slice(served + 1).filter((entry) => entry !== 'large' && entry !== 'settled')).toEqual(['settle moved at 1']);
     expect(fake.log.at(-1)).toBe('settle moved at 1');
     expect(added.flat().sort()).toEqual(listings);
   });

@@ -36,6 +36,12 @@ const TARGETS: Record<AggregateType, Target> = {
 const GATHER_MS = 5;
 /** Keeps one Meilisearch payload and one PostgreSQL statement reasonably small. */
 export const MAX_PROJECTION_BATCH = 500;
+/**
+ * A company's listings go to the recent index in slices this small, two at a time: each slice's documents are built
+ * in one go on this process's only thread and applied as one batch, which a new listing may have to wait for.
+ */
+const COMPANY_SLICE = 250;
+const COMPANY_SLICES_AT_ONCE = 2;
 /** How long a fan-out yields to new listings before it gets every second batch, and how much of it such a batch takes. */
 const FANOUT_MAX_WAIT_MS = 3000;
 const FANOUT_SLICE_BESIDE_VISITORS = 100;
@@ -146,17 +152,25 @@ export class SearchProjector implements OnApplicationBootstrap, OnApplicationShu
     const recent = this.recent!;
     const stamp = await recent.beginCompany(companyId);
     const scope = `recent:${this.indexes.uid('listings')}`;
-    let listings = 0;
-    for await (const ids of companyDocumentIds(this.pool, companyId, 'listing', MAX_PROJECTION_BATCH)) {
-      await this.withLocks(scope, ids, async (client) => {
-        const states = await listingStates(client, ids);
-        await recent.writeCompany(
-          ids.map((id) => ({ id, document: states.get(id)?.document ?? null })),
-          stamp,
-        );
-      });
-      listings += ids.length;
-    }
+    const slices = companyDocumentIds(this.pool, companyId, 'listing', COMPANY_SLICE);
+    // While one slice is indexed by Meilisearch, the next is read and built here.
+    const writeSlices = async (): Promise<number> => {
+      let written = 0;
+      for (let next = await slices.next(); !next.done; next = await slices.next()) {
+        const ids = next.value;
+        await this.withLocks(scope, ids, async (client) => {
+          const states = await listingStates(client, ids);
+          await recent.writeCompany(
+            ids.map((id) => ({ id, document: states.get(id)?.document ?? null })),
+            stamp,
+          );
+        });
+        written += ids.length;
+      }
+      return written;
+    };
+    const written = await Promise.all(Array.from({ length: COMPANY_SLICES_AT_ONCE }, writeSlices));
+    const listings = written.reduce((sum, count) => sum + count, 0);
     await recent.serveCompany(companyId, stamp);
     const searchableAt = Date.now();
     await this.followCompany(companyId, stamp, cause);
