@@ -6,7 +6,7 @@ import { QUEUES, rebuildCompanyDocumentsJobSchema } from '@praxisnah/contracts';
 import { companyDocumentIds } from '@praxisnah/read-models';
 import { PG_POOL } from '../infrastructure/infrastructure.module';
 import { workerOptions } from '../infrastructure/worker-options';
-import { MAX_PROJECTION_BATCH, SearchProjector } from './search-projector';
+import { MAX_PROJECTION_BATCH, SearchProjector, type CompanyProjection } from './search-projector';
 
 /**
  * A company change's first documents go with the next batch like a new listing: a small company's whole change
@@ -42,12 +42,12 @@ export class CompanyDocumentsConsumer extends WorkerHost {
   async process(job: Job): Promise<{ rebuilt: number }> {
     const { companyId, aggregateTypes, committedAt, eventId } = rebuildCompanyDocumentsJobSchema.parse(job.data);
     let rebuilt = 0;
-    let searchableAt: number | undefined;
+    let throughRecent: Omit<CompanyProjection, 'listings'> | undefined;
     for (const aggregateType of aggregateTypes) {
       if (aggregateType === 'listing' && this.projector.companiesThroughRecent) {
-        const projected = await this.projector.projectCompanyListings(companyId, { committedAt, eventId });
-        rebuilt += projected.listings;
-        searchableAt = projected.searchableAt;
+        const { listings, ...projected } = await this.projector.projectCompanyListings(companyId, { committedAt, eventId });
+        rebuilt += listings;
+        throughRecent = projected;
         continue;
       }
       for await (const ids of companyDocumentIds(this.pool, companyId, aggregateType, MAX_PROJECTION_BATCH)) {
@@ -63,8 +63,12 @@ export class CompanyDocumentsConsumer extends WorkerHost {
       }
     }
     const since = (at: number) => at - Date.parse(committedAt);
-    const searchableMs = searchableAt === undefined ? undefined : since(searchableAt);
-    this.logger.log({ companyId, rebuilt, searchableMs, ms: since(Date.now()) }, 'Rebuilt company documents');
+    const recent = throughRecent && {
+      searchableMs: since(throughRecent.searchableAt),
+      readMs: throughRecent.readMs,
+      writeMs: throughRecent.writeMs,
+    };
+    this.logger.log({ companyId, rebuilt, ...recent, ms: since(Date.now()) }, 'Rebuilt company documents');
     return { rebuilt };
   }
 }
