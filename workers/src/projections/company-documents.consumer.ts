@@ -14,7 +14,12 @@ import { MAX_PROJECTION_BATCH, SearchProjector, type CompanyProjection } from '.
  * The rest follows at background priority, so thousands of documents cannot hold back other companies.
  */
 export const FIRST_DOCUMENTS_AS_VISITOR = 100;
-const FANOUTS_AT_ONCE = 4;
+/**
+ * A change is searchable once its listings are in the recent index, but its job ends only when the large index has
+ * them too, at background priority (5 s or more for 100 listings under load): renames in quick succession must not
+ * queue behind those.
+ */
+const FANOUTS_AT_ONCE = 8;
 
 /**
  * Consumes `search-fanout`: re-projects a company's listings or events after it changed something they show (the
@@ -23,10 +28,8 @@ const FANOUTS_AT_ONCE = 4;
  * projector like any other change (rebuilt from PostgreSQL, under its advisory lock, version 0 so it is never stale).
  * One batch is handed over only when the one before is in Meilisearch; beyond its first documents the projector lets
  * other companies' changes go first (background priority), so a new listing never waits for a company's thousands.
- * Several changes are rebuilt at once: a change is searchable as soon as its documents are in the recent index, but
- * its job ends only when the large index has them too (a second or more at a million listings), and the next
- * company's change must not wait for that. Two changes of one company are safe together: each document is rebuilt
- * from the current row under its lock.
+ * Several changes are rebuilt at once (FANOUTS_AT_ONCE). Two changes of one company are safe together: each document
+ * is rebuilt from the current row under its lock.
  */
 @Processor(QUEUES.searchFanout, workerOptions(FANOUTS_AT_ONCE))
 export class CompanyDocumentsConsumer extends WorkerHost {

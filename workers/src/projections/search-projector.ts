@@ -37,11 +37,14 @@ const GATHER_MS = 5;
 /** Keeps one Meilisearch payload and one PostgreSQL statement reasonably small. */
 export const MAX_PROJECTION_BATCH = 500;
 /**
- * A company's listings go to the recent index in slices this small, two at a time: each slice's documents are built
- * in one go on this process's only thread and applied as one batch, which a new listing may have to wait for.
+ * A company's listings go to the recent index in slices this small, one at a time, each only while no listing's own
+ * change waits for the recent index: a slice's documents are built in one go on this process's only thread and
+ * applied as one batch, which a new listing would otherwise wait for.
  */
 const COMPANY_SLICE = 250;
-const COMPANY_SLICES_AT_ONCE = 2;
+const RECENT_IDLE_POLL_MS = 5;
+/** A steady stream of new listings delays a company's slice by this much at most: it cannot starve the change. */
+const RECENT_YIELD_MAX_MS = 300;
 /** How long a fan-out yields to new listings before it gets every second batch, and how much of it such a batch takes. */
 const FANOUT_MAX_WAIT_MS = 3000;
 const FANOUT_SLICE_BESIDE_VISITORS = 100;
@@ -51,6 +54,8 @@ const RECENT_SWEEP_MS = 60_000;
 const TASK_POLL_MS = 10;
 /** How many sweeps in a row find a company's write still in the recent index before the sweep completes it. */
 const COMPANY_SWEEPS = 3;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface CompanyProjection {
   listings: number;
@@ -156,33 +161,35 @@ export class SearchProjector implements OnApplicationBootstrap, OnApplicationShu
     const stamp = await recent.beginCompany(companyId);
     const scope = `recent:${this.indexes.uid('listings')}`;
     const slices = companyDocumentIds(this.pool, companyId, 'listing', COMPANY_SLICE);
-    // While one slice is indexed by Meilisearch, the next is read and built here.
     const spent = { readMs: 0, writeMs: 0 };
-    const writeSlices = async (): Promise<number> => {
-      let written = 0;
-      for (let next = await slices.next(); !next.done; next = await slices.next()) {
-        const ids = next.value;
-        await this.withLocks(scope, ids, async (client) => {
-          const reading = performance.now();
-          const states = await listingStates(client, ids);
-          const writing = performance.now();
-          spent.readMs += writing - reading;
-          await recent.writeCompany(
-            ids.map((id) => ({ id, document: states.get(id)?.document ?? null })),
-            stamp,
-          );
-          spent.writeMs += performance.now() - writing;
-        });
-        written += ids.length;
-      }
-      return written;
-    };
-    const written = await Promise.all(Array.from({ length: COMPANY_SLICES_AT_ONCE }, writeSlices));
-    const listings = written.reduce((sum, count) => sum + count, 0);
+    let listings = 0;
+    for (let next = await slices.next(); !next.done; next = await slices.next()) {
+      const ids = next.value;
+      await this.recentLaneIdle();
+      await this.withLocks(scope, ids, async (client) => {
+        const reading = performance.now();
+        const states = await listingStates(client, ids);
+        const writing = performance.now();
+        spent.readMs += writing - reading;
+        await recent.writeCompany(
+          ids.map((id) => ({ id, document: states.get(id)?.document ?? null })),
+          stamp,
+        );
+        spent.writeMs += performance.now() - writing;
+      });
+      listings += ids.length;
+    }
     await recent.serveCompany(companyId, stamp);
     const searchableAt = Date.now();
     await this.followCompany(companyId, stamp, cause);
     return { listings, searchableAt, readMs: Math.round(spent.readMs), writeMs: Math.round(spent.writeMs) };
+  }
+
+  /** Resolves once no listing's own change waits for the recent index, or after RECENT_YIELD_MAX_MS at most. */
+  private async recentLaneIdle(): Promise<void> {
+    const since = Date.now();
+    const busy = () => this.recentLane.applying || this.recentLane.waiting.length > 0;
+    while (busy() && Date.now() - since < RECENT_YIELD_MAX_MS) await sleep(RECENT_IDLE_POLL_MS);
   }
 
   /**
