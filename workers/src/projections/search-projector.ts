@@ -41,10 +41,10 @@ export const MAX_PROJECTION_BATCH = 500;
  * change waits for the recent index: a slice's documents are built in one go on this process's only thread and
  * applied as one batch, which a new listing would otherwise wait for.
  */
-const COMPANY_SLICE = 250;
+const COMPANY_SLICE = 500;
 const RECENT_IDLE_POLL_MS = 5;
 /** A steady stream of new listings delays a company's slice by this much at most: it cannot starve the change. */
-const RECENT_YIELD_MAX_MS = 300;
+const RECENT_YIELD_MAX_MS = 100;
 /** How long a fan-out yields to new listings before it gets every second batch, and how much of it such a batch takes. */
 const FANOUT_MAX_WAIT_MS = 3000;
 const FANOUT_SLICE_BESIDE_VISITORS = 100;

@@ -53,7 +53,14 @@ function reader(recentDown: boolean) {
     offlineOfMoved: { id: 'offlineOfMoved', title: 'Alter Name', company: { id: MOVED } },
   });
   const recent = index(
-    { [RECENT_ID]: { id: RECENT_ID, title: 'Neu' }, ofMoved: { id: 'ofMoved', title: 'Neuer Name', company: { id: MOVED } } },
+    {
+      [RECENT_ID]: { id: RECENT_ID, title: 'Neu' },
+      ofMoved: { id: 'ofMoved', title: 'Neuer Name', company: { id: MOVED } },
+      // Public since the company's change: the large index does not hold it yet.
+      newOfMoved: { id: 'newOfMoved', title: 'Neuer Name', company: { id: MOVED } },
+      // A copy left behind of a company no longer recent: never shown.
+      leftOver: { id: 'leftOver', title: 'Alt', company: { id: 'settled-company' } },
+    },
     recentDown,
   );
   const ids = {
@@ -80,9 +87,14 @@ describe('ListingIndexReader', () => {
     const { listings } = reader(false);
     await expect(listings.getDocument('ofMoved')).resolves.toMatchObject({ title: 'Neuer Name' });
     await expect(listings.getDocument('offlineOfMoved')).rejects.toThrow('not found');
-    await expect(listings.fetchDocuments(['other', 'ofMoved', 'offlineOfMoved'], ['id', 'title'])).resolves.toEqual([
+    await expect(listings.getDocument('newOfMoved')).resolves.toMatchObject({ title: 'Neuer Name' });
+    await expect(listings.getDocument('leftOver')).rejects.toThrow('not found');
+    await expect(
+      listings.fetchDocuments(['other', 'ofMoved', 'offlineOfMoved', 'newOfMoved', 'leftOver'], ['id', 'title']),
+    ).resolves.toEqual([
       { id: 'other', title: 'Andere' },
       { id: 'ofMoved', title: 'Neuer Name', company: { id: MOVED } },
+      { id: 'newOfMoved', title: 'Neuer Name', company: { id: MOVED } },
     ]);
   });
 

@@ -59,7 +59,13 @@ export class ListingIndexReader {
         () => recent.getDocument<T>(uid, id),
         () => this.meili.getDocument<T>(uid, id),
       );
-    const large = await this.meili.getDocument<T>(uid, id);
+    const large = await this.meili.getDocument<T>(uid, id).catch(async (error: unknown) => {
+      // A recent company's listing the large index does not hold yet (it became public with the company's change).
+      if (!isNotFound(error) || !this.recentIds.companies().length) throw error;
+      const copy = await recent.getDocument<T>(uid, id).catch(() => null);
+      if (copy && this.ofRecentCompany(copy)) return copy;
+      throw error;
+    });
     if (!this.ofRecentCompany(large)) return large;
     return this.fromRecent(
       () => recent.getDocument<T>(uid, id),
@@ -77,16 +83,20 @@ export class ListingIndexReader {
     const fromLarge = ids.filter((id) => !this.recentIds.has(id));
     const large = fromLarge.length ? await this.meili.fetchDocuments<T>(uid, fromLarge, largeFields) : [];
     const current = large.filter((document) => !this.ofRecentCompany(document));
+    const inLarge = new Set(large.map((document) => document.id as string));
     const fromRecent = [
       ...ids.filter((id) => this.recentIds.has(id)),
       ...large.filter((document) => this.ofRecentCompany(document)).map((document) => document.id as string),
+      // A recent company's listing the large index does not hold yet (it became public with the company's change).
+      ...(byCompany ? fromLarge.filter((id) => !inLarge.has(id)) : []),
     ];
     if (!fromRecent.length) return large;
     const recentDocuments = await this.fromRecent(
-      () => recent.fetchDocuments<T>(uid, fromRecent, fields),
-      () => this.meili.fetchDocuments<T>(uid, fromRecent, fields),
+      () => recent.fetchDocuments<T>(uid, fromRecent, largeFields),
+      () => this.meili.fetchDocuments<T>(uid, fromRecent, largeFields),
     );
-    return [...current, ...recentDocuments];
+    const visible = recentDocuments.filter((document) => this.recentIds.has(document.id as string) || this.ofRecentCompany(document));
+    return [...current, ...visible];
   }
 
   private ofRecentCompany(document: RecordAny): boolean {
