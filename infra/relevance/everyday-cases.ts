@@ -410,4 +410,11 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Bürokaufmann Berlin', ausbildung: A, relevant: /Büromanagement/i, place: /^Berlin$/ },
   // "Transport" is no "Tran" + "Sport": a sports internship is not one in logistics.
   { query: 'Praktikum Sport', ausbildung: P, forbidden: /Spedition|Lager|Logistik/i },
+  // Who is searching, not what: the school a pupil attends is the qualification it leads to, an age or pay says nothing.
+  { query: 'Ausbildung für Realschüler', ausbildung: A, sameAs: 'Ausbildung Realschulabschluss' },
+  { query: 'Lehrstelle nach der Hauptschule', ausbildung: A, sameAs: 'Ausbildung Hauptschulabschluss' },
+  { query: 'Ausbildung für Gymnasiasten', ausbildung: A, sameAs: 'Ausbildung Abitur' },
+  { query: 'Koch Ausbildung ab 16', ausbildung: A, sameAs: 'Koch' },
+  { query: 'Ausbildung Bank 1000 Euro', ausbildung: A, sameAs: 'Ausbildung Bank' },
+  { query: 'gut bezahltes Praktikum Marketing', ausbildung: P, sameAs: 'Praktikum Marketing' },
 ];

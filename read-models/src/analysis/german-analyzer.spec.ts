@@ -228,6 +228,22 @@ describe('German analysis of documents and queries', () => {
     expect(query('ich mag Tiere und bin gern draußen')).toBe(query('Tiere draußen'));
   });
 
+  it.each([
+    ['Ausbildung ab 16', 'Ausbildung'],
+    ['Koch Ausbildung mit 17 Jahren', 'Koch'],
+    ['Ausbildung Bank 1000 Euro', 'Bank'],
+    ['Ausbildung Pflege ab 1.200 € im Monat', 'Pflege'],
+    ['gut bezahltes Praktikum Marketing', 'Praktikum Marketing'],
+    ['Ausbildung mit hohem Gehalt Elektroniker', 'Elektroniker'],
+  ])('leaves out what "%s" says about the searcher’s age or pay', (typed, searched) => {
+    expect(query(typed, 'ausbildung')).toBe(query(searched, 'ausbildung'));
+  });
+
+  it('keeps numbers that are no age or pay', () => {
+    expect(query('Ausbildung 2027', 'ausbildung')).not.toBe(query('Ausbildung', 'ausbildung'));
+    expect(query('Praktikum 4 Wochen')).not.toBe(query('Wochen'));
+  });
+
   it('reads the school year of a school internship as a Schülerpraktikum', () => {
     for (const typed of ['Praktikum 9. Klasse', 'Praktikum in der 10. Klasse', 'klasse 8 praktikum']) {
       expect(query(typed)).toBe(groupToken('schuelerpraktikum'));
@@ -426,6 +442,22 @@ describe('German analysis of documents and queries', () => {
       expect(parts[1]?.alsoSearched).toEqual(['Mittlerer Schulabschluss', 'Hauptschulabschluss']);
       // Where no listing has both, Meilisearch's "last" strategy leaves out the last word: the job must stay.
       expect(q.split(' ').at(-1)).toBe(groupToken('schulemittel'));
+    });
+
+    it.each([
+      ['Ausbildung für Realschüler', 'schulemittel'],
+      ['Lehrstelle nach der 10. Klasse', 'schulemittel'],
+      ['Ausbildung Hauptschule', 'schulehaupt'],
+      ['Ausbildung für Gymnasiasten', 'schuleabi'],
+      ['FOS Ausbildung', 'schulefachabi'],
+    ])('reads the school or pupils of "%s" as the qualification they lead to, in the Ausbildung search', (typed, level) => {
+      expect(query(typed, 'ausbildung')).toBe(groupToken(level));
+    });
+
+    it('reads pupils as a Schülerpraktikum in the Praktikum search, and tags no description by a school', () => {
+      expect(query('Praktikum für Realschüler')).toBe(groupToken('schuelerpraktikum'));
+      expect(query('Praktikum 10. Klasse')).toBe(groupToken('schuelerpraktikum'));
+      expect(asked('Du besuchst die Realschule')).toEqual([]);
     });
 
     it('offers no qualification as a related job', () => {

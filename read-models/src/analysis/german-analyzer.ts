@@ -35,10 +35,27 @@ const FUNCTION_WORDS = new Set(
  * went first, the job among them.
  */
 const QUERY_FILLER_WORDS = new Set(
-  'ich wir mir mich mein meine meinen suche such suchen sucht moechte will wuerde gerne gern bitte machen mache werden arbeiten arbeitet spaeter wo man hallo hi hey habe hab hast bin bist kann koennte mag interessiere interesse interessiert mal halt eigentlich irgendwie sowas so arbeite lernen ausprobieren kennenlernen reinschnuppern schnuppern erstellen helfen'.split(
-    ' ',
-  ),
+  [
+    'ich wir mir mich mein meine meinen suche such suchen sucht moechte will wuerde gerne gern bitte machen mache werden arbeiten arbeitet spaeter wo man hallo hi hey habe hab hast bin bist kann koennte mag interessiere interesse interessiert mal halt eigentlich irgendwie sowas so arbeite lernen ausprobieren kennenlernen reinschnuppern schnuppern erstellen helfen',
+    // Wishes every listing of a vertical meets or no listing states: pay ("gut bezahlt") and the searcher's age.
+    'bezahlt bezahlte bezahltes bezahlten bezahlter bezahlung gehalt verdienst verdienen geld gut gute guter gutes guten hohe hoher hohes hohem hohen viel jahre jahren alt',
+  ]
+    .join(' ')
+    .split(' '),
 );
+/**
+ * Phrases about the searcher rather than the job: an age ("ab 16", "mit 17 Jahren") or an amount of pay ("1000 Euro",
+ * "900 €"). Blanked before the words are read, the same length, so typed spans keep their places.
+ */
+const SEARCHER_PHRASES = [
+  /(?<![\p{L}\p{N}])(?:ab|mit|unter|über|ueber)\s+(?:1[3-9]|2[0-5])(?:\s+jahren?)?(?![\p{L}\p{N}])/giu,
+  /(?<![\p{L}\p{N}])(?:1[3-9]|2[0-5])\s+jahren?(?:\s+alt)?(?![\p{L}\p{N}])/giu,
+  /(?<![\p{L}\p{N}])(?:ab\s+|mindestens\s+|über\s+)?\d{1,2}(?:[.,]?\d{3})\s*(?:€|euro(?![\p{L}\p{N}])|eur(?![\p{L}\p{N}]))(?:\s+(?:brutto|netto|im\s+monat|pro\s+monat|monatlich))?/giu,
+];
+
+function blankSearcherPhrases(query: string): string {
+  return SEARCHER_PHRASES.reduce((text, phrase) => text.replace(phrase, (found) => ' '.repeat(found.length)), query);
+}
 // Prefixes of title words a cut-off query word can match ("Mechatron", "Elektro"); shorter ones match too much.
 const MIN_PREFIX = 4;
 const MIN_PREFIXED_WORD = 6;
@@ -165,6 +182,8 @@ export interface AnalyzedQuery {
 
 export class GermanAnalyzer {
   private readonly membersByFirstKey = new Map<string, GroupMember[]>();
+  /** The schools and pupils of the school levels (job-title-catalogue.ts, `schools`), read in the Ausbildung search. */
+  private readonly schoolsByFirstKey = new Map<string, GroupMember[]>();
   private readonly groupNames = new Map<string, string[]>();
   private readonly verticalKeys = new Map<Vertical, Set<string>>();
   /**
@@ -205,7 +224,13 @@ export class GermanAnalyzer {
   ) {
     for (const group of catalogue.groups) this.addGroup(group, false);
     // A description that says "Abitur" names what it asks for, though in one word.
-    for (const level of catalogue.schoolLevels) this.addGroup(level, true);
+    for (const level of catalogue.schoolLevels) {
+      this.addGroup(level, true);
+      for (const school of level.schools ?? []) {
+        const words = this.keyed(foldedWords(school).filter((word) => !FUNCTION_WORDS.has(word)));
+        GermanAnalyzer.addMember(this.schoolsByFirstKey, words, { token: groupToken(level.id), namesJobInDescription: false });
+      }
+    }
     this.schoolLevelTokens = catalogue.schoolLevels.map(({ id }) => groupToken(id));
     for (const vertical of VERTICALS) {
       this.verticalKeys.set(vertical, new Set(catalogue.verticalWords[vertical].flatMap((word) => this.phraseKeys(word))));
@@ -249,24 +274,34 @@ export class GermanAnalyzer {
     for (const name of group.names) {
       const words = this.keyed(foldedWords(name).filter((word) => !FUNCTION_WORDS.has(word)));
       for (const { key } of words) this.groupsByKey.set(key, (this.groupsByKey.get(key) ?? new Set()).add(group.id));
-      const first = words[0]?.key;
-      if (!first) continue;
-      const members = this.membersByFirstKey.get(first) ?? [];
       const keys = words.map((word) => word.key);
-      const member = {
-        keys,
-        minLengths: words.map((word) => word.length - 1),
+      const member = GermanAnalyzer.addMember(this.membersByFirstKey, words, {
         token: groupToken(group.id),
         namesJobInDescription: !group.notInDescriptions && (namedInOneWord || keys.length > 1 || ABBREVIATION.test(name)),
-      };
-      members.push(member);
+      });
       const [only] = foldedWords(name);
-      if (words.length === 1 && only && only.length >= MIN_TYPO_NAME)
+      if (member && words.length === 1 && only && only.length >= MIN_TYPO_NAME)
         this.oneWordNames.push({ base: baseForm(only, this.lexicon), member });
-      // Longest first, so "Kaufmann für Büromanagement" wins over a group named by "Kaufmann" alone.
-      members.sort((a, b) => b.keys.length - a.keys.length);
-      this.membersByFirstKey.set(first, members);
     }
+  }
+
+  /** A name's member under the key of its first word; longest first, so "Kaufmann für Büromanagement" wins over "Kaufmann". */
+  private static addMember(
+    byFirstKey: Map<string, GroupMember[]>,
+    words: readonly KeyedWord[],
+    meaning: Pick<GroupMember, 'token' | 'namesJobInDescription'>,
+  ): GroupMember | undefined {
+    const first = words[0]?.key;
+    if (!first) return undefined;
+    const member = { keys: words.map((word) => word.key), minLengths: words.map((word) => word.length - 1), ...meaning };
+    const members = [...(byFirstKey.get(first) ?? []), member].sort((a, b) => b.keys.length - a.keys.length);
+    byFirstKey.set(first, members);
+    return member;
+  }
+
+  /** The school a name of which begins at `index` ("Realschüler", "10. Klasse"), read as its level (Ausbildung only). */
+  private schoolAt(words: readonly KeyedWord[], index: number): GroupMember | undefined {
+    return this.schoolsByFirstKey.get(words[index]?.key ?? '')?.find((member) => GermanAnalyzer.matches(member, words, index));
   }
 
   /** Whether a group token is a school level's: its names hold boilerplate ("Schulabschluss") and still say something. */
@@ -533,7 +568,7 @@ export class GermanAnalyzer {
    * vertical implies are left out (in the Ausbildung search, "Azubi" and "Lehrstelle" say nothing more).
    */
   analyzeQuery(query: string, vertical: Vertical): AnalyzedQuery {
-    const normalized = query.normalize('NFC');
+    const normalized = blankSearcherPhrases(query.normalize('NFC'));
     const words = [...normalized.matchAll(/[\p{L}\p{N}]+/gu)]
       .map(({ 0: word, index }): QueryWord => ({ typed: word, folded: foldWord(word), start: index }))
       .filter(({ folded }) => !FUNCTION_WORDS.has(folded) && !QUERY_FILLER_WORDS.has(folded))
@@ -553,7 +588,10 @@ export class GermanAnalyzer {
     // The parts naming a job: a catalogue group that is no school level, or a workplace.
     const jobParts = new Set<AnalyzedQueryPart>();
     for (let index = 0; index < words.length;) {
-      const member = this.groupAt(keyedWords, index) ?? this.typoNameAt(words[index]?.folded ?? '');
+      const member =
+        (vertical === 'ausbildung' ? this.schoolAt(keyedWords, index) : undefined) ??
+        this.groupAt(keyedWords, index) ??
+        this.typoNameAt(words[index]?.folded ?? '');
       if (member) {
         const id = member.token.slice('syn'.length);
         const names = this.groupNames.get(id) ?? [];

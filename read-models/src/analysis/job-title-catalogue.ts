@@ -43,7 +43,16 @@ const catalogueSchema = z
      * School-leaving qualifications, lowest first ("Hauptschulabschluss" … "Abitur"): tagged where a description names
      * one, and a query naming one also finds listings asking for a lower one, for which its holder qualifies as well.
      */
-    schoolLevels: z.array(synonymGroup),
+    schoolLevels: z.array(
+      synonymGroup.extend({
+        /**
+         * The schools and pupils on their way to the level ("Realschule", "Realschüler", "10. Klasse"): in the
+         * Ausbildung search they say which places the searcher can apply for; in the Praktikum search a pupil looks
+         * for a Schülerpraktikum (that group's names). Read in queries only.
+         */
+        schools: z.array(z.string().min(1)).optional(),
+      }),
+    ),
     /** Words beside the verticals' words and the internship types that most titles carry (german-analyzer.ts, frequentBases). */
     frequentTitleWords: z.array(z.string().min(1)),
     descriptionBoilerplate: z.array(z.string().min(1)),
