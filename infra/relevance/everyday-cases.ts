@@ -417,4 +417,11 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Koch Ausbildung ab 16', ausbildung: A, sameAs: 'Koch' },
   { query: 'Ausbildung Bank 1000 Euro', ausbildung: A, sameAs: 'Ausbildung Bank' },
   { query: 'gut bezahltes Praktikum Marketing', ausbildung: P, sameAs: 'Praktikum Marketing' },
+  // And of an eighth: a qualification says who searches an internship, trade words and English, a hospital's jobs.
+  { query: 'Praktikum nach dem Abitur', ausbildung: P, sameAs: 'Praktikum' },
+  { query: 'Sanitär Heizung Klima', ausbildung: A, relevant: /Anlagenmechaniker/i },
+  { query: 'apprenticeship mechanic', ausbildung: A, relevant: KFZ },
+  { query: 'internship munich', ausbildung: P, place: /^München$/ },
+  { query: 'Praktikum Bauingenieur', ausbildung: P, relevant: /Bauleitung/i },
+  { query: 'praktikum krankenhaus bonn', ausbildung: P, relevant: /Pflege|Physio/i, place: /^Bonn$/ },
 ];

@@ -109,7 +109,11 @@ describe('German analysis of documents and queries', () => {
     expect(finds('Pflege', 'Klinikum Nord: Ausbildung Kaufmann für Büromanagement')).toBe(false);
     expect(finds('Klinikum', 'Klinikum Nord: Ausbildung Kaufmann für Büromanagement')).toBe(true);
     expect(analyzer.analyzeQuery('Praktikum Krankenhaus', 'praktikum').parts).toEqual([
-      { typed: 'Krankenhaus', token: query('Krankenhaus'), alsoSearched: ['Pflegefachkraft', 'Physiotherapeut'] },
+      {
+        typed: 'Krankenhaus',
+        token: query('Krankenhaus'),
+        alsoSearched: ['Pflegefachkraft', 'Physiotherapeut', 'Pflegefachassistent'],
+      },
     ]);
   });
 
@@ -452,6 +456,12 @@ describe('German analysis of documents and queries', () => {
       ['FOS Ausbildung', 'schulefachabi'],
     ])('reads the school or pupils of "%s" as the qualification they lead to, in the Ausbildung search', (typed, level) => {
       expect(query(typed, 'ausbildung')).toBe(groupToken(level));
+    });
+
+    it('leaves a qualification out of the Praktikum search, where it says who searches: no internship asks for one', () => {
+      expect(query('Praktikum nach dem Abitur')).toBe('');
+      expect(query('Praktikum Marketing mit Realschulabschluss')).toBe(query('Marketing'));
+      expect(analyzer.analyzeQuery('Praktikum nach dem Abi', 'praktikum').impliedByVertical).toContain('Abi');
     });
 
     it('reads pupils as a Schülerpraktikum in the Praktikum search, and tags no description by a school', () => {

@@ -596,6 +596,12 @@ export class GermanAnalyzer {
         const id = member.token.slice('syn'.length);
         const names = this.groupNames.get(id) ?? [];
         const typedPhrase = typedSpan(normalized, words.slice(index, index + member.keys.length));
+        // An internship asks for no school-leaving qualification: in the Praktikum search one says who searches.
+        if (vertical === 'praktikum' && this.isSchoolLevel(member.token)) {
+          impliedByVertical.push(typedPhrase);
+          index += member.keys.length;
+          continue;
+        }
         const below = this.levelsBelow(member.token);
         // A level shows what else it finds, the levels below it, before more of its own names.
         const others = names.filter((name) => foldWord(name) !== foldWord(typedPhrase)).slice(0, below.length ? 1 : MAX_NAMES_SHOWN);

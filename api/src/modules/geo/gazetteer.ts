@@ -538,13 +538,27 @@ export function postcodeStates(): Map<string, string> {
   return states;
 }
 
+/** The German names of the cities young people also type in English ("internship munich"). */
+const ENGLISH_PLACE_NAMES = new Map([
+  ['munich', 'München'],
+  ['cologne', 'Köln'],
+  ['nuremberg', 'Nürnberg'],
+  ['hanover', 'Hannover'],
+  ['brunswick', 'Braunschweig'],
+]);
+
+/** A place's German name for its English one, anything else as typed. */
+export function germanPlaceName(typed: string): string {
+  return ENGLISH_PLACE_NAMES.get(normalizeKey(typed)) ?? typed;
+}
+
 /**
  * Places for a name or postcode, best first: a postcode ("80331", "50667 Köln"), a postcode prefix ("506"),
  * or a name folded for case, umlauts and ß (Köln, koln, koeln). Whole-name matches come before prefix matches,
  * the more populous place first, so "Frankfurt" gives Frankfurt am Main. Unknown input gives [].
  */
 function searchPlaces(query: string, limit: number): GeoPlace[] {
-  const text = parseLocationText(query).place;
+  const text = germanPlaceName(parseLocationText(query).place);
   if (!text || limit <= 0) return [];
   const data = gazetteer();
 

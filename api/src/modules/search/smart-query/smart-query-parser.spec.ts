@@ -233,6 +233,8 @@ describe('placeInQuery', () => {
     ['Mechatroniker Stuttgart', { location: 'Stuttgart', remaining: 'Mechatroniker' }],
     ['Tischler in Leipzig 25 km', { location: 'Leipzig', radius: 25, remaining: 'Tischler' }],
     ['Kassel', { location: 'Kassel', remaining: '' }],
+    ['marketing internship munich', { location: 'München', remaining: 'marketing internship' }],
+    ['Koch Cologne', { location: 'Köln', remaining: 'Koch' }],
   ])('reads the place typed in "%s"', (query, expected) => {
     expect(placeInQuery(query, gazetteer)).toEqual(expected);
   });

@@ -7,6 +7,7 @@ import {
   type InternshipTypeKey,
   type SectorKey,
 } from '@praxisnah/contracts';
+import { germanPlaceName } from '../../geo/gazetteer';
 
 /**
  * Offline understanding of a German free-text search ("Ausbildung Mechatroniker ab August 2026 in Stuttgart"):
@@ -498,7 +499,8 @@ function namesPlace(candidate: string, place: GeoPlace): boolean {
   return placeKeyVariants(candidate).some((wanted) => names.some((name) => name === wanted || name.startsWith(`${wanted} `)));
 }
 
-function lookupPlace(gazetteer: PlaceLookup, candidate: string): GeoPlace | null {
+function lookupPlace(gazetteer: PlaceLookup, typed: string): GeoPlace | null {
+  const candidate = germanPlaceName(typed);
   const key = placeKey(candidate);
   if (key.length < 2 || PLACE_NAME_STARTS.has(key)) return null;
   const [place] = gazetteer.searchPlaces(candidate, 1);
