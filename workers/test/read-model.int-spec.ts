@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Meilisearch } from 'meilisearch';
@@ -6,6 +7,7 @@ import { QUEUES, type EventView, type ListingDetail, type ListingSearchResult } 
 import { recentCompaniesKey } from '@praxisnah/read-models';
 import { call, DEMO, login, newInternship, randomIp, uniqueWord, waitFor } from '../../infra/testing/http';
 import { runOperatorCommand } from '../../infra/scripts/lib/platform';
+import { FRESHNESS_NICENESS } from '../../infra/scripts/lib/services';
 import { startTestStack, type TestStack } from '../../infra/testing/stack';
 import { verifyIndexes, type DriftReport } from '../src/search-index/verify-index';
 
@@ -189,6 +191,14 @@ describe('a company that renames itself and moves', () => {
     } finally {
       redis.disconnect();
     }
+  });
+
+  it('runs the workers, which every change passes on its way to visitors, at the recent instance’s priority', () => {
+    const niceOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    // Raising a priority needs root (or CAP_SYS_NICE); without it `nice` starts the workers at the normal one.
+    const raised = process.getuid?.() === 0 ? FRESHNESS_NICENESS : 0;
+    expect(niceOf(stack.workers.child.pid!)).toBe(raised);
+    expect(niceOf(stack.api.child.pid!)).toBe(0);
   });
 
   it("lets the API search with a key that may read the project's indexes and change nothing", async () => {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './env';
+import { FRESHNESS_NICENESS } from './services';
 
 export interface PlatformProcess {
   name: string;
@@ -20,6 +21,14 @@ export const SERVICE_NODE_FLAGS: Readonly<Record<'api' | 'workers', readonly str
 };
 
 /**
+ * The workers carry every change to the recent listings' Meilisearch, which runs at FRESHNESS_NICENESS for the same
+ * reason: on two saturated cores a new listing, or a company's 10,000 changed listings, otherwise wait behind the
+ * searches. Their own work is small next to the searches' (bench/RESULTS.md, "A company's change reaches its listings
+ * through the recent index").
+ */
+const SERVICE_NICENESS: Readonly<Record<'api' | 'workers', number | undefined>> = { api: undefined, workers: FRESHNESS_NICENESS };
+
+/**
  * Starts a compiled service (api or workers) with the given environment; its log lines go to a file. `extraNodeFlags`
  * are for measurements (e.g. --cpu-prof, which NODE_OPTIONS does not accept).
  */
@@ -30,7 +39,11 @@ export function startService(
   extraNodeFlags: readonly string[] = [],
 ): PlatformProcess {
   const entry = join(ROOT, name, 'dist', 'main.js');
-  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS[name], ...extraNodeFlags, entry], {
+  const node = [process.execPath, ...SERVICE_NODE_FLAGS[name], ...extraNodeFlags, entry];
+  const niceness = SERVICE_NICENESS[name];
+  // Without the right to raise a priority, `nice` says so and starts the service at the normal one.
+  const [command, ...args] = niceness === undefined ? node : ['nice', '-n', String(niceness), ...node];
+  const child = spawn(command!, args, {
     cwd: ROOT,
     env: name === 'api' ? withoutMasterKey({ ...process.env, ...env }) : { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
