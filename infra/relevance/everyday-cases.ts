@@ -424,4 +424,8 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'internship munich', ausbildung: P, place: /^München$/ },
   { query: 'Praktikum Bauingenieur', ausbildung: P, relevant: /Bauleitung/i },
   { query: 'praktikum krankenhaus bonn', ausbildung: P, relevant: /Pflege|Physio/i, place: /^Bonn$/ },
+  // And of a ninth: the Fachoberschule's internship, a related metal trade, a Kanzlei.
+  { query: 'FOS Praktikum', ausbildung: P, relevant: /Pflichtpraktikum/i },
+  { query: 'Industriemechaniker Ausbildung', ausbildung: A, relevant: /Metall/i },
+  { query: 'praktikum kanzlei', ausbildung: P, relevant: /Steuer/i },
 ];

@@ -334,7 +334,8 @@ describe('German analysis of documents and queries', () => {
   });
 
   it("keeps internship types and catalogue names whole rather than as a compound with the vertical's word", () => {
-    expect(query('Pflichtpraktikum')).toBe('pflichtpraktikum');
+    expect(query('Orientierungspraktikum')).toBe('orientierungspraktikum');
+    expect(query('Pflichtpraktikum')).toBe(groupToken('pflichtpraktikum'));
     expect(query('Schülerpraktikum')).toBe(groupToken('schuelerpraktikum'));
     expect(query('Betriebswirtschaftslehre', 'ausbildung')).toBe(groupToken('bwl'));
   });
@@ -462,6 +463,12 @@ describe('German analysis of documents and queries', () => {
       expect(query('Praktikum nach dem Abitur')).toBe('');
       expect(query('Praktikum Marketing mit Realschulabschluss')).toBe(query('Marketing'));
       expect(analyzer.analyzeQuery('Praktikum nach dem Abi', 'praktikum').impliedByVertical).toContain('Abi');
+    });
+
+    it('reads the Fachoberschule as its qualification for an Ausbildung and as its Pflichtpraktikum for a Praktikum', () => {
+      expect(query('FOS Ausbildung', 'ausbildung')).toBe(groupToken('schulefachabi'));
+      expect(query('FOS Praktikum')).toBe(groupToken('pflichtpraktikum'));
+      expect(finds('Praktikum Fachoberschule', 'Pflichtpraktikum Qualitätssicherung (m/w/d)')).toBe(true);
     });
 
     it('reads pupils as a Schülerpraktikum in the Praktikum search, and tags no description by a school', () => {
