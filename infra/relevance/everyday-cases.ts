@@ -428,4 +428,5 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'FOS Praktikum', ausbildung: P, relevant: /Pflichtpraktikum/i },
   { query: 'Industriemechaniker Ausbildung', ausbildung: A, relevant: /Metall/i },
   { query: 'praktikum kanzlei', ausbildung: P, relevant: /Steuer/i },
+  { query: 'ausbildung mechatronicker', ausbildung: A, sameAs: 'Ausbildung Mechatroniker' },
 ];

@@ -183,6 +183,13 @@ describe('German analysis of documents and queries', () => {
     for (const typed of ['Lehre', 'Lehrstellen', 'Lehrlinge', 'Azubis', 'Ausbildungsplätze']) expect(query(typed, 'ausbildung')).toBe('');
   });
 
+  it('spells a long unknown word as the word of a catalogue name one typo away, whose stem the listings share', () => {
+    expect(query('ausbildung mechatronicker', 'ausbildung')).toBe(query('Mechatroniker', 'ausbildung'));
+    expect(finds('Mechatronicker', 'Ausbildung Mechatroniker (m/w/d)', 'ausbildung')).toBe(true);
+    // A word of the dictionary stays as typed, however close to a name.
+    expect(query('Elektronikerin', 'ausbildung')).toBe(query('Elektroniker', 'ausbildung'));
+  });
+
   it('reads a name of several words with a later word misspelt by one letter', () => {
     expect(query('medizinische fachangestelte', 'ausbildung')).toBe(groupToken('mfa'));
     expect(query('Kaufmann für Büromanagment', 'ausbildung')).toBe(groupToken('bueromanagement'));

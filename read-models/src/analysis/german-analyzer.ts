@@ -206,6 +206,8 @@ export class GermanAnalyzer {
   private readonly typeTokens = new Map<Vertical, Set<string>>();
   /** One-word group names by base form, for a typed name one typo away (typoNameAt). */
   private readonly oneWordNames: { base: string; member: GroupMember }[] = [];
+  /** The long words of every catalogue name ("mechatroniker" of "Kfz-Mechatroniker"), for a typed word one typo away. */
+  private readonly nameWords: { base: string; folded: string }[] = [];
   /** The keys of both verticals' words: a typed compound is never split into one of these. */
   private readonly anyVerticalKeys = new Set<string>();
   /** The verticals' German nouns, folded, longest first: the heads of typed compounds like "Pflegepraktikum". */
@@ -232,6 +234,9 @@ export class GermanAnalyzer {
       }
     }
     this.schoolLevelTokens = catalogue.schoolLevels.map(({ id }) => groupToken(id));
+    const longWords = [...this.groupNames.values()].flat().flatMap((name) => foldedWords(name));
+    for (const folded of new Set(longWords.filter((word) => word.length >= MIN_TYPO_NAME)))
+      this.nameWords.push({ base: baseForm(folded, lexicon), folded });
     for (const vertical of VERTICALS) {
       this.verticalKeys.set(vertical, new Set(catalogue.verticalWords[vertical].flatMap((word) => this.phraseKeys(word))));
       for (const key of this.verticalKeys.get(vertical) ?? []) this.anyVerticalKeys.add(key);
@@ -564,13 +569,25 @@ export class GermanAnalyzer {
   }
 
   /**
+   * A long typed word no dictionary knows, spelt as the word of a catalogue name one typo away ("Mechatronicker" as
+   * the "Mechatroniker" of "Kfz-Mechatroniker"): its stem would be another than the listings' word's, out of the
+   * index's typo reach.
+   */
+  private spelledAsNamed(folded: string): string {
+    if (folded.length < MIN_TYPO_NAME || this.lexicon.words.has(folded)) return folded;
+    const base = baseForm(folded, this.lexicon);
+    if (this.lexicon.words.has(base)) return folded;
+    return this.nameWords.find((word) => word.base !== base && oneEditApart(word.base, base))?.folded ?? folded;
+  }
+
+  /**
    * A query as the index is asked it: each catalogue name one group token, every other word its key; words the
    * vertical implies are left out (in the Ausbildung search, "Azubi" and "Lehrstelle" say nothing more).
    */
   analyzeQuery(query: string, vertical: Vertical): AnalyzedQuery {
     const normalized = blankSearcherPhrases(query.normalize('NFC'));
     const words = [...normalized.matchAll(/[\p{L}\p{N}]+/gu)]
-      .map(({ 0: word, index }): QueryWord => ({ typed: word, folded: foldWord(word), start: index }))
+      .map(({ 0: word, index }): QueryWord => ({ typed: word, folded: this.spelledAsNamed(foldWord(word)), start: index }))
       .filter(({ folded }) => !FUNCTION_WORDS.has(folded) && !QUERY_FILLER_WORDS.has(folded))
       .flatMap((word) => this.splitVerticalCompound(word));
     const keyedWords = this.keyed(words.map(({ folded }) => folded));
