@@ -61,7 +61,7 @@ export interface CompanyProjection {
   listings: number;
   /** When visitors could find all of them (epoch ms). */
   searchableAt: number;
-  /** Time spent reading and building the documents, and writing them to the recent index (slices overlap). */
+  /** Time spent reading and building the documents, and writing them to the recent index. */
   readMs: number;
   writeMs: number;
 }
@@ -136,12 +136,13 @@ export class SearchProjector implements OnApplicationBootstrap, OnApplicationShu
   }
 
   project(job: ProjectAggregateJob, priority: ProjectionPriority = 'visitor'): Promise<ProjectionOutcome> {
-    const background = priority === 'background';
-    const waiting = (settle: Pick<Waiting, 'resolve' | 'reject'>): Waiting => ({ job, background, since: Date.now(), ...settle });
     const recentFirst = this.recent !== null && job.aggregateType === 'listing';
-    return new Promise<ProjectionOutcome>((resolve, reject) =>
-      this.enqueue(recentFirst ? this.recentLane : this.lane(job.aggregateType), waiting({ resolve, reject })),
-    );
+    return this.handOver(recentFirst ? this.recentLane : this.lane(job.aggregateType), job, { background: priority === 'background' });
+  }
+
+  /** Queues a job on a lane; resolves with its outcome once its batch is applied. */
+  private handOver(lane: Lane, job: ProjectAggregateJob, how: Pick<Waiting, 'background' | 'recent'>): Promise<ProjectionOutcome> {
+    return new Promise((resolve, reject) => this.enqueue(lane, { job, ...how, since: Date.now(), resolve, reject }));
   }
 
   /** Whether a company's change reaches its listings through the recent index (projectCompanyListings). */
@@ -202,21 +203,12 @@ export class SearchProjector implements OnApplicationBootstrap, OnApplicationShu
     cause: Pick<ProjectAggregateJob, 'committedAt' | 'eventId'>,
   ): Promise<void> {
     const lane = this.lane('listing');
-    const at = Date.now();
+    // Written to the recent index already: applied to the large one even where its version is no newer.
+    const recent = { at: Date.now() };
     for await (const ids of companyDocumentIds(this.pool, companyId, 'listing', MAX_PROJECTION_BATCH)) {
       await Promise.all(
-        ids.map(
-          (aggregateId) =>
-            new Promise<ProjectionOutcome>((resolve, reject) =>
-              this.enqueue(lane, {
-                job: { aggregateType: 'listing', aggregateId, aggregateVersion: 0, ...cause },
-                background: true,
-                since: at,
-                recent: { at },
-                resolve,
-                reject,
-              }),
-            ),
+        ids.map((aggregateId) =>
+          this.handOver(lane, { aggregateType: 'listing', aggregateId, aggregateVersion: 0, ...cause }, { background: true, recent }),
         ),
       );
     }

@@ -23,7 +23,7 @@ export class ListingIndexReader {
   ) {}
 
   async multiSearch<T extends RecordAny>(queries: readonly ListingQuery[]): Promise<MultiSearchResult<T>[]> {
-    const recentSet = { ids: this.recent ? this.recentIds.current() : [], companies: this.recent ? this.recentIds.companies() : [] };
+    const recentSet = { ids: this.recentIds.current(), companies: this.recentIds.companies() };
     const largeOnly = async () =>
       (
         await searchEvenIfEmpty<T>(
@@ -59,13 +59,16 @@ export class ListingIndexReader {
         () => recent.getDocument<T>(uid, id),
         () => this.meili.getDocument<T>(uid, id),
       );
-    const large = await this.meili.getDocument<T>(uid, id).catch(async (error: unknown) => {
+    let large: T;
+    try {
+      large = await this.meili.getDocument<T>(uid, id);
+    } catch (error) {
       // A recent company's listing the large index does not hold yet (it became public with the company's change).
       if (!isNotFound(error) || !this.recentIds.companies().length) throw error;
       const copy = await recent.getDocument<T>(uid, id).catch(() => null);
       if (copy && this.ofRecentCompany(copy)) return copy;
       throw error;
-    });
+    }
     if (!this.ofRecentCompany(large)) return large;
     return this.fromRecent(
       () => recent.getDocument<T>(uid, id),
