@@ -89,8 +89,12 @@ export async function captureMeiliRequest(
       gazetteer: unknown,
     ) => { run(request: unknown): Promise<Pick<ListingSearchResult, 'center'>> };
   };
-  // The large index alone, as the API asks it while no listing is recent (the latency runs publish nothing).
-  const noRecentListings = { current: () => [], has: () => false };
+  // The large index alone, as the API asks it while no listing is recent (the latency runs publish nothing): the API's
+  // own recent set, never loaded, so a method it gains cannot be missing here.
+  const { RecentListingIds } = (await import(compiled('recent-listing-ids.js'))) as {
+    RecentListingIds: new (config: object, indexes: unknown) => unknown;
+  };
+  const noRecentListings = new RecentListingIds({}, namespace);
   const index = new ListingIndexReader({ ...recorder, ...noCards }, null, noRecentListings, namespace);
   const listings = new ListingSearchService(index, namespace, new ListingCardCache(index), new SearchAreas(), gazetteer);
   let seen: { params: ListingSearchParams; isAusbildung: boolean } | null = null;
