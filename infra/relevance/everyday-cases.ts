@@ -429,4 +429,12 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Industriemechaniker Ausbildung', ausbildung: A, relevant: /Metall/i },
   { query: 'praktikum kanzlei', ausbildung: P, relevant: /Steuer/i },
   { query: 'ausbildung mechatronicker', ausbildung: A, sameAs: 'Ausbildung Mechatroniker' },
+  // Everyday names of the demo data's rarer trades: a Kinderpflegerin trains as Sozialassistentin, a Beamtin in the
+  // administration, a LKW or Bus driver as Berufskraftfahrer, a Verfahrensmechaniker works with Kunststoff.
+  { query: 'Kinderpflegerin', ausbildung: A, relevant: /Sozialassistent/i },
+  { query: 'Ausbildung Beamtin', ausbildung: A, relevant: /Verwaltung|Public Management/i },
+  { query: 'LKW Ausbildung', ausbildung: A, relevant: /Kraftfahrer|Fahrbetrieb/i },
+  { query: 'Bus', ausbildung: A, relevant: /Kraftfahrer|Fahrbetrieb/i },
+  { query: 'Fahrer', ausbildung: A, relevant: /Kraftfahrer|Fahrbetrieb/i, forbidden: /Lackierer/i },
+  { query: 'Kunststofftechnik', ausbildung: A, relevant: /Verfahrensmechaniker/i },
 ];

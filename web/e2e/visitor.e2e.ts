@@ -296,6 +296,13 @@ test('search names what the words were also searched as, and offers the nearest 
   await page.getByTestId('results-count').waitFor();
   expect(await page.getByTestId('results-widened').textContent()).toBe('Ergebnisse für Kauffrau, Kaufmann');
 
+  // A school-leaving qualification says who looks for an internship, not which: the page says it was left out.
+  await page.goto(`/search?q=${encodeURIComponent('Praktikum Büro nach dem Abi')}`);
+  await page.getByTestId('results-count').waitFor();
+  expect(await page.getByTestId('results-about-searcher').textContent()).toBe(
+    'Ohne „Abi“ gesucht: Das sagt etwas über dich, nicht über das Angebot.',
+  );
+
   // "Lehrstelle" means an Ausbildung: the internship search finds nothing and offers the Ausbildung search.
   await page.goto('/search?q=Lehrstelle');
   await followSuggestion(
@@ -312,18 +319,20 @@ test('search names what the words were also searched as, and offers the nearest 
     (url) => url.pathname === '/search' && url.searchParams.get('q') === 'Friseur',
   );
 
-  // No Fleischer trains here, but Fleischereifachverkäufer (a name of the Fachverkäufer group) do: a related job. Not
-  // Bäcker or Konditor: the company journey publishes those meanwhile.
+  // No Fleischer trains anywhere, but Fleischereifachverkäufer (a name of the Fachverkäufer group) do: the page shows
+  // that related job's places and says so. Not Bäcker or Konditor: the company journey publishes those meanwhile.
   await page.goto('/ausbildung-search?q=Fleischerin');
-  const related = page
-    .getByTestId('search-suggestions')
-    .getByRole('button', { name: /^Verwandter Beruf: Fleischereifachverkäufer \(\d+ Treffer\)$/ });
+  const related = page.getByTestId('results-related-job');
   await related.waitFor();
-  // The longest labels of the suggestions still fit a 360 px phone.
+  expect(await related.textContent()).toBe(
+    'Für „Fleischerin“ gibt es keine Treffer. Ergebnisse für den verwandten Beruf „Fleischereifachverkäufer“:',
+  );
+  expect(Number(await page.getByTestId('results-count').textContent())).toBeGreaterThan(0);
+  await expect(page.locator('.listing-card h3').first().textContent()).resolves.toMatch(/Fachverkäufer/);
+  // The longest notes still fit a 360 px phone.
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await followSuggestion(page, related, (url) => url.searchParams.get('q') === 'Fleischereifachverkäufer');
 });
 
 test('detail: from a card to the listing with apply button, company link and share', async () => {

@@ -11,6 +11,10 @@ export const searchInterpretationSchema = z.object({
   placeFromQuery: z.object({ location: z.string(), radius: z.number().optional(), words: z.string() }).nullable(),
   /** All the words together found nothing: the page holds what `searched`, one of them, finds. */
   fewerWords: z.object({ typed: z.string(), searched: z.string() }).optional(),
+  /** The words found nothing anywhere: the page holds what the related job `searched` finds instead of `typed`. */
+  relatedJob: z.object({ typed: z.string(), searched: z.string() }).optional(),
+  /** What was typed about the searcher, not the listing, and left out: an age, pay, in the Praktika a school degree. */
+  aboutSearcher: z.array(z.string()).optional(),
   /** The place typed among the words found nothing within `from` km: the page holds what the circle of `to` km finds. */
   radiusWidened: z.object({ from: z.number(), to: z.number() }).optional(),
 });

@@ -250,6 +250,12 @@ describe('German analysis of documents and queries', () => {
     expect(query(typed, 'ausbildung')).toBe(query(searched, 'ausbildung'));
   });
 
+  it('names what it left out about the searcher, in the order typed, and not the filler words', () => {
+    expect(analyzer.analyzeQuery('Koch ab 16 mit 1.200 € im Monat', 'ausbildung').aboutSearcher).toEqual(['ab 16', '1.200 € im Monat']);
+    expect(analyzer.analyzeQuery('1000 Euro Bank mit 17 Jahren', 'ausbildung').aboutSearcher).toEqual(['1000 Euro', 'mit 17 Jahren']);
+    expect(analyzer.analyzeQuery('ich suche gut bezahlt Koch', 'ausbildung').aboutSearcher).toEqual([]);
+  });
+
   it('keeps numbers that are no age or pay', () => {
     expect(query('Ausbildung 2027', 'ausbildung')).not.toBe(query('Ausbildung', 'ausbildung'));
     expect(query('Praktikum 4 Wochen')).not.toBe(query('Wochen'));
@@ -410,11 +416,27 @@ describe('German analysis of documents and queries', () => {
     expect(related('Ausbildung Konditorin')).toEqual([{ typed: 'Konditorin', name: 'Konditoreifachverkäufer' }]);
     expect(related('Baeckerin')).toEqual([{ typed: 'Baeckerin', name: 'Bäckereifachverkäufer' }]);
     expect(related('Bäckerin Bäckerin')).toEqual([{ typed: 'Bäckerin', name: 'Bäckereifachverkäufer' }]);
-    // Fleischer names a group of its own; the Fachverkäufer group is another one.
-    expect(related('Fleischerin')).toEqual([{ typed: 'Fleischerin', name: 'Fleischereifachverkäufer' }]);
+    // Fleischer names a group of its own; the Fachverkäufer group is another one, and also a related group (once).
+    expect(related('Fleischerin')).toEqual([
+      { typed: 'Fleischerin', name: 'Fleischereifachverkäufer' },
+      { typed: 'Fleischerin', name: 'Koch' },
+    ]);
     // Only a name's first word counts (Kfz-Techniker is no related job of "Technik"), and short words begin too many.
     expect(related('Technik')).toEqual([]);
     expect(related('Kinder')).toEqual([]);
+  });
+
+  it("offers a named group's related groups after them, closest first, by names that are no abbreviation", () => {
+    const related = (text: string) => analyzer.relatedNames(text, 'ausbildung').map(({ name }) => name);
+    expect(related('Zerspanungsmechaniker')).toEqual(['Fachkraft für Metalltechnik', 'Maschinen- und Anlagenführer']);
+    // A vet's practice is no doctor's: the Tiermedizinische Fachangestellte has no related group.
+    expect(related('Tierarzthelferin')).toEqual([]);
+    expect(related('Elektro')).toEqual(['Anlagenmechaniker SHK', 'Solartechnik']);
+    // A name of several words stands for what was typed: the search replaces those words.
+    expect(analyzer.relatedNames('Kfz Mechatroniker Köln', 'ausbildung')[0]).toEqual({
+      typed: 'Kfz Mechatroniker',
+      name: 'Karosserie- und Fahrzeugbaumechaniker',
+    });
   });
 
   describe('school-leaving qualifications', () => {
@@ -470,6 +492,9 @@ describe('German analysis of documents and queries', () => {
       expect(query('Praktikum nach dem Abitur')).toBe('');
       expect(query('Praktikum Marketing mit Realschulabschluss')).toBe(query('Marketing'));
       expect(analyzer.analyzeQuery('Praktikum nach dem Abi', 'praktikum').impliedByVertical).toContain('Abi');
+      expect(analyzer.analyzeQuery('Praktikum nach dem Abi', 'praktikum').aboutSearcher).toEqual(['Abi']);
+      // In the Ausbildung search the qualification says which places the searcher may apply for: it is searched.
+      expect(analyzer.analyzeQuery('Ausbildung mit Abitur', 'ausbildung').aboutSearcher).toEqual([]);
     });
 
     it('reads the Fachoberschule as its qualification for an Ausbildung and as its Pflichtpraktikum for a Praktikum', () => {

@@ -53,8 +53,17 @@ const SEARCHER_PHRASES = [
   /(?<![\p{L}\p{N}])(?:ab\s+|mindestens\s+|über\s+)?\d{1,2}(?:[.,]?\d{3})\s*(?:€|euro(?![\p{L}\p{N}])|eur(?![\p{L}\p{N}]))(?:\s+(?:brutto|netto|im\s+monat|pro\s+monat|monatlich))?/giu,
 ];
 
-function blankSearcherPhrases(query: string): string {
-  return SEARCHER_PHRASES.reduce((text, phrase) => text.replace(phrase, (found) => ' '.repeat(found.length)), query);
+function blankSearcherPhrases(query: string): { text: string; phrases: { typed: string; start: number }[] } {
+  const phrases: { typed: string; start: number }[] = [];
+  const text = SEARCHER_PHRASES.reduce(
+    (text, phrase) =>
+      text.replace(phrase, (found: string, start: number) => {
+        phrases.push({ typed: found.trim(), start });
+        return ' '.repeat(found.length);
+      }),
+    query,
+  );
+  return { text, phrases };
 }
 // Prefixes of title words a cut-off query word can match ("Mechatron", "Elektro"); shorter ones match too much.
 const MIN_PREFIX = 4;
@@ -169,6 +178,11 @@ export interface AnalyzedQuery {
   /** Words left out because the vertical already says them (Azubi in the Ausbildung search). */
   impliedByVertical: string[];
   /**
+   * What was typed about the searcher rather than the listing, left out, in the order typed: an age or pay ("ab 16",
+   * "1000 Euro") and, in the Praktikum search, a school-leaving qualification ("Abi").
+   */
+  aboutSearcher: string[];
+  /**
    * The keys of the words typed for catalogue names: asked after `q` where the last words may go unmatched, they rank
    * listings under the name typed ("Rettungsdienst") above those under its other names ("Notfallsanitäter").
    */
@@ -185,6 +199,8 @@ export class GermanAnalyzer {
   /** The schools and pupils of the school levels (job-title-catalogue.ts, `schools`), read in the Ausbildung search. */
   private readonly schoolsByFirstKey = new Map<string, GroupMember[]>();
   private readonly groupNames = new Map<string, string[]>();
+  /** Each group's neighbouring occupations, closest first (job-title-catalogue.ts, `related`). */
+  private readonly relatedGroups = new Map<string, readonly string[]>();
   private readonly verticalKeys = new Map<Vertical, Set<string>>();
   /**
    * The base forms of the verticals' words. Stems join words a vertical's word does not mean ("Lehrer" stems as
@@ -274,8 +290,12 @@ export class GermanAnalyzer {
     }
   }
 
-  private addGroup(group: { id: string; names: readonly string[]; notInDescriptions?: boolean }, namedInOneWord: boolean): void {
+  private addGroup(
+    group: { id: string; names: readonly string[]; notInDescriptions?: boolean; related?: readonly string[] },
+    namedInOneWord: boolean,
+  ): void {
     this.groupNames.set(group.id, [...group.names]);
+    if (group.related) this.relatedGroups.set(group.id, group.related);
     for (const name of group.names) {
       const words = this.keyed(foldedWords(name).filter((word) => !FUNCTION_WORDS.has(word)));
       for (const { key } of words) this.groupsByKey.set(key, (this.groupsByKey.get(key) ?? new Set()).add(group.id));
@@ -585,7 +605,8 @@ export class GermanAnalyzer {
    * vertical implies are left out (in the Ausbildung search, "Azubi" and "Lehrstelle" say nothing more).
    */
   analyzeQuery(query: string, vertical: Vertical): AnalyzedQuery {
-    const normalized = blankSearcherPhrases(query.normalize('NFC'));
+    const { text: normalized, phrases: searcherPhrases } = blankSearcherPhrases(query.normalize('NFC'));
+    const aboutSearcher = [...searcherPhrases];
     const words = [...normalized.matchAll(/[\p{L}\p{N}]+/gu)]
       .map(({ 0: word, index }): QueryWord => ({ typed: word, folded: this.spelledAsNamed(foldWord(word)), start: index }))
       .filter(({ folded }) => !FUNCTION_WORDS.has(folded) && !QUERY_FILLER_WORDS.has(folded))
@@ -616,6 +637,7 @@ export class GermanAnalyzer {
         // An internship asks for no school-leaving qualification: in the Praktikum search one says who searches.
         if (vertical === 'praktikum' && this.isSchoolLevel(member.token)) {
           impliedByVertical.push(typedPhrase);
+          aboutSearcher.push({ typed: typedPhrase, start: words[index]?.start ?? 0 });
           index += member.keys.length;
           continue;
         }
@@ -657,6 +679,7 @@ export class GermanAnalyzer {
       q,
       parts: searched,
       impliedByVertical,
+      aboutSearcher: aboutSearcher.sort((a, b) => a.start - b.start).map(({ typed }) => typed),
       typedNameKeys: [...typedNameKeys].filter((key) => !q.split(' ').includes(key)),
       namesJob: jobParts.size > 0,
     };
@@ -676,25 +699,37 @@ export class GermanAnalyzer {
   }
 
   /**
-   * Catalogue names of other groups whose first word begins with a typed word ("Bäckerin" → Bäckereifachverkäufer,
-   * "Fleischerin" → Fleischereifachverkäufer), one per group: what a search that found nothing offers as related jobs.
-   * Compared with umlauts spelled out, so "Schule" does not begin "Schüler".
+   * Jobs near those the words name, closest first, one name each: catalogue names of other groups whose first word
+   * begins with a typed word ("Bäckerin" → Bäckereifachverkäufer, "Fleischerin" → Fleischereifachverkäufer), then the
+   * named group's related groups ("Zerspanungsmechaniker" → Fachkraft für Metalltechnik). What a search that found
+   * nothing shows or offers instead. Compared with umlauts spelled out, so "Schule" does not begin "Schüler".
    */
   relatedNames(query: string, vertical: Vertical): { typed: string; name: string }[] {
     const related = this.analyzeQuery(query, vertical).parts.flatMap(({ typed, group }) => {
+      const neighbours = (group ? (this.relatedGroups.get(group.id) ?? []) : []).flatMap((id) => {
+        const name = this.displayName(id);
+        return name ? [{ typed, name, id }] : [];
+      });
       const base = baseForm(foldWord(typed), this.lexicon);
-      if (typed.includes(' ') || base.length < MIN_RELATED_WORD) return [];
+      if (typed.includes(' ') || base.length < MIN_RELATED_WORD) return neighbours;
       const beginsWithIt = (name: string) => {
         const [first] = foldedWords(name);
         return first !== undefined && first !== base && first.startsWith(base);
       };
-      return [...this.groupNames].flatMap(([id, names]) => {
+      const sameWord = [...this.groupNames].flatMap(([id, names]) => {
         const name = id === group?.id || this.isSchoolLevel(groupToken(id)) ? undefined : names.find(beginsWithIt);
-        return name ? [{ typed, name }] : [];
+        return name ? [{ typed, name, id }] : [];
       });
+      return [...sameWord, ...neighbours];
     });
     const seen = new Set<string>();
-    return related.filter(({ name }) => !seen.has(name) && seen.add(name));
+    return related.filter(({ id }) => !seen.has(id) && seen.add(id)).map(({ typed, name }) => ({ typed, name }));
+  }
+
+  /** A group's first name that is no abbreviation ("Medizinische Fachangestellte", not "MFA"): how a page names it. */
+  private displayName(id: string): string | undefined {
+    const names = this.groupNames.get(id) ?? [];
+    return names.find((name) => !ABBREVIATION.test(name)) ?? names[0];
   }
 }
 

@@ -17,6 +17,12 @@ const synonymGroup = z.object({
    * titles and job names only, never a description.
    */
   notInDescriptions: z.boolean().optional(),
+  /**
+   * Neighbouring occupations (BERUFENET's "Alternativen"), closest first, by group id: a search whose words name this
+   * group and find nothing anywhere shows the first of them that finds something ("Zerspanungsmechaniker" where only
+   * Industriemechaniker train).
+   */
+  related: z.array(z.string()).optional(),
 });
 
 const catalogueSchema = z
@@ -62,6 +68,13 @@ const catalogueSchema = z
     ({ groups, schoolLevels }) => new Set([...groups, ...schoolLevels].map(({ id }) => id)).size === groups.length + schoolLevels.length,
     {
       message: 'every group and school level needs an id of its own',
+    },
+  )
+  .refine(
+    ({ groups }) =>
+      groups.every(({ id, related = [] }) => related.every((other) => other !== id && groups.some((group) => group.id === other))),
+    {
+      message: "a group's related groups must be other groups of the catalogue",
     },
   );
 

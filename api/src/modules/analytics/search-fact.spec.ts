@@ -66,4 +66,16 @@ describe('searchFact', () => {
     );
     expect(byFilter.search?.sector).toBe('handel_vertrieb');
   });
+
+  it('counts a search that found its job nowhere as one without results, though a related job was shown', () => {
+    const params = listingSearchParamsSchema.parse({ q: 'Zerspanungsmechaniker' });
+    const interpretation = {
+      widened: [],
+      placeFromQuery: null,
+      relatedJob: { typed: 'Zerspanungsmechaniker', searched: 'Fachkraft für Metalltechnik' },
+    };
+    expect(searchFact(params, true, { total: 40, center: null, interpretation }, gazetteer).search?.results).toBe(0);
+    const found = { widened: [], placeFromQuery: null };
+    expect(searchFact(params, true, { total: 40, center: null, interpretation: found }, gazetteer).search?.results).toBe(40);
+  });
 });

@@ -34,7 +34,7 @@ function sectorNamedIn(query: string): string {
 export function searchFact(
   params: ListingSearchParams,
   isAusbildung: boolean,
-  page: Pick<ListingSearchPage, 'total' | 'center'>,
+  page: Pick<ListingSearchPage, 'total' | 'center' | 'interpretation'>,
   places: Pick<Gazetteer, 'nearestMunicipality'>,
 ): FactInput {
   const nearest = page.center ? places.nearestMunicipality(page.center.latitude, page.center.longitude) : null;
@@ -60,7 +60,8 @@ export function searchFact(
       place: place?.name ?? '',
       districtCode: nearest?.districtCode ?? null,
       filters,
-      results: page.total,
+      // A related job's listings shown instead are no results for the job typed: operators see it is offered nowhere.
+      results: page.interpretation?.relatedJob ? 0 : page.total,
     },
   };
 }

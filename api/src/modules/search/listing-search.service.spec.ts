@@ -11,6 +11,8 @@ import { SearchAreas } from './search-areas';
 
 interface Doc extends ListingHitRef {
   geoCells: string[];
+  /** The analysed words a listing holds, one of which a query must ask for; without them it matches any words. */
+  words?: string[];
 }
 
 const CENTRE = { lat: 50.1109, lon: 8.6821 };
@@ -38,11 +40,16 @@ function fakeMeili(docs: Doc[]) {
   /** Hits returned per query that asked for more than a count. */
   const fetched: number[] = [];
   const reader = {
-    multiSearch: async ({ queries }: { queries: { filter?: string[]; hitsPerPage?: number; limit?: number; page?: number }[] }) => {
+    multiSearch: async ({
+      queries,
+    }: {
+      queries: { q?: string; filter?: string[]; hitsPerPage?: number; limit?: number; page?: number }[];
+    }) => {
       calls.push(queries.length);
       return {
         results: queries.map((query) => {
-          let matching = docs;
+          const asked = query.q?.split(/\s+/).filter(Boolean) ?? [];
+          let matching = docs.filter((doc) => !doc.words || asked.some((word) => doc.words?.includes(word)));
           for (const condition of query.filter ?? []) {
             if (condition.startsWith('geoCells IN')) {
               const cells = values(condition);
@@ -197,5 +204,62 @@ describe('ListingSearchService, when nothing is found', () => {
 
     expect(page.suggestions).toBeUndefined();
     expect(page.interpretation?.widened).toEqual([{ typed: 'Kauffrau', alsoSearched: ['Kaufmann'] }]);
+    expect(page.interpretation?.aboutSearcher).toBeUndefined();
+  });
+
+  it('says what it left out about the searcher', async () => {
+    const { reader } = fakeMeili(scatter(50));
+    const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas(), new Gazetteer());
+
+    const page = await service.search(listingSearchParamsSchema.parse({ q: 'Praktikum Büro nach dem Abi' }), false);
+
+    expect(page.total).toBe(50);
+    expect(page.interpretation?.aboutSearcher).toEqual(['Abi']);
+  });
+});
+
+describe('ListingSearchService, a job nobody offers', () => {
+  /** Metal trades around the centre, and Zerspanungsmechaniker only from `zerspanerFromKm` outwards (if at all). */
+  const metalTrades = (zerspanerFromKm: number | null) => [
+    ...scatter(40, 0, 20).map((doc) => ({ ...doc, words: ['synmetalltechnik'] })),
+    ...(zerspanerFromKm === null ? [] : scatter(10, zerspanerFromKm, zerspanerFromKm + 10)).map((doc, index) => ({
+      ...doc,
+      id: `z${index}`,
+      words: ['synzerspanung'],
+    })),
+  ];
+
+  it('shows the closest related job that has listings, and says so', async () => {
+    const { reader } = fakeMeili(metalTrades(null));
+    const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas(), new Gazetteer());
+
+    const page = await service.search(listingSearchParamsSchema.parse({ q: 'Zerspanungsmechaniker' }), true);
+
+    expect(page.total).toBe(40);
+    expect(page.interpretation?.relatedJob).toEqual({ typed: 'Zerspanungsmechaniker', searched: 'Fachkraft für Metalltechnik' });
+    expect(page.interpretation?.widened).toEqual([]);
+    expect(page.suggestions).toBeUndefined();
+  });
+
+  it('offers the wider circle and the related job when the job typed is found further away', async () => {
+    const { reader } = fakeMeili(metalTrades(35));
+    const service = new ListingSearchService(reader, new IndexNamespace('t_'), cards, new SearchAreas(), new Gazetteer());
+    const params = listingSearchParamsSchema.parse({
+      q: 'Zerspanungsmechaniker',
+      lat: String(CENTRE.lat),
+      lon: String(CENTRE.lon),
+      radius: '25',
+    });
+
+    const page = await service.search(params, true);
+
+    expect(page.total).toBe(0);
+    expect(page.interpretation?.relatedJob).toBeUndefined();
+    expect(page.suggestions).toEqual(
+      expect.arrayContaining([
+        { kind: 'wider-radius', label: 'Umkreis auf 50 km erweitern', radius: 50, total: 10 },
+        { kind: 'related-job', label: 'Verwandter Beruf: Fachkraft für Metalltechnik', q: 'Fachkraft für Metalltechnik', total: 40 },
+      ]),
+    );
   });
 });

@@ -111,12 +111,38 @@ const firstFound = (counted: readonly CountedWords[]) => counted.find((candidate
  * German analysis reads them (runs of letters and digits), so the analysis's typed words are found as they are.
  */
 function replaceWord(text: string, word: string, by: string): string {
+  // A catalogue name of several words ("Kfz Mechatroniker") is replaced as typed.
+  if (/\s/u.test(word)) return text.includes(word) ? text.replace(word, by) : by;
   let replaced = false;
   return text.replace(/[\p{L}\p{N}]+/gu, (found) => {
     if (replaced || found !== word) return found;
     replaced = true;
     return by;
   });
+}
+
+/** A counted suggestion; a related job's also says which typed words it stands for. */
+type CountedSuggestion = SearchSuggestion & { relatedJob?: { typed: string; searched: string } };
+
+/**
+ * The related job whose listings a search that found nothing shows instead ("Zerspanungsmechaniker" where only
+ * Industriemechaniker train): the closest one finding something, only when the words find nothing anywhere, not in a
+ * wider circle, without the place nor in the other vertical. Those are offered then, as they keep the job typed.
+ */
+function relatedInstead(counted: readonly CountedSuggestion[]): { q: string; relatedJob: { typed: string; searched: string } } | null {
+  const keepsTheJob = counted.some(({ kind }) => kind === 'wider-radius' || kind === 'without-place' || kind === 'other-vertical');
+  const closest = keepsTheJob ? undefined : counted.find(({ kind }) => kind === 'related-job');
+  return closest?.q && closest.relatedJob ? { q: closest.q, relatedJob: closest.relatedJob } : null;
+}
+
+/** What an empty page offers: the nearest wider circle, the related jobs finding most, and every other search that finds something. */
+function offeredSuggestions(counted: readonly CountedSuggestion[]): SearchSuggestion[] {
+  const related = counted.filter(({ kind }) => kind === 'related-job').sort((a, b) => b.total - a.total);
+  const nearestWider = counted.find(({ kind }) => kind === 'wider-radius');
+  const offered = new Set([...related.slice(0, MAX_RELATED_JOBS), ...(nearestWider ? [nearestWider] : [])]);
+  return counted
+    .filter((suggestion) => (suggestion.kind === 'related-job' || suggestion.kind === 'wider-radius' ? offered.has(suggestion) : true))
+    .map(({ relatedJob: _relatedJob, ...suggestion }) => suggestion);
 }
 
 /**
@@ -225,22 +251,30 @@ export class ListingSearchService implements OnModuleInit {
         : asTyped.total > 0 && !everyWordMatched
           ? await this.withFewerWords(params, leadingWords(typedWords, vertical), isAusbildung, now, firstFound)
           : null;
-    const page = fewer?.page ?? asTyped;
-    const widened = germanAnalyzer()
-      .analyzeQuery(fewer?.words ?? typedWords, vertical)
-      .parts.filter((part) => part.alsoSearched.length)
-      .map(({ typed, alsoSearched }) => ({ typed, alsoSearched }));
+    const shown = fewer?.page ?? asTyped;
+    const counted = shown.total === 0 ? await this.countedSuggestions(params, isAusbildung, now) : [];
+    const instead = relatedInstead(counted);
+    const page = instead ? await this.searchPage({ ...params, q: instead.q }, isAusbildung, now) : shown;
+    const widened = instead
+      ? []
+      : germanAnalyzer()
+          .analyzeQuery(fewer?.words ?? typedWords, vertical)
+          .parts.filter((part) => part.alsoSearched.length)
+          .map(({ typed, alsoSearched }) => ({ typed, alsoSearched }));
+    const { aboutSearcher } = germanAnalyzer().analyzeQuery(typedWords, vertical);
     const placeFromQuery =
       params !== typedParams && params.location
         ? { location: params.location, ...(params.radius ? { radius: params.radius } : {}), words: params.q ?? '' }
         : null;
-    const suggestions = page.total === 0 ? await this.suggestions(params, isAusbildung, now) : [];
+    const suggestions = instead ? [] : offeredSuggestions(counted);
     return {
       ...page,
       interpretation: {
         widened,
         placeFromQuery,
         ...(fewer ? { fewerWords: { typed: typedWords, searched: fewer.words } } : {}),
+        ...(instead ? { relatedJob: instead.relatedJob } : {}),
+        ...(aboutSearcher.length ? { aboutSearcher } : {}),
         ...(radiusWidened ? { radiusWidened } : {}),
       },
       ...(suggestions.length ? { suggestions } : {}),
@@ -291,14 +325,17 @@ export class ListingSearchService implements OnModuleInit {
     return { words: best.words, page: await this.searchPage(alone(best.words), isAusbildung, now) };
   }
 
-  /** Searches near one that found nothing, by how little they change it; each with its count, only those finding something. */
-  private async suggestions(params: ListingSearchParams, isAusbildung: boolean, now: Date): Promise<SearchSuggestion[]> {
+  /**
+   * Searches near one that found nothing, by how little they change it, each with its count: those finding something,
+   * related jobs closest first.
+   */
+  private async countedSuggestions(params: ListingSearchParams, isAusbildung: boolean, now: Date): Promise<CountedSuggestion[]> {
     const hasPlace = Boolean(params.location) || params.lat !== undefined;
     const radius = params.radius ?? DEFAULT_RADIUS_KM;
     const firstWider = firstWiderRadius(radius);
     const widerRadii = [...new Set([firstWider, ...FURTHER_SUGGESTED_RADII_KM])].filter((wider) => wider > radius && wider >= firstWider);
     const words = { q: params.q, keywords: params.keywords, location: params.location, lat: params.lat, lon: params.lon };
-    const candidates: { suggestion: Omit<SearchSuggestion, 'total'>; params: ListingSearchParams; isAusbildung: boolean }[] = [];
+    const candidates: { suggestion: Omit<CountedSuggestion, 'total'>; params: ListingSearchParams; isAusbildung: boolean }[] = [];
     for (const widerRadius of hasPlace ? widerRadii : []) {
       candidates.push({
         suggestion: { kind: 'wider-radius', label: `Umkreis auf ${widerRadius} km erweitern`, radius: widerRadius },
@@ -321,7 +358,8 @@ export class ListingSearchService implements OnModuleInit {
     for (const related of germanAnalyzer().relatedNames(typed, vertical).slice(0, MAX_RELATED_JOBS_COUNTED)) {
       const q = replaceWord(typed, related.typed, related.name);
       const label = `Verwandter Beruf: ${related.name}`;
-      candidates.push({ suggestion: { kind: 'related-job', label, q }, params: { ...params, q }, isAusbildung });
+      const relatedJob = { typed: related.typed, searched: related.name };
+      candidates.push({ suggestion: { kind: 'related-job', label, q, relatedJob }, params: { ...params, q }, isAusbildung });
     }
     if (hasPlace && (params.q || params.keywords?.length)) {
       candidates.push({
@@ -341,12 +379,7 @@ export class ListingSearchService implements OnModuleInit {
         total: (await this.searchPage({ ...candidate.params, ...COUNT_ONLY }, candidate.isAusbildung, now)).total,
       })),
     );
-    const related = counted.filter((suggestion) => suggestion.kind === 'related-job').sort((a, b) => b.total - a.total);
-    const nearestWider = counted.find((suggestion) => suggestion.kind === 'wider-radius' && suggestion.total > 0);
-    const offered = new Set([...related.slice(0, MAX_RELATED_JOBS), ...(nearestWider ? [nearestWider] : [])]);
-    const chosen = (suggestion: SearchSuggestion) =>
-      suggestion.kind === 'related-job' || suggestion.kind === 'wider-radius' ? offered.has(suggestion) : true;
-    return counted.filter((suggestion) => suggestion.total > 0 && chosen(suggestion));
+    return counted.filter((suggestion) => suggestion.total > 0);
   }
 
   private async searchPage(params: ListingSearchParams, isAusbildung: boolean, now: Date): Promise<ListingSearchPage> {

@@ -110,6 +110,8 @@ export const PUBLIC_MESSAGES = {
   'listing.filters.reset': 'Filter zurücksetzen ({count})',
   'listing.reading.widened': 'Ergebnisse für {terms}',
   'listing.reading.fewerWords': 'Für „{typed}“ gibt es keine Treffer. Ergebnisse für „{searched}“:',
+  'listing.reading.aboutSearcher': 'Ohne {words} gesucht: Das sagt etwas über dich, nicht über das Angebot.',
+  'listing.reading.relatedJob': 'Für „{typed}“ gibt es keine Treffer. Ergebnisse für den verwandten Beruf „{searched}“:',
   'listing.reading.radiusWidened': 'Im Umkreis von {from} km gibt es keine Treffer. Ergebnisse im Umkreis von {to} km:',
   'listing.reading.suggestions': 'So findest du etwas:',
   'listing.reading.suggestion': '{label} ({total} Treffer)',

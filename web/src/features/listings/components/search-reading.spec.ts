@@ -32,6 +32,28 @@ describe('SearchWidened', () => {
     expect(html).toContain('Im Umkreis von 25 km gibt es keine Treffer. Ergebnisse im Umkreis von 50 km:');
   });
 
+  it('says which related job the page shows when the job typed is offered nowhere', () => {
+    const html = renderToStaticMarkup(
+      createElement(SearchWidened, {
+        interpretation: {
+          widened: [],
+          placeFromQuery: null,
+          relatedJob: { typed: 'Zerspanungsmechaniker', searched: 'Fachkraft für Metalltechnik' },
+        },
+      }),
+    );
+    expect(html).toContain(
+      'Für „Zerspanungsmechaniker“ gibt es keine Treffer. Ergebnisse für den verwandten Beruf „Fachkraft für Metalltechnik“:',
+    );
+  });
+
+  it('names what was typed about the searcher and left out of the search', () => {
+    const html = renderToStaticMarkup(
+      createElement(SearchWidened, { interpretation: { widened: [], placeFromQuery: null, aboutSearcher: ['ab 16', '1000 Euro'] } }),
+    );
+    expect(html).toContain('Ohne „ab 16“, „1000 Euro“ gesucht: Das sagt etwas über dich, nicht über das Angebot.');
+  });
+
   it('shows nothing when the words were searched as typed', () => {
     expect(renderToStaticMarkup(createElement(SearchWidened, { interpretation: { widened: [], placeFromQuery: null } }))).toBe('');
   });

@@ -8,11 +8,14 @@ import { paths } from '@/app/paths';
 /**
  * "Ergebnisse für Kauffrau, Kaufmann": which other names the words were searched under; before it, when all the
  * words together found nothing, which of them the page shows, and when the place typed among them found nothing
- * within the usual radius, the wider circle the page shows.
+ * within the usual radius, the wider circle the page shows; when the words found nothing anywhere, the related job the
+ * page shows instead; and what was typed about the searcher and left out ("ab 16").
  */
 export function SearchWidened({ interpretation }: { interpretation: SearchInterpretation | undefined }) {
   const widened = interpretation?.widened ?? [];
   const fewerWords = interpretation?.fewerWords;
+  const relatedJob = interpretation?.relatedJob;
+  const aboutSearcher = interpretation?.aboutSearcher ?? [];
   const radiusWidened = interpretation?.radiusWidened;
   return (
     <>
@@ -24,6 +27,16 @@ export function SearchWidened({ interpretation }: { interpretation: SearchInterp
       {fewerWords ? (
         <p className="results__widened" data-testid="results-fewer-words">
           {t('listing.reading.fewerWords', fewerWords)}
+        </p>
+      ) : null}
+      {relatedJob ? (
+        <p className="results__widened" data-testid="results-related-job">
+          {t('listing.reading.relatedJob', relatedJob)}
+        </p>
+      ) : null}
+      {aboutSearcher.length ? (
+        <p className="results__widened" data-testid="results-about-searcher">
+          {t('listing.reading.aboutSearcher', { words: aboutSearcher.map((words) => `„${words}“`).join(', ') })}
         </p>
       ) : null}
       {widened.length ? (
