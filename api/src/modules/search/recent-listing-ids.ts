@@ -32,7 +32,8 @@ export class RecentListingIds implements OnModuleInit, OnModuleDestroy {
   async onModuleInit(): Promise<void> {
     if (!this.config.MEILI_RECENT_URL) return;
     const listings = this.indexes.uid('listings');
-    const reader = createRedis(this.config.REDIS_URL).on('error', () => undefined);
+    // Queued until connected: the first read, which start-up awaits, would otherwise fail before the connection is up.
+    const reader = createRedis(this.config.REDIS_URL, { enableOfflineQueue: true }).on('error', () => undefined);
     const subscriber = createRedis(this.config.REDIS_URL, { enableOfflineQueue: true }).on('error', () => undefined);
     subscriber.on('message', () => void this.reload(reader, listings));
     // On every (re)connection: a subscription that failed is tried again, and what changed meanwhile is read.
