@@ -437,4 +437,8 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Bus', ausbildung: A, relevant: /Kraftfahrer|Fahrbetrieb/i },
   { query: 'Fahrer', ausbildung: A, relevant: /Kraftfahrer|Fahrbetrieb/i, forbidden: /Lackierer/i },
   { query: 'Kunststofftechnik', ausbildung: A, relevant: /Verfahrensmechaniker/i },
+  // And of a tenth blind probe: "Lehre" is no town alone, a Feuerwehr's internships are in the Rettungsdienst.
+  { query: 'kfz mechaniker lehre', ausbildung: A, relevant: KFZ },
+  { query: 'praktikum feuerwehr', ausbildung: P, relevant: /Rettung|Notfall/i },
+  { query: 'mediendesign praktikum', ausbildung: P, relevant: /Mediengestalt|Grafik|Design/i },
 ];

@@ -235,11 +235,16 @@ describe('placeInQuery', () => {
     ['Kassel', { location: 'Kassel', remaining: '' }],
     ['marketing internship munich', { location: 'München', remaining: 'marketing internship' }],
     ['Koch Cologne', { location: 'Köln', remaining: 'Koch' }],
+    // The town of Lehre only with "in": alone, "Lehre" is the apprenticeship.
+    ['Ausbildung in Lehre', { location: 'Lehre', remaining: 'Ausbildung' }],
   ])('reads the place typed in "%s"', (query, expected) => {
     expect(placeInQuery(query, gazetteer)).toEqual(expected);
   });
 
-  it.each(['Mechatroniker', 'Koch', 'Elektro', 'Medizinische Fachangestellte', 'Bank'])('finds no place in "%s"', (query) => {
-    expect(placeInQuery(query, gazetteer)).toBeNull();
-  });
+  it.each(['Mechatroniker', 'Koch', 'Elektro', 'Medizinische Fachangestellte', 'Bank', 'kfz mechaniker lehre', 'Lehre Koch'])(
+    'finds no place in "%s"',
+    (query) => {
+      expect(placeInQuery(query, gazetteer)).toBeNull();
+    },
+  );
 });

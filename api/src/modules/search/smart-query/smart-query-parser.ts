@@ -137,9 +137,12 @@ const FILLER_WORDS = wordSet(`
   da sein start beginn umkreis radius plz postleitzahl neu neue neuen aktuell aktuelle aktuellen offene offenen freie freien gute guten gutes
   einfach finden machen mache m/w/d w/m/d m/w/x m/f/d d/m/w
 `);
-/** Ordinary words that are also names of small places ("Ohne", "Lage"): never read as a place without "in"/"bei". */
+/**
+ * Ordinary words that are also names of small places ("Ohne", "Lage", "Lehre" near Braunschweig): never read as a place
+ * without "in"/"bei".
+ */
 const NOT_A_PLACE_ALONE = wordSet(`
-  ohne lage weil lauf rain wald bergen laufen mitte kamen werne voll zeit gut teilzeit vollzeit abitur realschule hauptschule
+  ohne lage weil lauf rain wald bergen laufen mitte kamen werne voll zeit gut teilzeit vollzeit abitur realschule hauptschule lehre
   werkstudent minijob bezahlt remote homeoffice sofort ferien international english englisch deutsch bachelor master studium
   student studenten schuler
 `);
