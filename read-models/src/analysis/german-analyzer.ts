@@ -605,8 +605,7 @@ export class GermanAnalyzer {
    * vertical implies are left out (in the Ausbildung search, "Azubi" and "Lehrstelle" say nothing more).
    */
   analyzeQuery(query: string, vertical: Vertical): AnalyzedQuery {
-    const { text: normalized, phrases: searcherPhrases } = blankSearcherPhrases(query.normalize('NFC'));
-    const aboutSearcher = [...searcherPhrases];
+    const { text: normalized, phrases: aboutSearcher } = blankSearcherPhrases(query.normalize('NFC'));
     const words = [...normalized.matchAll(/[\p{L}\p{N}]+/gu)]
       .map(({ 0: word, index }): QueryWord => ({ typed: word, folded: this.spelledAsNamed(foldWord(word)), start: index }))
       .filter(({ folded }) => !FUNCTION_WORDS.has(folded) && !QUERY_FILLER_WORDS.has(folded))

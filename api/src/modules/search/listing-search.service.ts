@@ -255,13 +255,13 @@ export class ListingSearchService implements OnModuleInit {
     const counted = shown.total === 0 ? await this.countedSuggestions(params, isAusbildung, now) : [];
     const instead = relatedInstead(counted);
     const page = instead ? await this.searchPage({ ...params, q: instead.q }, isAusbildung, now) : shown;
+    const asRead = germanAnalyzer().analyzeQuery(typedWords, vertical);
     const widened = instead
       ? []
-      : germanAnalyzer()
-          .analyzeQuery(fewer?.words ?? typedWords, vertical)
-          .parts.filter((part) => part.alsoSearched.length)
+      : (fewer ? germanAnalyzer().analyzeQuery(fewer.words, vertical) : asRead).parts
+          .filter((part) => part.alsoSearched.length)
           .map(({ typed, alsoSearched }) => ({ typed, alsoSearched }));
-    const { aboutSearcher } = germanAnalyzer().analyzeQuery(typedWords, vertical);
+    const { aboutSearcher } = asRead;
     const placeFromQuery =
       params !== typedParams && params.location
         ? { location: params.location, ...(params.radius ? { radius: params.radius } : {}), words: params.q ?? '' }
