@@ -441,4 +441,6 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'kfz mechaniker lehre', ausbildung: A, relevant: KFZ },
   { query: 'praktikum feuerwehr', ausbildung: P, relevant: /Rettung|Notfall/i },
   { query: 'mediendesign praktikum', ausbildung: P, relevant: /Mediengestalt|Grafik|Design/i },
+  // A Mechatroniker für Kältetechnik builds cooling plants, not cars: with no such listing, no Kfz-Mechatroniker either.
+  { query: 'mechatroniker fuer kaeltetechnik', ausbildung: A, forbidden: KFZ },
 ];

@@ -439,6 +439,14 @@ describe('German analysis of documents and queries', () => {
     });
   });
 
+  it("tries a name's words alone only where they name the job or a related one", () => {
+    // No related jobs in the catalogue: every word may still find something.
+    expect(analyzer.wordsWorthAlone('Duales Studium', 'dualesstudium')).toEqual(['Duales', 'Studium']);
+    // A Fahrzeuglackierer is a related job of the Maler und Lackierer, a Kfz-Mechatroniker none of the Kältetechnik.
+    expect(analyzer.wordsWorthAlone('Malerin und Lackiererin', 'maler')).toEqual(['Malerin', 'Lackiererin']);
+    expect(analyzer.wordsWorthAlone('mechatroniker fuer kaeltetechnik', 'kaeltetechnik')).toEqual(['kaeltetechnik']);
+  });
+
   describe('school-leaving qualifications', () => {
     const asked = (text: string) => analyzer.descriptionTerms(`Anforderungen: ${text} und Freude am Umgang mit Menschen`).groups;
 

@@ -725,6 +725,31 @@ export class GermanAnalyzer {
     return related.filter(({ id }) => !seen.has(id) && seen.add(id)).map(({ typed, name }) => ({ typed, name }));
   }
 
+  /**
+   * The words of a typed catalogue name worth searching alone when the whole name finds nothing. All of them where
+   * the catalogue names no related jobs; else only those that a name of the job or of a related job also holds:
+   * "Lackierer" of "Maler und Lackierer" is a Fahrzeuglackierer's word, but "Mechatroniker" of "Mechatroniker für
+   * Kältetechnik" would find Kfz-Mechatroniker, no related job of it (which the page shows instead).
+   */
+  wordsWorthAlone(typedName: string, groupId: string): string[] {
+    const words = typedName.split(' ');
+    const related = this.relatedGroups.get(groupId) ?? [];
+    if (!related.length) return words;
+    const inBaseForms = (name: string) =>
+      foldedWords(name)
+        .map((word) => baseForm(word, this.lexicon))
+        .join(' ');
+    const typed = inBaseForms(typedName);
+    const otherNames = [groupId, ...related]
+      .flatMap((id) => this.groupNames.get(id) ?? [])
+      .map(inBaseForms)
+      .filter((name) => name !== typed);
+    return words.filter((word) => {
+      const base = baseForm(foldWord(word), this.lexicon);
+      return !FUNCTION_WORDS.has(foldWord(word)) && base !== '' && otherNames.some((name) => name.includes(base));
+    });
+  }
+
   /** A group's first name that is no abbreviation ("Medizinische Fachangestellte", not "MFA"): how a page names it. */
   private displayName(id: string): string | undefined {
     const names = this.groupNames.get(id) ?? [];

@@ -61,14 +61,18 @@ const NEAREST_MARGIN = 2;
 const MAX_NEAREST_ATTEMPTS = 12;
 
 /**
- * What a query could be narrowed to: each word or catalogue name typed, and each word of a name ("Maler und
- * Lackierer" is one name, and "Lackierer" alone may still find something); only those the analysis keeps, and none
- * that names no job alone ("Fachangestellte", "Schnupperpraktikum"): a page of any job says nothing of what was meant.
+ * What a query could be narrowed to: each word or catalogue name typed, and the words of a name worth searching alone
+ * ("Duales Studium" is one name, and "Studium" alone may still find something; GermanAnalyzer.wordsWorthAlone); only
+ * those the analysis keeps, and none that names no job alone ("Fachangestellte", "Schnupperpraktikum"): a page of any
+ * job says nothing of what was meant.
  */
 function wordsAlone(typed: string, vertical: Vertical): string[] {
   const analyzer = germanAnalyzer();
-  const names = analyzer.analyzeQuery(typed, vertical).parts.map((part) => part.typed);
-  const words = names.flatMap((name) => (name.includes(' ') ? [name, ...name.split(' ')] : [name]));
+  const words = analyzer
+    .analyzeQuery(typed, vertical)
+    .parts.flatMap(({ typed: name, group }) =>
+      name.includes(' ') ? [name, ...(group ? analyzer.wordsWorthAlone(name, group.id) : name.split(' '))] : [name],
+    );
   return [...new Set(words)].filter((word) => {
     const alone = analyzer.analyzeQuery(word, vertical);
     return alone.parts.length > 0 && !analyzer.saysLittleAlone(alone, vertical);
