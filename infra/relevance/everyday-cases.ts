@@ -443,4 +443,6 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'mediendesign praktikum', ausbildung: P, relevant: /Mediengestalt|Grafik|Design/i },
   // A Mechatroniker für Kältetechnik builds cooling plants, not cars: with no such listing, no Kfz-Mechatroniker either.
   { query: 'mechatroniker fuer kaeltetechnik', ausbildung: A, forbidden: KFZ },
+  // No Maschinenbau among the Ausbildung places: any other dual study is no answer to it.
+  { query: 'Maschinenbau Studium', ausbildung: A, forbidden: /Soziale Arbeit|Public Management|Wirtschaftsinformatik|Betriebswirtschaft/i },
 ];

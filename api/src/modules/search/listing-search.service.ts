@@ -95,18 +95,26 @@ interface CountedWords {
   total: number;
 }
 /**
- * Of words counted alone, the one that says most of what was meant: a job's name before any other word, then the
- * rarer word ("Medizin" finds 9, "studieren" 151 by the "Studium" of every Pflichtpraktikum).
+ * Of words counted alone, the one that says most of what was meant: a job's name (or a word of it) before any other
+ * word, then the rarer word ("Medizin" finds 9, "studieren" 151 by the "Studium" of every Pflichtpraktikum). Where a
+ * job was named and finds nothing, no other word stands in for it: any "Studium" says nothing of a "Maschinenbau
+ * Studium", and the page offers the job where it exists (the other vertical, a wider circle) or a related one.
  */
-const mostTelling =
-  (vertical: Vertical) =>
-  (counted: readonly CountedWords[]): CountedWords | undefined => {
-    const found = counted
-      .filter((candidate) => candidate.total > 0)
-      .map((candidate) => ({ candidate, namesJob: germanAnalyzer().analyzeQuery(candidate.words, vertical).namesJob }));
-    const [best] = found.sort((a, b) => Number(b.namesJob) - Number(a.namesJob) || a.candidate.total - b.candidate.total);
+const mostTelling = (vertical: Vertical, typed: string) => {
+  const analyzer = germanAnalyzer();
+  const jobWords = analyzer
+    .analyzeQuery(typed, vertical)
+    .parts.flatMap(({ typed: name, group }) => (group ? [name, ...name.split(' ')] : []));
+  return (counted: readonly CountedWords[]): CountedWords | undefined => {
+    const read = counted.map((candidate) => ({
+      candidate,
+      forJob: jobWords.includes(candidate.words) || analyzer.analyzeQuery(candidate.words, vertical).namesJob,
+    }));
+    const found = read.filter(({ candidate, forJob }) => candidate.total > 0 && (forJob || !jobWords.length));
+    const [best] = found.sort((a, b) => Number(b.forJob) - Number(a.forJob) || a.candidate.total - b.candidate.total);
     return best?.candidate;
   };
+};
 /** Of leading words counted, the longest finding something: it leaves out the fewest words typed. */
 const firstFound = (counted: readonly CountedWords[]) => counted.find((candidate) => candidate.total > 0);
 
@@ -251,7 +259,7 @@ export class ListingSearchService implements OnModuleInit {
     const alone = asTyped.total === 0 ? wordsAlone(typedWords, vertical) : [];
     const fewer =
       alone.length > 1
-        ? await this.withFewerWords(params, alone, isAusbildung, now, mostTelling(vertical))
+        ? await this.withFewerWords(params, alone, isAusbildung, now, mostTelling(vertical, typedWords))
         : asTyped.total > 0 && !everyWordMatched
           ? await this.withFewerWords(params, leadingWords(typedWords, vertical), isAusbildung, now, firstFound)
           : null;
