@@ -16,6 +16,7 @@ const PFLEGE = /Pflege(?!fachassistent)|Pflegefachassistent/i;
 const SHK = /Anlagenmechaniker|SHK|Sanitär/i;
 const KITA = /Erzieher|Frühpädagogik|Kita/i;
 const SCHUELERPRAKTIKUM = /Schülerpraktikum|Betriebspraktikum/i;
+const OTHER_DUAL_STUDIES = /Soziale Arbeit|Public Management|Wirtschaftsinformatik|Betriebswirtschaft|Medienmanagement|Logistikmanagement/i;
 
 export const EVERYDAY_CASES: RelevanceCase[] = [
   // Feminine and plural forms of titles the suite's generator does not write.
@@ -444,5 +445,12 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   // A Mechatroniker für Kältetechnik builds cooling plants, not cars: with no such listing, no Kfz-Mechatroniker either.
   { query: 'mechatroniker fuer kaeltetechnik', ausbildung: A, forbidden: KFZ },
   // No Maschinenbau among the Ausbildung places: any other dual study is no answer to it.
-  { query: 'Maschinenbau Studium', ausbildung: A, forbidden: /Soziale Arbeit|Public Management|Wirtschaftsinformatik|Betriebswirtschaft/i },
+  { query: 'Maschinenbau Studium', ausbildung: A, forbidden: OTHER_DUAL_STUDIES },
+  // Nor does a school degree stand in for a job nobody offers: any listing asking for it is no answer either.
+  { query: 'Maschinenbau mit Abitur', ausbildung: A, forbidden: OTHER_DUAL_STUDIES },
+  {
+    query: 'Kältetechniker mit Realschulabschluss',
+    ausbildung: A,
+    forbidden: /Büromanagement|Sozialassistent|Pflege|Gastronomie|IT-System/i,
+  },
 ];

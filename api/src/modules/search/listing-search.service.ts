@@ -102,13 +102,15 @@ interface CountedWords {
  */
 const mostTelling = (vertical: Vertical, typed: string) => {
   const analyzer = germanAnalyzer();
+  const namesJob = (words: string) => analyzer.analyzeQuery(words, vertical).namesJob;
+  // A school degree is a catalogue name too, but no job ("Koch mit Realschulabschluss").
   const jobWords = analyzer
     .analyzeQuery(typed, vertical)
-    .parts.flatMap(({ typed: name, group }) => (group ? [name, ...name.split(' ')] : []));
+    .parts.flatMap(({ typed: name, group }) => (group && namesJob(name) ? [name, ...name.split(' ')] : []));
   return (counted: readonly CountedWords[]): CountedWords | undefined => {
     const read = counted.map((candidate) => ({
       candidate,
-      forJob: jobWords.includes(candidate.words) || analyzer.analyzeQuery(candidate.words, vertical).namesJob,
+      forJob: jobWords.includes(candidate.words) || namesJob(candidate.words),
     }));
     const found = read.filter(({ candidate, forJob }) => candidate.total > 0 && (forJob || !jobWords.length));
     const [best] = found.sort((a, b) => Number(b.forJob) - Number(a.forJob) || a.candidate.total - b.candidate.total);
