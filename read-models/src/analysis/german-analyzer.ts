@@ -542,11 +542,17 @@ export class GermanAnalyzer {
   /** The base form of a feminine or plural title as the user would write it (Kauffrau → Kaufmann, Köchin → Koch). */
   private baseNameOf(typed: string, folded: string): string[] {
     const base = baseForm(folded, this.lexicon);
-    if (base === folded) return [];
+    // A typo's base form ("erziherin" → "Erziher") is no name to show the searcher.
+    if (base === folded || !this.isGermanWord(base)) return [];
     const written = /(ae|oe|ue)/.test(base)
       ? typed.replace(/(frauen|frau|leute|männer|maenner)$/i, 'mann').replace(/(innen|in)$/i, base.endsWith('e') ? 'e' : '')
       : base;
     return [written.charAt(0).toUpperCase() + written.slice(1)];
+  }
+
+  /** A word of the dictionary, or a compound of its words ("buerokaufmann"). */
+  private isGermanWord(folded: string): boolean {
+    return this.lexicon.words.has(folded) || compoundPartsOf(folded, this.lexicon).length > 1;
   }
 
   /** The first names of a workplace's groups, as the jobs it was searched for too (Krankenhaus → Pflegefachkraft). */
