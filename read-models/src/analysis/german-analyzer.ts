@@ -751,8 +751,9 @@ export class GermanAnalyzer {
       .map(inBaseForms)
       .filter((name) => name !== typed);
     return words.filter((word) => {
-      const base = baseForm(foldWord(word), this.lexicon);
-      return !FUNCTION_WORDS.has(foldWord(word)) && base !== '' && otherNames.some((name) => name.includes(base));
+      const folded = foldWord(word);
+      const base = baseForm(folded, this.lexicon);
+      return !FUNCTION_WORDS.has(folded) && base !== '' && otherNames.some((name) => name.includes(base));
     });
   }
 

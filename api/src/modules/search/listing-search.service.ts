@@ -21,6 +21,7 @@ import {
   type ListingHitRef,
   type ListingDocument,
   toListingDetail,
+  type AnalyzedQuery,
   type Vertical,
 } from '@praxisnah/read-models';
 import { Gazetteer } from '../geo/gazetteer';
@@ -66,13 +67,11 @@ const MAX_NEAREST_ATTEMPTS = 12;
  * those the analysis keeps, and none that names no job alone ("Fachangestellte", "Schnupperpraktikum"): a page of any
  * job says nothing of what was meant.
  */
-function wordsAlone(typed: string, vertical: Vertical): string[] {
+function wordsAlone(asRead: AnalyzedQuery, vertical: Vertical): string[] {
   const analyzer = germanAnalyzer();
-  const words = analyzer
-    .analyzeQuery(typed, vertical)
-    .parts.flatMap(({ typed: name, group }) =>
-      name.includes(' ') ? [name, ...(group ? analyzer.wordsWorthAlone(name, group.id) : name.split(' '))] : [name],
-    );
+  const words = asRead.parts.flatMap(({ typed: name, group }) =>
+    name.includes(' ') ? [name, ...(group ? analyzer.wordsWorthAlone(name, group.id) : name.split(' '))] : [name],
+  );
   return [...new Set(words)].filter((word) => {
     const alone = analyzer.analyzeQuery(word, vertical);
     return alone.parts.length > 0 && !analyzer.saysLittleAlone(alone, vertical);
@@ -83,10 +82,8 @@ function wordsAlone(typed: string, vertical: Vertical): string[] {
  * The words a query keeps when none holds them all and the last ones are let go, longest first ("Duales Studium
  * Hauptschulabschluss" → "Duales Studium"): each catalogue name as one, in the order the index is asked them.
  */
-function leadingWords(typed: string, vertical: Vertical): string[] {
-  const names = germanAnalyzer()
-    .analyzeQuery(typed, vertical)
-    .parts.map((part) => part.typed);
+function leadingWords(asRead: AnalyzedQuery): string[] {
+  const names = asRead.parts.map((part) => part.typed);
   return names.slice(1).map((_, dropped) => names.slice(0, names.length - 1 - dropped).join(' '));
 }
 
@@ -100,13 +97,10 @@ interface CountedWords {
  * job was named and finds nothing, no other word stands in for it: any "Studium" says nothing of a "Maschinenbau
  * Studium", and the page offers the job where it exists (the other vertical, a wider circle) or a related one.
  */
-const mostTelling = (vertical: Vertical, typed: string) => {
-  const analyzer = germanAnalyzer();
-  const namesJob = (words: string) => analyzer.analyzeQuery(words, vertical).namesJob;
+const mostTelling = (vertical: Vertical, asRead: AnalyzedQuery) => {
+  const namesJob = (words: string) => germanAnalyzer().analyzeQuery(words, vertical).namesJob;
   // A school degree is a catalogue name too, but no job ("Koch mit Realschulabschluss").
-  const jobWords = analyzer
-    .analyzeQuery(typed, vertical)
-    .parts.flatMap(({ typed: name, group }) => (group && namesJob(name) ? [name, ...name.split(' ')] : []));
+  const jobWords = asRead.parts.flatMap(({ typed: name, group }) => (group && namesJob(name) ? [name, ...name.split(' ')] : []));
   return (counted: readonly CountedWords[]): CountedWords | undefined => {
     const read = counted.map((candidate) => ({
       candidate,
@@ -258,18 +252,19 @@ export class ListingSearchService implements OnModuleInit {
     const typedWords = [inWords.q, ...(inWords.keywords ?? [])].filter(Boolean).join(' ');
     const { params, radiusWidened, found } = await this.withinTypedPlace(typedParams, inWords, isAusbildung, now);
     const { page: asTyped, everyWordMatched } = found;
-    const alone = asTyped.total === 0 ? wordsAlone(typedWords, vertical) : [];
+    // The words as read: what they may be narrowed to, what was widened, what was left out about the searcher.
+    const asRead = germanAnalyzer().analyzeQuery(typedWords, vertical);
+    const alone = asTyped.total === 0 ? wordsAlone(asRead, vertical) : [];
     const fewer =
       alone.length > 1
-        ? await this.withFewerWords(params, alone, isAusbildung, now, mostTelling(vertical, typedWords))
+        ? await this.withFewerWords(params, alone, isAusbildung, now, mostTelling(vertical, asRead))
         : asTyped.total > 0 && !everyWordMatched
-          ? await this.withFewerWords(params, leadingWords(typedWords, vertical), isAusbildung, now, firstFound)
+          ? await this.withFewerWords(params, leadingWords(asRead), isAusbildung, now, firstFound)
           : null;
     const shown = fewer?.page ?? asTyped;
     const counted = shown.total === 0 ? await this.countedSuggestions(params, isAusbildung, now) : [];
     const instead = relatedInstead(counted);
     const page = instead ? await this.searchPage({ ...params, q: instead.q }, isAusbildung, now) : shown;
-    const asRead = germanAnalyzer().analyzeQuery(typedWords, vertical);
     const widened = instead
       ? []
       : (fewer ? germanAnalyzer().analyzeQuery(fewer.words, vertical) : asRead).parts
