@@ -54,6 +54,8 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Verkäuferinnen', ausbildung: A, relevant: /Verkäufer/i },
   { query: 'Fachverkäuferin', ausbildung: A, relevant: /Fachverkäufer/i },
   { query: 'Lageristin', ausbildung: A, relevant: /Lager/i },
+  // "Lager" is where both the Fachlagerist and the Fachkraft für Lagerlogistik work, Hamburg having only the first.
+  { query: 'Lager Hamburg', ausbildung: A, relevant: /Lager/i, place: /Hamburg/ },
   { query: 'Busfahrer', ausbildung: A, relevant: /Kraftfahrer|Fahrbetrieb/i },
   { query: 'Eisenbahnerin', ausbildung: A, relevant: /Eisenbahner/i },
   { query: 'Strassenwaerterin', ausbildung: A, relevant: /Straßenwärter/i },

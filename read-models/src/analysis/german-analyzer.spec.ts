@@ -173,6 +173,8 @@ describe('German analysis of documents and queries', () => {
     ['Hotelrezeption', 'Orientierungspraktikum Hotelfachmann'],
     ['Seniorenresidenz', 'Pflichtpraktikum Pflegefachkraft'],
     ['Lagerarbeit', 'Ausbildung Fachlagerist'],
+    ['Lager', 'Ausbildung Fachlagerist'],
+    ['Lager', 'Ausbildung zur Fachkraft für Lagerlogistik'],
   ])('finds the jobs of a workplace or field: %s in "%s"', (typed, title) => {
     expect(finds(typed, title)).toBe(true);
   });
