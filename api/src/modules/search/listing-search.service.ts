@@ -422,7 +422,9 @@ export class ListingSearchService implements OnModuleInit {
       matchingStrategy,
       attributesToSearchOn: reach.fields && [...reach.fields],
     };
-    const byDistance = params.sort === 'distance' && center !== null;
+    // With nothing to rank by but the place ("Ausbildung Köln", a postcode alone), the best match is the nearest one.
+    const nearestIsBest = params.sort === 'relevance' && analyzed.q === '';
+    const byDistance = (params.sort === 'distance' || nearestIsBest) && center !== null;
     const wanted = params.page * params.pageSize;
     const open = buildListingFilter(params, isAusbildung, now);
     const nearestSearch: NearestSearch | null = byDistance ? { center, wanted, open } : null;
