@@ -302,6 +302,20 @@ describe('SearchProjector with a recent index', () => {
     expect(added.flat().sort()).toEqual(listings);
   });
 
+  it('stops following a company into the large index when the workers stop, and leaves it searched in the recent one', async () => {
+    const fake = fakeRecent();
+    const listings = manyIds(1200);
+    const rows = Object.fromEntries(listings.map((key) => [key, 1]));
+    const { projector, added } = makeProjector(rows, {}, () => projector.beforeApplicationShutdown(), fake.recent, listings);
+    const outcome = await projector.projectCompanyListings('moved', { committedAt: new Date().toISOString(), eventId: 'e1' });
+    expect(outcome.listings).toBe(1200);
+    expect(fake.log).toContain('serve moved at 1');
+    // The batch under way is applied; no later one asks Redis for a stamp, and the next start's sweep completes it.
+    expect(added.flat()).toHaveLength(500);
+    expect(fake.log).not.toContain('settle moved at 1');
+    expect(fake.recent.warn).not.toHaveBeenCalled();
+  });
+
   it('completes a company still searched in the recent index with the same write at three sweeps in a row', async () => {
     const fake = fakeRecent();
     const listings = manyIds(3);

@@ -1,4 +1,11 @@
-import { Inject, Injectable, Optional, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Optional,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { Meilisearch } from 'meilisearch';
 import type { Pool, PoolClient } from 'pg';
 import { type AggregateType, type ProjectAggregateJob } from '@praxisnah/contracts';
@@ -108,7 +115,7 @@ interface Lane {
  * recount, a reindex catch-up) is never considered stale. A failed batch fails each of its jobs, which BullMQ retries.
  */
 @Injectable()
-export class SearchProjector implements OnApplicationBootstrap, OnApplicationShutdown {
+export class SearchProjector implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private sweeper: NodeJS.Timeout | null = null;
   private readonly lanes = new Map<AggregateType, Lane>();
   private recentAtLastSweep = new Set<string>();
@@ -129,6 +136,17 @@ export class SearchProjector implements OnApplicationBootstrap, OnApplicationShu
     this.sweeper = setInterval(() => {
       this.sweepRecent().catch((error: unknown) => recent.warn(error, 'sweeping failed'));
     }, RECENT_SWEEP_MS).unref();
+  }
+
+  /**
+   * Set before the queues close and Redis goes: a company's follow-up into the large index then stops between
+   * batches instead of running on without Redis. The company stays searched in the recent index, and the next start's
+   * sweep completes it (sweepRecent).
+   */
+  private stopping = false;
+
+  beforeApplicationShutdown(): void {
+    this.stopping = true;
   }
 
   onApplicationShutdown(): void {
@@ -206,6 +224,7 @@ export class SearchProjector implements OnApplicationBootstrap, OnApplicationShu
     // Written to the recent index already: applied to the large one even where its version is no newer.
     const recent = { at: Date.now() };
     for await (const ids of companyDocumentIds(this.pool, companyId, 'listing', MAX_PROJECTION_BATCH)) {
+      if (this.stopping) return;
       await Promise.all(
         ids.map((aggregateId) =>
           this.handOver(lane, { aggregateType: 'listing', aggregateId, aggregateVersion: 0, ...cause }, { background: true, recent }),
