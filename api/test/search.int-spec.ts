@@ -15,6 +15,7 @@ import {
 import { germanAnalyzer, type ListingDocument } from '@praxisnah/read-models';
 import { call, DEMO, login, newInternship, uniqueWord, waitFor } from '../../infra/testing/http';
 import { recentListingsSettled, startTestStack, type TestStack } from '../../infra/testing/stack';
+import { postcodeStates } from '../src/modules/geo/gazetteer';
 import { berlinDate } from '../src/shared/calendar/berlin-date';
 
 const LONG_DESCRIPTION = [
@@ -348,6 +349,27 @@ describe('search API', () => {
       expect(distances.length).toBeGreaterThan(5);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
     }
+  });
+
+  it('searches a whole Land typed among the words ("Praktikum NRW"): every listing whose postcode lies in it, no other', async () => {
+    const first = await search(`q=${encodeURIComponent('Praktikum NRW')}&pageSize=100`);
+    expect(first.status).toBe(200);
+    expect(first.body.interpretation?.placeFromQuery).toMatchObject({ location: 'Nordrhein-Westfalen', words: 'Praktikum' });
+    expect(first.body.center).toBeNull();
+    expect(first.body.federalState).toBe('Nordrhein-Westfalen');
+    const found = ids(first.body);
+    for (let page = 2; (page - 1) * 100 < first.body.total; page += 1) {
+      found.push(...ids((await search(`q=${encodeURIComponent('Praktikum NRW')}&pageSize=100&page=${page}`)).body));
+    }
+    // From the postcode list itself, not from the documents' field.
+    const states = postcodeStates();
+    const { results } = await meili.index<ListingDocument>(`${stack.env.MEILI_INDEX_PREFIX}listings`).getDocuments({ limit: 10_000 });
+    const today = Date.parse(berlinDate()) / 1000;
+    const expected = results
+      .filter((doc) => !doc.isAusbildung && doc.validToTs >= today && doc.zip !== null && states.get(doc.zip) === 'Nordrhein-Westfalen')
+      .map((doc) => doc.id);
+    expect(expected.length).toBeGreaterThan(5);
+    expect(found.sort()).toEqual(expected.sort());
   });
 
   it('counts facets for the current query, each without its own filter', async () => {

@@ -54,6 +54,12 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Verkäuferinnen', ausbildung: A, relevant: /Verkäufer/i },
   { query: 'Fachverkäuferin', ausbildung: A, relevant: /Fachverkäufer/i },
   { query: 'Lageristin', ausbildung: A, relevant: /Lager/i },
+  // A Land typed among the words: its listings, by their postcode.
+  { query: 'Ausbildung Bayern', ausbildung: A, place: /^Bayern$/ },
+  { query: 'Kfz Mechatroniker NRW', ausbildung: A, relevant: KFZ, place: /Nordrhein-Westfalen/ },
+  { query: 'Pflege Ausbildung in Niedersachsen', ausbildung: A, relevant: PFLEGE, place: /Niedersachsen/ },
+  { query: 'Praktikum Sachsen', ausbildung: P, place: /^Sachsen$/ },
+  { query: 'Ausbildung Brandenburg an der Havel', ausbildung: A, place: /Brandenburg an der Havel/ },
   // "Lager" is where both the Fachlagerist and the Fachkraft für Lagerlogistik work, Hamburg having only the first.
   { query: 'Lager Hamburg', ausbildung: A, relevant: /Lager/i, place: /Hamburg/ },
   { query: 'Busfahrer', ausbildung: A, relevant: /Kraftfahrer|Fahrbetrieb/i },

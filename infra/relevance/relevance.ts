@@ -42,6 +42,8 @@ interface PublicListing {
   is_ausbildung: boolean;
   latitude: number | null;
   longitude: number | null;
+  /** The Land of its postcode, or of its company's where it has none. */
+  state: string | null;
 }
 
 async function publicListings(databaseUrl: string): Promise<PublicListing[]> {
@@ -51,7 +53,8 @@ async function publicListings(databaseUrl: string): Promise<PublicListing[]> {
     const { rows } = await client.query<PublicListing>(
       // What visitors may find: the read model's own conditions (moderated listings, unverified or suspended companies
       // are out).
-      `SELECT l.id, l.title, l.description, l.is_ausbildung, COALESCE(l.latitude, c.latitude) AS latitude, COALESCE(l.longitude, c.longitude) AS longitude
+      `SELECT l.id, l.title, l.description, l.is_ausbildung, COALESCE(l.latitude, c.latitude) AS latitude, COALESCE(l.longitude, c.longitude) AS longitude,
+         (SELECT ps.state FROM postcode_states ps WHERE ps.zip = COALESCE(l.zip, c.zip)::char(5)) AS state
        FROM listings l JOIN companies c ON c.id = l.company_id
        WHERE ${PUBLIC_LISTING_CONDITION} AND ${PUBLIC_COMPANY_CONDITION}`,
     );
@@ -110,14 +113,18 @@ async function evaluate(baseUrl: string, entry: RelevanceCase, data: PublicListi
   const failures: string[] = [];
   const items = result.items;
   const center = result.center;
-  if (entry.place && !entry.place.test(center?.label ?? '')) failures.push(`reads no place ${entry.place} (${center?.label ?? 'none'})`);
-  // With a place read from the words, only the listings within its circle could be found.
-  const inCircle = (listing: PublicListing) =>
-    !center ||
-    (listing.latitude !== null &&
-      listing.longitude !== null &&
-      haversineKm(center.latitude, center.longitude, Number(listing.latitude), Number(listing.longitude)) <= center.radius);
-  const searched = data.filter((listing) => listing.is_ausbildung === entry.ausbildung && inCircle(listing));
+  // A Land is searched whole, without a circle.
+  const land = result.federalState ?? null;
+  const placeRead = center?.label ?? land ?? 'none';
+  if (entry.place && !entry.place.test(placeRead)) failures.push(`reads no place ${entry.place} (${placeRead})`);
+  // With a place read from the words, only the listings within its circle or Land could be found.
+  const inPlace = (listing: PublicListing) =>
+    center
+      ? listing.latitude !== null &&
+        listing.longitude !== null &&
+        haversineKm(center.latitude, center.longitude, Number(listing.latitude), Number(listing.longitude)) <= center.radius
+      : !land || listing.state === land;
+  const searched = data.filter((listing) => listing.is_ausbildung === entry.ausbildung && inPlace(listing));
   const relevantInData = entry.relevant ? searched.filter((listing) => entry.relevant?.test(listing.title)).length : 0;
   const described = entry.namedInDescription
     ? searched.filter((listing) => !entry.relevant?.test(listing.title) && entry.namedInDescription?.test(listing.description))

@@ -8,6 +8,7 @@ import {
   type CompanyDocument,
   type EventDocument,
   type ListingDocument,
+  type ZipStates,
 } from './documents';
 import type { IndexName } from './indexes';
 import {
@@ -20,7 +21,7 @@ import {
 } from './read-model.sql';
 
 type Queryable = Pool | PoolClient;
-type ListingRow = ListingRecord & { company: ListingCompanyRecord; isPublic: boolean };
+type ListingRow = ListingRecord & { company: ListingCompanyRecord; zipStates: ZipStates; isPublic: boolean };
 
 /** A row as PostgreSQL has it now: its version, and the document when visitors may see it. */
 export interface SourceState<D> {
@@ -78,7 +79,7 @@ export const CONTENT_HASH_FIELD = { listings: 'cardHash', companies: 'contentHas
 >;
 
 function listingDocument(row: ListingRow): ListingDocument {
-  const document = toListingDocument(row, row.company);
+  const document = toListingDocument(row, row.company, row.zipStates);
   return { ...document, cardHash: contentHash(document) };
 }
 

@@ -3,6 +3,7 @@ import { groupToken } from './analysis/german-analyzer';
 import { toListingDetail, toListingDocument } from './documents';
 
 const company = { id: 'c1', name: 'Praxis Dr. Berger', slug: 'praxis-berger', city: 'Köln', zip: '50667' } as ListingCompanyRecord;
+const zipStates = { listing: null, company: 'Nordrhein-Westfalen' };
 const listingDocument = (title: string, description: string) =>
   toListingDocument(
     {
@@ -15,6 +16,7 @@ const listingDocument = (title: string, description: string) =>
       createdAt: new Date(0),
     } as ListingRecord,
     company,
+    zipStates,
   );
 
 describe('the search fields of a listing document', () => {
@@ -39,6 +41,7 @@ describe('the search fields of a listing document', () => {
         createdAt: new Date(0),
       } as ListingRecord,
       company,
+      zipStates,
     );
     expect(document.skillTerms).toEqual(expect.arrayContaining(['social', 'media']));
     expect(document.searchTerms).not.toContain('social');
@@ -49,5 +52,27 @@ describe('the search fields of a listing document', () => {
     const document = listingDocument('Ausbildung zur Medizinischen Fachangestellten (m/w/d)', description);
     expect(document.titleTerms).toContain(groupToken('mfa'));
     expect(document.descriptionGroupTerms).toEqual([]);
+  });
+});
+
+describe('the Land of a listing document', () => {
+  const listing = {
+    id: 'l3',
+    title: 'Ausbildung Koch (m/w/d)',
+    description: '',
+    sectorKey: 'gastronomie',
+    skills: [],
+    createdAt: new Date(0),
+  };
+
+  it("is its company's where the listing names no place of its own", () => {
+    const document = toListingDocument(listing as unknown as ListingRecord, company, zipStates);
+    expect(document.state).toBe('Nordrhein-Westfalen');
+    expect(toListingDetail(document)).not.toHaveProperty('state');
+  });
+
+  it("is that of the listing's own postcode where it names one", () => {
+    const own = { ...listing, city: 'München', zip: '80331' } as unknown as ListingRecord;
+    expect(toListingDocument(own, company, { listing: 'Bayern', company: 'Nordrhein-Westfalen' }).state).toBe('Bayern');
   });
 });

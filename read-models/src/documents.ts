@@ -49,6 +49,8 @@ export type ListingDocument = ListingDetail & {
   descriptionGroupTerms: string[];
   /** The grid cells of its place at every level (geoCellsOf), for radius filters; empty without a place. */
   geoCells: string[];
+  /** The Land its postcode lies in ("Bayern"), for a search in a whole Land; null without a known postcode. */
+  state: string | null;
   createdAtTs: number;
   /**
    * 1 when the card is highlighted (the company's package includes highlighted placement), else 0: the listings
@@ -65,13 +67,21 @@ export type ListingDocument = ListingDetail & {
   cardHash?: string;
 };
 
-export function toListingDocument(listing: ListingRecord, company: ListingCompanyRecord): ListingDocument {
+/** The Länder of a listing's own postcode and of its company's, as PostgreSQL reads them (LISTING_WITH_COMPANY_SQL). */
+export interface ZipStates {
+  listing: string | null;
+  company: string | null;
+}
+
+export function toListingDocument(listing: ListingRecord, company: ListingCompanyRecord, zipStates: ZipStates): ListingDocument {
   const detail = buildListingDetail(listing, company);
   return {
     ...detail,
     summary: summarizeDescription(listing.description),
     ...listingSearchFields(detail, listing.description),
     geoCells: detail.latitude !== null && detail.longitude !== null ? geoCellsOf(detail.latitude, detail.longitude) : [],
+    // The postcode shown is the listing's own or, where it names no place of its own, its company's.
+    state: detail.zip === null ? null : detail.zip === listing.zip ? zipStates.listing : zipStates.company,
     createdAtTs: Math.floor(listing.createdAt.getTime() / 1000),
     placementRank: detail.highlighted ? 1 : 0,
     validFromTs: listing.validFrom ? dateToSeconds(listing.validFrom) : 0,
@@ -119,6 +129,7 @@ export function toListingDetail(document: ListingDocument): ListingDetail {
     prefixTerms: _prefixTerms,
     descriptionGroupTerms: _descriptionGroupTerms,
     geoCells: _cells,
+    state: _state,
     createdAtTs: _created,
     placementRank: _placement,
     validFromTs: _from,

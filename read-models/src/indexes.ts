@@ -113,7 +113,7 @@ export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
     // so a better textual match and an explicit sort always win; with no words typed it puts highlighted cards first.
     rankingRules: ['words', 'typo', 'proximity', 'sort', 'attribute', 'exactness', 'placementRank:desc'],
     filterableAttributes: filterable(
-      ['id', 'geoCells', 'sector.key', 'type.key', 'duration', 'isAusbildung', 'company.id', 'company.slug', 'ausbildungStart'],
+      ['id', 'geoCells', 'state', 'sector.key', 'type.key', 'duration', 'isAusbildung', 'company.id', 'company.slug', 'ausbildungStart'],
       ['vergütung1Jahr', 'validFromTs', 'validToTs'],
     ),
     sortableAttributes: ['createdAtTs'],

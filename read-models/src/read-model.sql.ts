@@ -62,11 +62,18 @@ const SHOWN_EVENT_CONDITION = `e.hidden_at IS NULL AND e.paused_by_package_at IS
 /** An event visitors may see: shown, and not of a company that is not public; expects `e` LEFT JOIN `c`. */
 export const PUBLIC_EVENT_CONDITION = `${SHOWN_EVENT_CONDITION} AND (c.id IS NULL OR ${PUBLIC_COMPANY_CONDITION})`;
 
-/** Listing records with their company as JSON (`company`) and whether visitors may see it (`isPublic`); append WHERE on `l`. */
+/** The Land a postcode lies in (postcode_states, from the offline postcode list); `zip` is an SQL expression. */
+const stateOfZipSql = (zip: string) => `(SELECT ps.state FROM postcode_states ps WHERE ps.zip = ${zip}::char(5))`;
+
+/**
+ * Listing records with their company as JSON (`company`), the Länder of both postcodes (`zipStates`) and whether visitors
+ * may see it (`isPublic`); append WHERE on `l`.
+ */
 export const LISTING_WITH_COMPANY_SQL = `
   SELECT ${LISTING_RECORD_COLUMNS},
     json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'address', c.address, 'city', c.city, 'zip', c.zip,
       'latitude', c.latitude, 'longitude', c.longitude, 'highlighted', ${HIGHLIGHTED_SQL}) AS company,
+    json_build_object('listing', ${stateOfZipSql('l.zip')}, 'company', ${stateOfZipSql('c.zip')}) AS "zipStates",
     (${PUBLIC_LISTING_CONDITION} AND ${PUBLIC_COMPANY_CONDITION}) AS "isPublic"
   FROM listings l JOIN sectors s ON s.id = l.sector_id JOIN companies c ON c.id = l.company_id`;
 

@@ -303,6 +303,12 @@ test('search names what the words were also searched as, and offers the nearest 
     'Ohne „Abi“ gesucht: Das sagt etwas über dich, nicht über das Angebot.',
   );
 
+  // A Land typed among the words is searched whole, by the listings' postcodes, and the page says so.
+  await page.goto(`/ausbildung-search?q=${encodeURIComponent('Ausbildung Bayern')}`);
+  await page.getByTestId('results-count').waitFor();
+  await page.getByText('in ganz Bayern', { exact: true }).waitFor();
+  expect(Number(await page.getByTestId('results-count').textContent())).toBeGreaterThan(0);
+
   // "Lehrstelle" means an Ausbildung: the internship search finds nothing and offers the Ausbildung search.
   await page.goto('/search?q=Lehrstelle');
   await followSuggestion(

@@ -38,6 +38,8 @@ export const listingSearchResultSchema = z.object({
   pageSize: z.number(),
   facets: facetCountsSchema,
   center: z.object({ latitude: z.number(), longitude: z.number(), radius: z.number(), label: z.string() }).nullable(),
+  /** The Land searched as a whole, typed as the place ("Ausbildung Bayern"): its listings by postcode, with no circle. */
+  federalState: z.string().optional(),
   interpretation: searchInterpretationSchema.optional(),
   suggestions: z.array(searchSuggestionSchema).optional(),
 });

@@ -24,6 +24,7 @@ import {
   type AnalyzedQuery,
   type Vertical,
 } from '@praxisnah/read-models';
+import { federalStateNamed } from '../geo/federal-states';
 import { Gazetteer } from '../geo/gazetteer';
 import { ListingCardCache } from './listing-card-cache';
 import { isNotFound, ListingIndexReader } from './listing-index.reader';
@@ -34,6 +35,7 @@ import {
   GeoCircle,
   notBefore,
   notInIds,
+  quote,
   startOfToday,
   withinArea,
   type ListingFilter,
@@ -340,12 +342,13 @@ export class ListingSearchService implements OnModuleInit {
    */
   private async countedSuggestions(params: ListingSearchParams, isAusbildung: boolean, now: Date): Promise<CountedSuggestion[]> {
     const hasPlace = Boolean(params.location) || params.lat !== undefined;
+    const hasCircle = hasPlace && this.resolveCenter(params).state === undefined;
     const radius = params.radius ?? DEFAULT_RADIUS_KM;
     const firstWider = firstWiderRadius(radius);
     const widerRadii = [...new Set([firstWider, ...FURTHER_SUGGESTED_RADII_KM])].filter((wider) => wider > radius && wider >= firstWider);
     const words = { q: params.q, keywords: params.keywords, location: params.location, lat: params.lat, lon: params.lon };
     const candidates: { suggestion: Omit<CountedSuggestion, 'total'>; params: ListingSearchParams; isAusbildung: boolean }[] = [];
-    for (const widerRadius of hasPlace ? widerRadii : []) {
+    for (const widerRadius of hasCircle ? widerRadii : []) {
       candidates.push({
         suggestion: { kind: 'wider-radius', label: `Umkreis auf ${widerRadius} km erweitern`, radius: widerRadius },
         params: { ...params, radius: widerRadius },
@@ -403,7 +406,7 @@ export class ListingSearchService implements OnModuleInit {
    * listings under the name typed first.
    */
   private async searchPageMatching(params: ListingSearchParams, isAusbildung: boolean, now: Date, reachFrom = 0): Promise<PageMatching> {
-    const { center, unresolvedPlace } = this.resolveCenter(params);
+    const { center, state, unresolvedPlace } = this.resolveCenter(params);
     const typed = [params.q, ...(params.keywords ?? []), unresolvedPlace].filter(Boolean).join(' ');
     // The same German analysis the documents went through (read-models/src/analysis).
     const analyzed = germanAnalyzer().analyzeQuery(typed, isAusbildung ? 'ausbildung' : 'praktikum');
@@ -426,7 +429,8 @@ export class ListingSearchService implements OnModuleInit {
     const nearestIsBest = params.sort === 'relevance' && analyzed.q === '';
     const byDistance = (params.sort === 'distance' || nearestIsBest) && center !== null;
     const wanted = params.page * params.pageSize;
-    const open = buildListingFilter(params, isAusbildung, now);
+    const unplaced = buildListingFilter(params, isAusbildung, now);
+    const open = state ? withinArea(unplaced, [`state = ${quote(state)}`]) : unplaced;
     const nearestSearch: NearestSearch | null = byDistance ? { center, wanted, open } : null;
     let filter = open;
     let start: NearestCircle | null = null;
@@ -490,6 +494,7 @@ export class ListingSearchService implements OnModuleInit {
         pageSize: params.pageSize,
         facets,
         center: center ? { latitude: center.latitude, longitude: center.longitude, radius: center.radiusKm, label: center.label } : null,
+        ...(state ? { federalState: state } : {}),
       },
       everyWordMatched: reach.everyWord,
     };
@@ -632,7 +637,7 @@ export class ListingSearchService implements OnModuleInit {
     return { ...params, q: found.remaining || undefined, location: found.location, radius: params.radius ?? found.radius };
   }
 
-  private resolveCenter(params: ListingSearchParams): { center: ResolvedCenter | null; unresolvedPlace?: string } {
+  private resolveCenter(params: ListingSearchParams): { center: ResolvedCenter | null; state?: string; unresolvedPlace?: string } {
     if (params.lat !== undefined && params.lon !== undefined) {
       return {
         center: { latitude: params.lat, longitude: params.lon, radiusKm: params.radius ?? DEFAULT_RADIUS_KM, label: 'Mein Standort' },
@@ -640,6 +645,9 @@ export class ListingSearchService implements OnModuleInit {
     }
     if (!params.location) return { center: null };
     const { place, radiusKm } = parseLocationText(params.location);
+    // A Land is no circle: its listings are those whose postcode lies in it.
+    const state = federalStateNamed(place);
+    if (state) return { center: null, state };
     const [found] = place.length >= 2 ? this.gazetteer.searchPlaces(place, 1) : [];
     if (!found) return { center: null, unresolvedPlace: place };
     return {

@@ -79,6 +79,7 @@ export const CORE_MESSAGES = {
   'search.resetFilters': 'Alle Filter zurücksetzen',
   'search.found': '{kind} gefunden',
   'search.radius': 'im Umkreis von {radius} km um {place}',
+  'search.inFederalState': 'in ganz {state}',
   'search.onlySector': 'Nur Branche {sector} zeigen',
   'search.toAusbildung': 'Lieber eine Ausbildung?',
   'search.toAusbildungLink': 'Zur Ausbildungssuche',

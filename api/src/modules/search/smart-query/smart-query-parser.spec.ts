@@ -237,6 +237,13 @@ describe('placeInQuery', () => {
     ['Koch Cologne', { location: 'Köln', remaining: 'Koch' }],
     // The town of Lehre only with "in": alone, "Lehre" is the apprenticeship.
     ['Ausbildung in Lehre', { location: 'Lehre', remaining: 'Ausbildung' }],
+    // A Land, by its name, a short form or its name's words.
+    ['Ausbildung Bayern', { location: 'Bayern', remaining: 'Ausbildung' }],
+    ['praktikum in nrw', { location: 'Nordrhein-Westfalen', remaining: 'praktikum' }],
+    ['Koch Sachsen Anhalt', { location: 'Sachsen-Anhalt', remaining: 'Koch' }],
+    ['Pflege Thueringen', { location: 'Thüringen', remaining: 'Pflege' }],
+    ['Ausbildung Brandenburg', { location: 'Brandenburg', remaining: 'Ausbildung' }],
+    ['Ausbildung Brandenburg an der Havel', { location: 'Brandenburg an der Havel', remaining: 'Ausbildung' }],
   ])('reads the place typed in "%s"', (query, expected) => {
     expect(placeInQuery(query, gazetteer)).toEqual(expected);
   });

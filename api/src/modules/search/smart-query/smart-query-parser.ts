@@ -7,6 +7,7 @@ import {
   type InternshipTypeKey,
   type SectorKey,
 } from '@praxisnah/contracts';
+import { federalStateNamed } from '../../geo/federal-states';
 import { germanPlaceName } from '../../geo/gazetteer';
 
 /**
@@ -510,15 +511,16 @@ function lookupPlace(gazetteer: PlaceLookup, typed: string): GeoPlace | null {
   return place && namesPlace(candidate, place) ? place : null;
 }
 
-/** The longest run of unused tokens from `start` that names a place. */
-function placeAt(tokens: Token[], start: number, gazetteer: PlaceLookup): { place: GeoPlace; length: number } | null {
+/** The longest run of unused tokens from `start` that names a Land or a place, by its name. */
+function placeAt(tokens: Token[], start: number, gazetteer: PlaceLookup): { name: string; length: number } | null {
   let available = 0;
   while (available < MAX_PLACE_WORDS && tokens[start + available] && !tokens[start + available]?.used) available++;
   for (let length = available; length >= 1; length--) {
     const words = tokens.slice(start, start + length);
     if (words.some((token) => /^\d+$/.test(token.key))) continue;
-    const place = lookupPlace(gazetteer, words.map((token) => token.text).join(' '));
-    if (place) return { place, length };
+    const typed = words.map((token) => token.text).join(' ');
+    const name = federalStateNamed(typed) ?? lookupPlace(gazetteer, typed)?.name;
+    if (name) return { name, length };
   }
   return null;
 }
@@ -544,7 +546,7 @@ function extractLocation(tokens: Token[], gazetteer: PlaceLookup, knownWords: Se
       const found = placeAt(tokens, index + prefix.length, gazetteer);
       if (!found) continue;
       consume(tokens, index, prefix.length + found.length);
-      return found.place.name;
+      return found.name;
     }
   }
   // A bare place name ("azubi pflege münchen"), searched from the end where people usually put it.
@@ -555,7 +557,7 @@ function extractLocation(tokens: Token[], gazetteer: PlaceLookup, knownWords: Se
     const found = placeAt(tokens, index, gazetteer);
     if (!found) continue;
     consume(tokens, index, found.length);
-    return found.place.name;
+    return found.name;
   }
   return undefined;
 }

@@ -242,6 +242,10 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
                   <p className="results__center">
                     <Icon name="pin" size={16} /> {t('search.radius', { radius: results.center.radius, place: results.center.label })}
                   </p>
+                ) : results?.federalState ? (
+                  <p className="results__center">
+                    <Icon name="pin" size={16} /> {t('search.inFederalState', { state: results.federalState })}
+                  </p>
                 ) : null}
               </div>
               <SearchWidened interpretation={results?.interpretation} />
