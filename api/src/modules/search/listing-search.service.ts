@@ -425,9 +425,7 @@ export class ListingSearchService implements OnModuleInit {
       matchingStrategy,
       attributesToSearchOn: reach.fields && [...reach.fields],
     };
-    // With nothing to rank by but the place ("Ausbildung Köln", a postcode alone), the best match is the nearest one.
-    const nearestIsBest = params.sort === 'relevance' && analyzed.q === '';
-    const byDistance = (params.sort === 'distance' || nearestIsBest) && center !== null;
+    const byDistance = params.sort === 'distance' && center !== null;
     const wanted = params.page * params.pageSize;
     const unplaced = buildListingFilter(params, isAusbildung, now);
     const open = state ? withinArea(unplaced, [`state = ${quote(state)}`]) : unplaced;
