@@ -308,6 +308,13 @@ test('search names what the words were also searched as, and offers the nearest 
   await page.getByTestId('results-count').waitFor();
   await page.getByText('in ganz Bayern', { exact: true }).waitFor();
   expect(Number(await page.getByTestId('results-count').textContent())).toBeGreaterThan(0);
+  // The same Land in the place field, which is then no circle either.
+  await page.goto('/ausbildung-search');
+  await page.getByTestId('results-count').waitFor();
+  await page.getByLabel('Ort oder PLZ', { exact: true }).fill('Bayern');
+  await page.getByText('Suche in ganz Bayern').first().waitFor({ timeout: 5000 });
+  await page.waitForURL((url) => url.searchParams.get('location')?.startsWith('Bayern') === true);
+  await page.getByText('in ganz Bayern', { exact: true }).waitFor();
 
   // "Lehrstelle" means an Ausbildung: the internship search finds nothing and offers the Ausbildung search.
   await page.goto('/search?q=Lehrstelle');

@@ -8,6 +8,8 @@ export const geoPlaceSchema = z.object({
   state: z.string().nullable(),
   latitude: z.number(),
   longitude: z.number(),
+  /** A Land ("Bayern"), searched whole by its listings' postcodes: its point is only where a map centres on it. */
+  area: z.literal('federalState').optional(),
 });
 export type GeoPlace = z.infer<typeof geoPlaceSchema>;
 

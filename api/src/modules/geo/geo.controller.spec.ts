@@ -51,6 +51,19 @@ describe('GET /api/geo/search', () => {
     expect(places.length).toBeLessThanOrEqual(5);
   });
 
+  it('suggests a Land typed whole first, as an area with a point inside it; a city-state stays a city', () => {
+    const [bayern] = controller.search({ q: 'Bayern' });
+    expect(bayern).toMatchObject({ name: 'Bayern', zip: null, state: 'Bayern', area: 'federalState' });
+    // Between Ingolstadt and Nürnberg, not in a corner of the Land.
+    expect(bayern!.latitude).toBeGreaterThan(48.5);
+    expect(bayern!.latitude).toBeLessThan(49.6);
+    expect(bayern!.longitude).toBeGreaterThan(10.5);
+    expect(bayern!.longitude).toBeLessThan(12.5);
+    expect(controller.search({ q: 'nrw' })[0]).toMatchObject({ name: 'Nordrhein-Westfalen', area: 'federalState' });
+    expect(controller.search({ q: 'Hamburg' })[0]).toMatchObject({ name: 'Hamburg', zip: expect.any(String) });
+    expect(controller.search({ q: 'Hamburg' })[0]).not.toHaveProperty('area');
+  });
+
   it('answers a postcode with its place', () => {
     expect(controller.search({ q: '80331' })[0]).toMatchObject({ name: 'München', zip: '80331' });
   });

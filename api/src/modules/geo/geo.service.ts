@@ -11,9 +11,13 @@ const MAX_SUGGESTIONS = 5;
 export class GeoService {
   constructor(private readonly gazetteer: Gazetteer) {}
 
+  /** A Land typed whole ("Bayern", "NRW") comes first: whoever types it means the Land, not a village of its name. */
   search(query: string): GeoPlace[] {
     const text = query.trim();
-    return text.length < MIN_QUERY_LENGTH ? [] : this.gazetteer.searchPlaces(text, MAX_SUGGESTIONS);
+    if (text.length < MIN_QUERY_LENGTH) return [];
+    const state = this.gazetteer.federalState(text);
+    const places = this.gazetteer.searchPlaces(text, state ? MAX_SUGGESTIONS - 1 : MAX_SUGGESTIONS);
+    return state ? [state, ...places] : places;
   }
 
   reverse(latitude: number, longitude: number): GeoPlace | null {

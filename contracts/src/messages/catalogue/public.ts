@@ -136,6 +136,7 @@ export const PUBLIC_MESSAGES = {
   'location.notFound': 'Ort nicht gefunden',
   'location.notFoundHint': 'Bitte prüfe die Schreibweise oder gib eine Postleitzahl ein.',
   'location.searchRadius': 'Suche im Umkreis von {radius} km',
+  'location.searchFederalState': 'Suche in ganz {state}',
   'location.used': 'Standort verwendet',
   'location.positionFound': 'Standort gefunden',
   'location.unavailable': 'Standort nicht verfügbar',
