@@ -82,7 +82,7 @@ export const LISTING_WITH_COMPANY_SQL = `
  * internshipCount counts every public listing, the active counts split internships and Ausbildung places.
  */
 export const COMPANY_VIEW_SQL = `
-  SELECT c.id, c.name, c.slug, c.description, c.address, c.zip, c.city,
+  SELECT c.id, c.name, c.slug, c.description, c.address, c.zip, c.city, ${stateOfZipSql('c.zip')} AS state,
     CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('key', s.key, 'label', s.label) END AS sector,
     c.sector_id AS "sectorId", c.latitude, c.longitude, c.latitude AS lat, c.longitude AS lon,
     c.logo_url AS "logoUrl", c.featured_image_url AS "featuredImageUrl", c.images, c.verified, c.website,

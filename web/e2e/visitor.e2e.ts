@@ -456,6 +456,13 @@ test('directory: text, sector and radius filters, favourites first, then interns
   const radiusCount = Number((await page.getByText(/\d+ Unternehmen gefunden/).textContent())!.match(/\d+/)![0]);
   expect(radiusCount).toBeLessThan(companies.length);
 
+  // A Land: every company whose postcode lies in it, not a circle around one of its towns.
+  await page.getByLabel('Ort oder PLZ', { exact: true }).fill('Bayern');
+  await page.getByText('Suche in ganz Bayern').first().waitFor({ timeout: 5000 });
+  const inBavaria = companies.filter((company) => company.state === 'Bayern').length;
+  expect(inBavaria).toBeGreaterThan(1);
+  await page.getByText(`${inBavaria} Unternehmen gefunden`).waitFor();
+
   await page.getByLabel('Was suchst du?', { exact: true }).fill('zzzz-gibt-es-nicht');
   await page.getByText('Keine Unternehmen gefunden').waitFor();
   await page.locator('.empty-state').getByRole('button', { name: 'Filter zurücksetzen' }).click();

@@ -34,6 +34,8 @@ export const companySchema = z.object({
   address: z.string().nullable(),
   zip: z.string().nullable(),
   city: z.string().nullable(),
+  /** The Land its postcode lies in ("Bayern"), for a place filter naming a whole Land; null without a known postcode. */
+  state: z.string().nullable(),
   sector: z.object({ key: z.string(), label: z.string() }).nullable(),
   sectorId: z.number().nullable(),
   latitude: z.number().nullable(),

@@ -10,6 +10,7 @@ function company(overrides: Partial<CompanyView>): CompanyView {
     address: null,
     zip: null,
     city: null,
+    state: null,
     sector: null,
     sectorId: null,
     latitude: null,
@@ -34,6 +35,7 @@ const koeln = company({
   id: 'k',
   name: 'Rhein Logistik',
   city: 'Köln',
+  state: 'Nordrhein-Westfalen',
   lat: 50.9375,
   lon: 6.9603,
   sectorId: 12,
@@ -44,6 +46,7 @@ const bonn = company({
   id: 'b',
   name: 'Bonner Bau',
   city: 'Bonn',
+  state: 'Nordrhein-Westfalen',
   description: 'Wir bauen Brücken',
   lat: 50.7374,
   lon: 7.0982,
@@ -54,6 +57,7 @@ const berlin = company({
   id: 'x',
   name: 'Spree Digital',
   city: 'Berlin',
+  state: 'Berlin',
   lat: 52.52,
   lon: 13.405,
   sectorId: 1,
@@ -88,6 +92,11 @@ describe('filterCompanies (product.md section 5)', () => {
     expect(filterCompanies(all, { ...EMPTY_COMPANY_FILTERS, location: { ...location, radius: 10 } }, []).map((item) => item.id)).toEqual([
       'k',
     ]);
+  });
+
+  it('keeps the companies whose postcode lies in a Land chosen whole, however far from its centre', () => {
+    const location = { address: 'Nordrhein-Westfalen', radius: 25, area: 'federalState' as const };
+    expect(filterCompanies(all, { ...EMPTY_COMPANY_FILTERS, location }, []).map((item) => item.id)).toEqual(['b', 'k']);
   });
 
   it('counts active filters for the reset button', () => {

@@ -1,9 +1,10 @@
 import { type CompanyView, haversineKm } from '@praxisnah/contracts';
+import type { LocationSelection } from '@/features/location';
 
 export interface CompanyFilters {
   text: string;
   sectorId: string;
-  location: { address: string; latitude?: number; longitude?: number; radius: number } | null;
+  location: LocationSelection | null;
 }
 
 export const EMPTY_COMPANY_FILTERS: CompanyFilters = { text: '', sectorId: '', location: null };
@@ -14,7 +15,7 @@ export function countCompanyFilters(filters: CompanyFilters): number {
 
 /**
  * product.md section 5: text matches name, description or city (case-insensitive); sector matches sectorId; with a radius
- * above 0 a company needs lat and lon within that great-circle distance. Order: favourites first, then
+ * above 0 a company needs lat and lon within that great-circle distance, and with a Land its postcode in that Land. Order: favourites first, then
  * internshipCount + eventCount descending.
  */
 export function filterCompanies(
@@ -31,6 +32,7 @@ export function filterCompanies(
     .filter((company) => {
       if (text && ![company.name, company.description, company.city].some((value) => value?.toLowerCase().includes(text))) return false;
       if (filters.sectorId && String(company.sectorId) !== filters.sectorId) return false;
+      if (location?.area === 'federalState' && company.state !== location.address) return false;
       if (useRadius) {
         const lat = company.lat ?? company.latitude;
         const lon = company.lon ?? company.longitude;

@@ -97,7 +97,7 @@ export function SearchFiltersPanel({ kind, filters, facets, onChange }: SearchFi
           />
         </div>
 
-        <LocationPicker page={kind} value={filters.location} onChange={(location) => onChange({ location })} federalStates />
+        <LocationPicker page={kind} value={filters.location} onChange={(location) => onChange({ location })} />
 
         {kind === 'internship' ? (
           <>

@@ -19,8 +19,6 @@ export interface LocationPickerProps {
   page: string;
   label?: string;
   placeholder?: string;
-  /** Whether a Land typed whole ("Bayern") is a place here: the listing searches filter by it, other pages do not. */
-  federalStates?: boolean;
 }
 
 /** Place or postcode with a radius: geocoded after a 1 s pause, at least 2 characters (product.md section 5). */
@@ -30,7 +28,6 @@ export function LocationPicker({
   page,
   label = t('location.label'),
   placeholder = t('location.placeholder'),
-  federalStates = false,
 }: LocationPickerProps) {
   const inputId = useId();
   const radiusId = useId();
@@ -52,7 +49,7 @@ export function LocationPicker({
 
   const placesFound = useEffectEvent((places: GeoPlace[], query: string) => {
     setTyping(false);
-    const place = places.find((candidate) => federalStates || candidate.area !== 'federalState');
+    const place = places[0];
     if (!place) {
       if (query.length >= MIN_NOT_FOUND_CHARS) {
         toast({ title: t('location.notFound'), description: t('location.notFoundHint') });
@@ -63,7 +60,7 @@ export function LocationPicker({
     if (place.area === 'federalState') {
       // Searched by name, which the API reads as the whole Land: coordinates would make it a circle.
       setText(place.name);
-      onChange({ address: place.name, radius });
+      onChange({ address: place.name, radius, area: 'federalState' });
       toast({ title: t('location.found'), description: t('location.searchFederalState', { state: place.name }), variant: 'success' });
       return;
     }

@@ -7,6 +7,8 @@ export interface LocationSelection {
   radius: number;
   latitude?: number;
   longitude?: number;
+  /** A Land, named by `address` and searched whole: no circle, so no coordinates. */
+  area?: 'federalState';
 }
 
 /** The place's name when the device position has none; read when used, so an admin's wording applies. */
