@@ -462,6 +462,10 @@ test('directory: text, sector and radius filters, favourites first, then interns
   const inBavaria = companies.filter((company) => company.state === 'Bayern').length;
   expect(inBavaria).toBeGreaterThan(1);
   await page.getByText(`${inBavaria} Unternehmen gefunden`).waitFor();
+  // Among them „Walter & Partner Steuerberatungsgesellschaft mbH“: its long word must still fit a 360 px phone.
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByLabel('Was suchst du?', { exact: true }).fill('zzzz-gibt-es-nicht');
   await page.getByText('Keine Unternehmen gefunden').waitFor();
