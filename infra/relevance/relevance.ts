@@ -4,7 +4,7 @@
  */
 import { Client } from 'pg';
 import { haversineKm, MAX_PAGE_SIZE, type ListingCard, type ListingSearchResult } from '@praxisnah/contracts';
-import { PUBLIC_COMPANY_CONDITION, PUBLIC_LISTING_CONDITION } from '@praxisnah/read-models';
+import { PUBLIC_COMPANY_CONDITION, PUBLIC_LISTING_CONDITION, stateOfZipSql } from '@praxisnah/read-models';
 import { relevanceCases, type RelevanceCase } from './relevance-cases';
 
 const PAGE_SIZE = 20;
@@ -54,7 +54,7 @@ async function publicListings(databaseUrl: string): Promise<PublicListing[]> {
       // What visitors may find: the read model's own conditions (moderated listings, unverified or suspended companies
       // are out).
       `SELECT l.id, l.title, l.description, l.is_ausbildung, COALESCE(l.latitude, c.latitude) AS latitude, COALESCE(l.longitude, c.longitude) AS longitude,
-         (SELECT ps.state FROM postcode_states ps WHERE ps.zip = COALESCE(l.zip, c.zip)::char(5)) AS state
+         ${stateOfZipSql('COALESCE(l.zip, c.zip)')} AS state
        FROM listings l JOIN companies c ON c.id = l.company_id
        WHERE ${PUBLIC_LISTING_CONDITION} AND ${PUBLIC_COMPANY_CONDITION}`,
     );

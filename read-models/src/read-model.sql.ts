@@ -63,7 +63,7 @@ const SHOWN_EVENT_CONDITION = `e.hidden_at IS NULL AND e.paused_by_package_at IS
 export const PUBLIC_EVENT_CONDITION = `${SHOWN_EVENT_CONDITION} AND (c.id IS NULL OR ${PUBLIC_COMPANY_CONDITION})`;
 
 /** The Land a postcode lies in (postcode_states, from the offline postcode list); `zip` is an SQL expression. */
-const stateOfZipSql = (zip: string) => `(SELECT ps.state FROM postcode_states ps WHERE ps.zip = ${zip}::char(5))`;
+export const stateOfZipSql = (zip: string) => `(SELECT ps.state FROM postcode_states ps WHERE ps.zip = ${zip}::char(5))`;
 
 /**
  * Listing records with their company as JSON (`company`), the Länder of both postcodes (`zipStates`) and whether visitors

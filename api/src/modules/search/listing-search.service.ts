@@ -228,6 +228,12 @@ const REACHES = [
   { everyWord: false, fields: null },
 ] as const;
 
+/** The Land a search's place names whole, without coordinates: no circle, its listings are those whose postcode lies in it. */
+function federalStateOf(params: ListingSearchParams): string | null {
+  if (params.lat !== undefined || !params.location) return null;
+  return federalStateNamed(parseLocationText(params.location).place);
+}
+
 /** Every visitor search runs against the Meilisearch read model; PostgreSQL is never asked. */
 @Injectable()
 export class ListingSearchService implements OnModuleInit {
@@ -342,7 +348,7 @@ export class ListingSearchService implements OnModuleInit {
    */
   private async countedSuggestions(params: ListingSearchParams, isAusbildung: boolean, now: Date): Promise<CountedSuggestion[]> {
     const hasPlace = Boolean(params.location) || params.lat !== undefined;
-    const hasCircle = hasPlace && this.resolveCenter(params).state === undefined;
+    const hasCircle = hasPlace && federalStateOf(params) === null;
     const radius = params.radius ?? DEFAULT_RADIUS_KM;
     const firstWider = firstWiderRadius(radius);
     const widerRadii = [...new Set([firstWider, ...FURTHER_SUGGESTED_RADII_KM])].filter((wider) => wider > radius && wider >= firstWider);
@@ -642,10 +648,9 @@ export class ListingSearchService implements OnModuleInit {
       };
     }
     if (!params.location) return { center: null };
-    const { place, radiusKm } = parseLocationText(params.location);
-    // A Land is no circle: its listings are those whose postcode lies in it.
-    const state = federalStateNamed(place);
+    const state = federalStateOf(params);
     if (state) return { center: null, state };
+    const { place, radiusKm } = parseLocationText(params.location);
     const [found] = place.length >= 2 ? this.gazetteer.searchPlaces(place, 1) : [];
     if (!found) return { center: null, unresolvedPlace: place };
     return {

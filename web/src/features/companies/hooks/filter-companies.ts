@@ -15,8 +15,8 @@ export function countCompanyFilters(filters: CompanyFilters): number {
 
 /**
  * product.md section 5: text matches name, description or city (case-insensitive); sector matches sectorId; with a radius
- * above 0 a company needs lat and lon within that great-circle distance, and with a Land its postcode in that Land. Order: favourites first, then
- * internshipCount + eventCount descending.
+ * above 0 a company needs lat and lon within that great-circle distance, and with a Land its postcode in that Land.
+ * Order: favourites first, then internshipCount + eventCount descending.
  */
 export function filterCompanies(
   companies: readonly CompanyView[],
