@@ -597,6 +597,43 @@ describe('search API', () => {
     );
   });
 
+  it('lists the events of a place: a circle cut to the exact distance, a Land by its postcodes, no unknown place', async () => {
+    const { results } = await meili.index<EventView>(`${stack.env.MEILI_INDEX_PREFIX}events`).getDocuments({ limit: 1000 });
+    const idsOf = (events: readonly EventView[]) => events.map((event) => event.id).sort();
+    const circle = { lat: 50.9375, lon: 6.9603, radius: 40 };
+    const inCircle = await call<EventView[]>(
+      stack.baseUrl,
+      'GET',
+      `/api/events?lat=${circle.lat}&lon=${circle.lon}&radius=${circle.radius}`,
+    );
+    const expectedInCircle = results.filter(
+      (event) => event.latitude !== null && haversineKm(circle.lat, circle.lon, event.latitude, event.longitude!) <= circle.radius,
+    );
+    expect(expectedInCircle.length).toBeGreaterThan(1);
+    expect(expectedInCircle.length).toBeLessThan(results.length);
+    expect(idsOf(inCircle.body)).toEqual(idsOf(expectedInCircle));
+
+    // From the postcode list itself, not from the documents' field; "NRW" as young people type it.
+    const states = postcodeStates();
+    const inNrw = await call<EventView[]>(stack.baseUrl, 'GET', '/api/events?location=NRW');
+    const expectedInNrw = results.filter((event) => event.zip !== null && states.get(event.zip) === 'Nordrhein-Westfalen');
+    expect(expectedInNrw.length).toBeGreaterThan(expectedInCircle.length);
+    expect(idsOf(inNrw.body)).toEqual(idsOf(expectedInNrw));
+
+    // A place named as the URL writes it is the place search's first answer, with the radius it names.
+    const named = await call<EventView[]>(stack.baseUrl, 'GET', `/api/events?location=${encodeURIComponent('Köln (25 km Umkreis)')}`);
+    const [koeln] = (await call<{ latitude: number; longitude: number }[]>(stack.baseUrl, 'GET', '/api/geo/search?q=K%C3%B6ln')).body;
+    const expectedNamed = results.filter(
+      (event) => event.latitude !== null && haversineKm(koeln!.latitude, koeln!.longitude, event.latitude, event.longitude!) <= 25,
+    );
+    expect(expectedNamed.length).toBeGreaterThan(0);
+    expect(idsOf(named.body)).toEqual(idsOf(expectedNamed));
+    expect((await call<EventView[]>(stack.baseUrl, 'GET', '/api/events?location=Xyzabcdorf')).body).toEqual([]);
+    const halfPlace = await call<{ message: string }>(stack.baseUrl, 'GET', '/api/events?lat=50.9');
+    expect(halfPlace.status).toBe(400);
+    expect(halfPlace.body.message).toMatch(/Breiten- und Längengrad gehören zusammen/);
+  });
+
   it('geocodes German places offline and returns nothing for unknown ones', async () => {
     const koeln = await call<{ name: string; latitude: number }[]>(stack.baseUrl, 'GET', '/api/geo/search?q=koeln');
     expect(koeln.body[0]).toMatchObject({ name: 'Köln' });

@@ -22,6 +22,7 @@ export * from './geo/distance';
 export * from './geo/geo-cells';
 export * from './geo/germany-bounds';
 export * from './geo/location-text';
+export * from './geo/federal-states';
 export * from './search/german-text';
 export * from './links/short-link.schema';
 export * from './accounts/password.schema';

@@ -182,13 +182,20 @@ export function toCompanyView(document: CompanyDocument): CompanyView {
 }
 
 /** `contentHash` (set by the workers, as for companies) lets verify-index compare contents without fetching them. */
-export type EventDocument = EventView & { eventDateTs: number; version: number; contentHash?: string };
+export type EventDocument = EventView & {
+  eventDateTs: number;
+  /** As on listings: the grid cells of its place, for "Events im Umkreis"; empty without a place. */
+  geoCells: string[];
+  version: number;
+  contentHash?: string;
+};
 
 export function toEventDocument(event: EventView, version: number): EventDocument {
-  return { ...event, eventDateTs: dateToSeconds(event.eventDate), version };
+  const geoCells = event.latitude !== null && event.longitude !== null ? geoCellsOf(event.latitude, event.longitude) : [];
+  return { ...event, eventDateTs: dateToSeconds(event.eventDate), geoCells, version };
 }
 
 export function toEventView(document: EventDocument): EventView {
-  const { eventDateTs: _ts, version: _version, contentHash: _hash, ...event } = document;
+  const { eventDateTs: _ts, geoCells: _cells, version: _version, contentHash: _hash, ...event } = document;
   return event;
 }

@@ -72,8 +72,8 @@ function filterable(equality: string[], ranges: string[] = []) {
 
 // No index has `_geo`: Meilisearch rebuilds its geo index whole on every update and reads it whole on every geo query,
 // which cost seconds per update (for one company among 100,000 as for a million listings) and 55–100 ms per search.
-// Radius filters on listings use `geoCells` (geo-cells.ts); the company directory filters its list by distance in the
-// client, so companies and events need no geo field.
+// Radius filters on listings and events use `geoCells` (geo-cells.ts); the company directory filters its list by
+// distance in the client, so companies need no geo field.
 /** The listings index's searchable fields, in the order they rank. */
 export const LISTING_SEARCHABLE_ATTRIBUTES = [
   'titleTerms',
@@ -160,7 +160,7 @@ export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
   },
   events: {
     searchableAttributes: ['title', 'city', 'location', 'description'],
-    filterableAttributes: filterable(['id', 'sectorKeys', 'highlightKeys', 'company.id'], ['eventDateTs']),
+    filterableAttributes: filterable(['id', 'geoCells', 'state', 'sectorKeys', 'highlightKeys', 'company.id'], ['eventDateTs']),
     sortableAttributes: ['eventDateTs'],
     facetSearch: false,
     localizedAttributes: NO_LOCALES,

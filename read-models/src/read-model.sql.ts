@@ -30,11 +30,14 @@ const HIGHLIGHTED_SQL = `COALESCE((SELECT p.highlighted_placement FROM packages 
 export const LISTING_COMPANY_COLUMNS = `
   c.id, c.name, c.slug, c.address, c.city, c.zip, c.latitude, c.longitude, ${HIGHLIGHTED_SQL} AS highlighted`;
 
+/** The Land a postcode lies in (postcode_states, from the offline postcode list); `zip` is an SQL expression. */
+export const stateOfZipSql = (zip: string) => `(SELECT ps.state FROM postcode_states ps WHERE ps.zip = ${zip}::char(5))`;
+
 /** A full SELECT producing EventView rows; append WHERE/ORDER on `e` (events) and `c` (companies). */
 export const EVENT_VIEW_SQL = `
   SELECT e.id, e.title, e.description, e.image_url AS "imageUrl", to_char(e.event_date, 'YYYY-MM-DD') AS "eventDate",
     to_char(e.start_time, 'HH24:MI') AS "startTime", to_char(e.end_time, 'HH24:MI') AS "endTime",
-    e.location, e.address, e.city, e.zip, e.latitude, e.longitude, e.exhibitor_count AS "exhibitorCount",
+    e.location, e.address, e.city, e.zip, ${stateOfZipSql('e.zip')} AS state, e.latitude, e.longitude, e.exhibitor_count AS "exhibitorCount",
     CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) END AS company,
     COALESCE((SELECT array_agg(s.id ORDER BY s.sort_order) FROM event_sectors es JOIN sectors s ON s.id = es.sector_id WHERE es.event_id = e.id), '{}') AS "sectorIds",
     COALESCE((SELECT array_agg(s.key ORDER BY s.sort_order) FROM event_sectors es JOIN sectors s ON s.id = es.sector_id WHERE es.event_id = e.id), '{}') AS "sectorKeys",
@@ -61,9 +64,6 @@ const SHOWN_EVENT_CONDITION = `e.hidden_at IS NULL AND e.paused_by_package_at IS
 
 /** An event visitors may see: shown, and not of a company that is not public; expects `e` LEFT JOIN `c`. */
 export const PUBLIC_EVENT_CONDITION = `${SHOWN_EVENT_CONDITION} AND (c.id IS NULL OR ${PUBLIC_COMPANY_CONDITION})`;
-
-/** The Land a postcode lies in (postcode_states, from the offline postcode list); `zip` is an SQL expression. */
-export const stateOfZipSql = (zip: string) => `(SELECT ps.state FROM postcode_states ps WHERE ps.zip = ${zip}::char(5))`;
 
 /**
  * Listing records with their company as JSON (`company`), the Länder of both postcodes (`zipStates`) and whether visitors

@@ -409,6 +409,55 @@ test('events: list with status, free places rule and registration link; detail b
   await page.getByRole('heading', { level: 1, name: eventTitle }).waitFor();
 });
 
+test('events on a phone: a Land whole, a circle around a place, and a place without events offers all places', async () => {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 360, height: 800 });
+  const all = await getJson<EventView[]>(stack.baseUrl, '/api/events');
+  const inNrw = await getJson<EventView[]>(stack.baseUrl, '/api/events?location=NRW');
+  const nearKoeln = await getJson<EventView[]>(stack.baseUrl, `/api/events?location=${encodeURIComponent('Köln (25 km Umkreis)')}`);
+  expect(inNrw.length).toBeGreaterThan(nearKoeln.length);
+  expect(nearKoeln.length).toBeGreaterThan(0);
+  const withoutEvents = ['Bayern', 'Saarland', 'Brandenburg', 'Niedersachsen', 'Sachsen-Anhalt'].find(
+    (state) => !all.some((event) => event.state === state),
+  )!;
+  expect(withoutEvents).toBeDefined();
+  const place = page.getByLabel('Events in deiner Nähe', { exact: true });
+  const cards = page.locator('.event-card');
+
+  await page.goto('/ausbildungsmesse');
+  await page.getByRole('button', { name: 'Alle Events' }).click();
+  await cards.first().waitFor();
+  expect(await cards.count()).toBe(all.length);
+
+  await place.fill('NRW');
+  await page.getByText('Suche in ganz Nordrhein-Westfalen').first().waitFor({ timeout: 5000 });
+  await page.waitForURL((url) => url.searchParams.get('location') === 'Nordrhein-Westfalen');
+  await page.getByText(`${inNrw.length} Events in ganz Nordrhein-Westfalen`).waitFor();
+  expect(await cards.count()).toBe(inNrw.length);
+  // A Land is searched whole: no radius to choose.
+  expect(await page.getByLabel('Umkreis', { exact: true }).count()).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await place.fill('Köln');
+  await page.getByText('Suche im Umkreis von 25 km').first().waitFor({ timeout: 5000 });
+  await page.getByText(`${nearKoeln.length} ${nearKoeln.length === 1 ? 'Event' : 'Events'} im Umkreis von 25 km um Köln`).waitFor();
+  expect(await cards.count()).toBe(nearKoeln.length);
+  expect(await page.getByLabel('Umkreis', { exact: true }).count()).toBe(1);
+
+  // A shared link brings the same place back.
+  await page.goto('/ausbildungsmesse?location=nrw');
+  await page.getByRole('button', { name: 'Alle Events' }).click();
+  await page.getByText(`${inNrw.length} Events in ganz Nordrhein-Westfalen`).waitFor();
+
+  await place.fill(withoutEvents);
+  await page.getByText(`Keine Events in ${withoutEvents}`).waitFor({ timeout: 5000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole('button', { name: 'Alle Orte anzeigen' }).click();
+  await page.waitForURL((url) => !url.searchParams.has('location'));
+  await page.waitForFunction((count) => document.querySelectorAll('.event-card').length === count, all.length);
+  expect(await place.inputValue()).toBe('');
+});
+
 test('directory: text, sector and radius filters, favourites first, then internships plus events', async () => {
   const page = await context.newPage();
   const { companies } = await getJson<{ companies: CompanyView[] }>(stack.baseUrl, '/api/companies/all');

@@ -72,6 +72,8 @@ export const eventSchema = z.object({
   address: z.string().nullable(),
   city: z.string(),
   zip: z.string().nullable(),
+  /** The Land of the postcode (from the offline postcode list), for "Events in Bayern". */
+  state: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   exhibitorCount: z.number(),

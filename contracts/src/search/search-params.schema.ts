@@ -28,6 +28,40 @@ const commaList = <K extends string>(keys: readonly [K, ...K[]], what: string) =
 const numberParam = (schema: z.ZodNumber) =>
   ignoreEmpty(z.coerce.number({ error: validationText('validation.search.numberRequired') }).pipe(schema));
 
+/** Where to search: coordinates with a radius (a place picked or the device's), or a place named as text ("Köln (25 km Umkreis)", a Land). */
+const PLACE_PARAMS = {
+  lat: numberParam(
+    z
+      .number()
+      .min(GERMANY_BOUNDS.minLatitude, { error: OUTSIDE_GERMANY_MESSAGE })
+      .max(GERMANY_BOUNDS.maxLatitude, { error: OUTSIDE_GERMANY_MESSAGE }),
+  ),
+  lon: numberParam(
+    z
+      .number()
+      .min(GERMANY_BOUNDS.minLongitude, { error: OUTSIDE_GERMANY_MESSAGE })
+      .max(GERMANY_BOUNDS.maxLongitude, { error: OUTSIDE_GERMANY_MESSAGE }),
+  ),
+  radius: numberParam(
+    z
+      .number()
+      .gt(0, { error: validationText('validation.search.radiusPositive') })
+      .max(1000, { error: validationText('validation.search.radiusTooLong') }),
+  ),
+  location: ignoreEmpty(
+    text()
+      .trim()
+      .max(120, { error: validationText('validation.search.locationTooLong') }),
+  ),
+};
+
+/** Coordinates come as a pair: one alone is a client's mistake, not half a place. */
+function coordinatesTogether(params: { lat?: number; lon?: number }, ctx: z.RefinementCtx): void {
+  if ((params.lat === undefined) !== (params.lon === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['lat'], message: validationText('validation.search.coordinatesTogether') });
+  }
+}
+
 export const TIME_FRAME_PATTERN = /^(current|custom|\d{4}-(0[1-9]|1[0-2]))$/;
 
 export const listingSearchParamsSchema = z
@@ -48,29 +82,7 @@ export const listingSearchParamsSchema = z
             .filter(Boolean),
         ),
     ),
-    lat: numberParam(
-      z
-        .number()
-        .min(GERMANY_BOUNDS.minLatitude, { error: OUTSIDE_GERMANY_MESSAGE })
-        .max(GERMANY_BOUNDS.maxLatitude, { error: OUTSIDE_GERMANY_MESSAGE }),
-    ),
-    lon: numberParam(
-      z
-        .number()
-        .min(GERMANY_BOUNDS.minLongitude, { error: OUTSIDE_GERMANY_MESSAGE })
-        .max(GERMANY_BOUNDS.maxLongitude, { error: OUTSIDE_GERMANY_MESSAGE }),
-    ),
-    radius: numberParam(
-      z
-        .number()
-        .gt(0, { error: validationText('validation.search.radiusPositive') })
-        .max(1000, { error: validationText('validation.search.radiusTooLong') }),
-    ),
-    location: ignoreEmpty(
-      text()
-        .trim()
-        .max(120, { error: validationText('validation.search.locationTooLong') }),
-    ),
+    ...PLACE_PARAMS,
     type: commaList(INTERNSHIP_TYPE_KEYS, 'Praktikumsart'),
     duration: commaList(DURATION_KEYS, 'Dauer'),
     timeFrame: ignoreEmpty(z.string().regex(TIME_FRAME_PATTERN, { error: validationText('validation.search.timeFrameFormat') })),
@@ -117,13 +129,17 @@ export const listingSearchParamsSchema = z
     if (params.dateFrom && params.dateTo && params.dateFrom > params.dateTo) {
       ctx.addIssue({ code: 'custom', path: ['dateTo'], message: validationText('validation.common.endBeforeStart') });
     }
-    if ((params.lat === undefined) !== (params.lon === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['lat'], message: validationText('validation.search.coordinatesTogether') });
-    }
+    coordinatesTogether(params, ctx);
   });
 
 export type ListingSearchParams = z.infer<typeof listingSearchParamsSchema>;
 export type ListingSearchQuery = z.input<typeof listingSearchParamsSchema>;
+
+/** GET /api/events: the events of a place (a circle, or a Land named whole), at most `limit` of them. */
+export const eventListParamsSchema = z
+  .object({ ...PLACE_PARAMS, limit: z.coerce.number().int().min(1).max(500).default(100) })
+  .superRefine(coordinatesTogether);
+export type EventListParams = z.infer<typeof eventListParamsSchema>;
 
 export const smartSearchRequestSchema = z.object({
   query: text()

@@ -1,11 +1,13 @@
 import { Controller, Get, Header, NotFoundException, Param, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { z, type CompanyView, type EventView, type ListingCard, type PublicExhibitor } from '@praxisnah/contracts';
+import { eventListParamsSchema, z, type CompanyView, type EventView, type ListingCard, type PublicExhibitor } from '@praxisnah/contracts';
 import { parseWith } from '../../shared/validation/parse-with';
 import { UuidParamPipe } from '../../shared/validation/uuid-param.pipe';
 import { AnalyticsRecorder } from '../analytics/analytics-recorder';
 import { CompanyProfileRepository } from '../companies/company-profile.repository';
 import { ExhibitorRepository } from '../events/exhibitor.repository';
+import { Gazetteer } from '../geo/gazetteer';
+import { resolveSearchPlace } from '../geo/search-place';
 import { DirectoryService } from './directory.service';
 
 const COMPANY_NOT_FOUND = 'Dieses Unternehmen wurde nicht gefunden.';
@@ -14,7 +16,6 @@ const idOrSlug = z.string().regex(/^[a-z0-9-]{1,80}$/i, { error: 'Ungültige Fir
 const companiesQuerySchema = z.object({ id: idOrSlug.optional(), limit: z.coerce.number().int().min(1).max(2000).default(1000) });
 /** Offers shown per exhibitor on the event page; the company profile lists them all. */
 const EXHIBITOR_OFFERS = 6;
-const eventsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 
 /** Public company and event reads. Cache times follow the client's (companies 60 s). */
 @Controller('api')
@@ -24,6 +25,7 @@ export class DirectoryController {
     private readonly recorder: AnalyticsRecorder,
     private readonly applications: ExhibitorRepository,
     private readonly profiles: CompanyProfileRepository,
+    private readonly gazetteer: Gazetteer,
   ) {}
 
   @Get('companies')
@@ -73,7 +75,9 @@ export class DirectoryController {
   @Get('events')
   @Header('Cache-Control', 'public, max-age=60')
   events(@Query() query: unknown): Promise<EventView[]> {
-    return this.directory.events({ limit: parseWith(eventsQuerySchema, query).limit });
+    const params = parseWith(eventListParamsSchema, query);
+    const place = params.location || params.lat !== undefined ? resolveSearchPlace(this.gazetteer, params) : undefined;
+    return this.directory.events({ limit: params.limit, place });
   }
 
   @Get('events/:id')

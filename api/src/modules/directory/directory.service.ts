@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Meilisearch } from 'meilisearch';
-import { type CompanyView, type EventView, type ListingCard } from '@praxisnah/contracts';
+import { haversineKm, type CompanyView, type EventView, type ListingCard } from '@praxisnah/contracts';
 import {
   IndexNamespace,
   toCompanyView,
@@ -12,9 +12,13 @@ import {
   type ListingCardHit,
 } from '@praxisnah/read-models';
 import { MEILI } from '../../shared/search/meili.module';
+import type { SearchPlace } from '../geo/search-place';
 import { ListingIndexReader } from '../search/listing-index.reader';
 import { notBefore, quote, startOfToday } from '../search/listing-filter.builder';
+import { SearchAreas } from '../search/search-areas';
 
+/** Events of a circle's cells fetched to be cut to its exact distance: more than any circle holds of either half. */
+const CIRCLE_CANDIDATES = 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Companies and events as visitors browse them, read from their Meilisearch read models. */
@@ -24,6 +28,7 @@ export class DirectoryService {
     @Inject(MEILI) private readonly meili: Meilisearch,
     private readonly indexes: IndexNamespace,
     private readonly listings: ListingIndexReader,
+    private readonly areas: SearchAreas,
   ) {}
 
   /** Most active companies first (internships plus events), as the directory and the map show them. */
@@ -57,16 +62,32 @@ export class DirectoryService {
     return (result?.hits ?? []).map(toListingCard);
   }
 
-  /** Upcoming events by date, then past ones, most recent first. */
-  async events(options: { companyId?: string; limit: number }, now = new Date()): Promise<EventView[]> {
+  /**
+   * Upcoming events by date, then past ones, most recent first; with a place, those in its circle or its Land. A circle
+   * is asked for by its grid cells, which reach a little beyond it, so the hits are cut to the exact distance here.
+   */
+  async events(options: { companyId?: string; limit: number; place?: SearchPlace }, now = new Date()): Promise<EventView[]> {
+    const { place } = options;
+    if (place?.unresolvedPlace) return [];
     const index = this.meili.index<EventDocument>(this.indexes.uid('events'));
     const today = startOfToday(now);
-    const byCompany = options.companyId ? [`company.id = ${quote(options.companyId)}`] : [];
+    const where = [
+      ...(options.companyId ? [`company.id = ${quote(options.companyId)}`] : []),
+      ...(place?.state ? [`state = ${quote(place.state)}`] : []),
+      ...(place?.center ? [this.areas.around(place.center).cover] : []),
+    ];
+    const limit = place?.center ? CIRCLE_CANDIDATES : options.limit;
     const [upcoming, past] = await Promise.all([
-      index.search('', { filter: [...byCompany, `eventDateTs >= ${today}`], sort: ['eventDateTs:asc'], limit: options.limit }),
-      index.search('', { filter: [...byCompany, `eventDateTs < ${today}`], sort: ['eventDateTs:desc'], limit: options.limit }),
+      index.search('', { filter: [...where, `eventDateTs >= ${today}`], sort: ['eventDateTs:asc'], limit }),
+      index.search('', { filter: [...where, `eventDateTs < ${today}`], sort: ['eventDateTs:desc'], limit }),
     ]);
-    return [...upcoming.hits, ...past.hits].slice(0, options.limit).map(toEventView);
+    const circle = place?.center;
+    const inside = (event: EventDocument) =>
+      !circle ||
+      (event.latitude !== null &&
+        event.longitude !== null &&
+        haversineKm(circle.latitude, circle.longitude, event.latitude, event.longitude) <= circle.radiusKm);
+    return [...upcoming.hits, ...past.hits].filter(inside).slice(0, options.limit).map(toEventView);
   }
 
   async event(id: string): Promise<EventView | null> {

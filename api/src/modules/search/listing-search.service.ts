@@ -3,7 +3,6 @@ import type { MultiSearchQuery, MultiSearchResult } from 'meilisearch';
 import {
   DEFAULT_RADIUS_KM,
   haversineKm,
-  parseLocationText,
   type ListingCard,
   type ListingDetail,
   type ListingSearchParams,
@@ -24,8 +23,8 @@ import {
   type AnalyzedQuery,
   type Vertical,
 } from '@praxisnah/read-models';
-import { federalStateNamed } from '../geo/federal-states';
 import { Gazetteer } from '../geo/gazetteer';
+import { federalStateOf, resolveSearchPlace } from '../geo/search-place';
 import { ListingCardCache } from './listing-card-cache';
 import { isNotFound, ListingIndexReader } from './listing-index.reader';
 import {
@@ -181,10 +180,6 @@ const MAX_RELATED_JOBS = 2;
 /** A suggestion's search is only counted. */
 const COUNT_ONLY = { page: 1, pageSize: 1, sort: 'relevance' } as const;
 
-interface ResolvedCenter extends GeoCircle {
-  label: string;
-}
-
 /** A circle the nearest listings are looked for in: its filter, and the number of matches in it when counted. */
 interface NearestCircle {
   radiusKm: number;
@@ -227,12 +222,6 @@ const REACHES = [
   { everyWord: true, fields: null },
   { everyWord: false, fields: null },
 ] as const;
-
-/** The Land a search's place names whole, without coordinates: no circle, its listings are those whose postcode lies in it. */
-function federalStateOf(params: ListingSearchParams): string | null {
-  if (params.lat !== undefined || !params.location) return null;
-  return federalStateNamed(parseLocationText(params.location).place);
-}
 
 /** Every visitor search runs against the Meilisearch read model; PostgreSQL is never asked. */
 @Injectable()
@@ -412,7 +401,7 @@ export class ListingSearchService implements OnModuleInit {
    * listings under the name typed first.
    */
   private async searchPageMatching(params: ListingSearchParams, isAusbildung: boolean, now: Date, reachFrom = 0): Promise<PageMatching> {
-    const { center, state, unresolvedPlace } = this.resolveCenter(params);
+    const { center, state, unresolvedPlace } = resolveSearchPlace(this.gazetteer, params);
     const typed = [params.q, ...(params.keywords ?? []), unresolvedPlace].filter(Boolean).join(' ');
     // The same German analysis the documents went through (read-models/src/analysis).
     const analyzed = germanAnalyzer().analyzeQuery(typed, isAusbildung ? 'ausbildung' : 'praktikum');
@@ -639,28 +628,6 @@ export class ListingSearchService implements OnModuleInit {
     const found = placeInQuery(params.q, this.gazetteer);
     if (!found) return params;
     return { ...params, q: found.remaining || undefined, location: found.location, radius: params.radius ?? found.radius };
-  }
-
-  private resolveCenter(params: ListingSearchParams): { center: ResolvedCenter | null; state?: string; unresolvedPlace?: string } {
-    if (params.lat !== undefined && params.lon !== undefined) {
-      return {
-        center: { latitude: params.lat, longitude: params.lon, radiusKm: params.radius ?? DEFAULT_RADIUS_KM, label: 'Mein Standort' },
-      };
-    }
-    if (!params.location) return { center: null };
-    const state = federalStateOf(params);
-    if (state) return { center: null, state };
-    const { place, radiusKm } = parseLocationText(params.location);
-    const [found] = place.length >= 2 ? this.gazetteer.searchPlaces(place, 1) : [];
-    if (!found) return { center: null, unresolvedPlace: place };
-    return {
-      center: {
-        latitude: found.latitude,
-        longitude: found.longitude,
-        radiusKm: params.radius ?? radiusKm ?? DEFAULT_RADIUS_KM,
-        label: found.name,
-      },
-    };
   }
 
   private sortFor(sort: ListingSearchParams['sort']): string[] | undefined {

@@ -12,7 +12,7 @@ import { SmartSearchService } from './smart-search.service';
 @Module({
   imports: [CompaniesModule],
   controllers: [SearchController],
-  exports: [ListingIndexReader],
+  exports: [ListingIndexReader, SearchAreas],
   providers: [
     ListingCardCache,
     ListingIndexReader,

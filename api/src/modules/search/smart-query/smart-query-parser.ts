@@ -1,4 +1,5 @@
 import {
+  federalStateNamed,
   compoundParts,
   type DurationKey,
   type ExtractedFilters,
@@ -7,7 +8,6 @@ import {
   type InternshipTypeKey,
   type SectorKey,
 } from '@praxisnah/contracts';
-import { federalStateNamed } from '../../geo/federal-states';
 import { germanPlaceName } from '../../geo/gazetteer';
 
 /**

@@ -1,7 +1,10 @@
+import type { MessageKey } from '@praxisnah/contracts';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SkeletonGrid } from '@/components/ui/skeleton-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { sortFavouritesFirst, useFavourites } from '@/features/favourites';
+import { formatLocationParam, LocationPicker, parseLocationParam, type LocationSelection } from '@/features/location';
 import { useEvents } from '../api/get-events';
 import { isUpcoming } from '../hooks/event-status';
 import { EventCard } from './event-card';
@@ -11,7 +14,10 @@ import '@/lib/message-parts/events';
 type Show = 'upcoming' | 'past' | 'all';
 
 export function EventsOverview() {
-  const { data, isPending, isError, refetch } = useEvents();
+  const [params, setParams] = useSearchParams();
+  // In the URL, so a link shares the place; the coordinates of a place picked come back from the picker's memory.
+  const place = useMemo(() => parseLocationParam(params.get('location')), [params]);
+  const { data, isPending, isError, refetch } = useEvents(place);
   const favourites = useFavourites();
   const [show, setShow] = useState<Show>('upcoming');
   const [favouritesFirst, setFavouritesFirst] = useState(false);
@@ -20,6 +26,19 @@ export function EventsOverview() {
     const list = (data ?? []).filter((event) => (show === 'all' ? true : show === 'upcoming' ? isUpcoming(event) : !isUpcoming(event)));
     return favouritesFirst ? sortFavouritesFirst(list, favourites.event, (event) => event.id) : list;
   }, [data, show, favouritesFirst, favourites.event]);
+
+  function choosePlace(next: LocationSelection | null) {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        const value = formatLocationParam(next);
+        if (value) updated.set('location', value);
+        else updated.delete('location');
+        return updated;
+      },
+      { replace: true },
+    );
+  }
 
   return (
     <div className="page">
@@ -30,6 +49,9 @@ export function EventsOverview() {
         </div>
       </section>
       <div className="container">
+        <div className="events-place">
+          <LocationPicker page="events" label={t('events.list.place')} value={place} onChange={choosePlace} />
+        </div>
         <div className="toolbar" role="group" aria-label={t('events.list.filter')}>
           {(
             [
@@ -63,19 +85,41 @@ export function EventsOverview() {
                 {t('events.retry')}
               </button>
             </div>
+          ) : events.length === 0 && place ? (
+            <EmptyState title={placeText(place, 'events.list.emptyInState', 'events.list.emptyNearby', 0)} icon="📍">
+              <p>{t(place.area === 'federalState' ? 'events.list.emptyInStateText' : 'events.list.emptyNearbyText')}</p>
+              <button type="button" className="btn btn--primary" onClick={() => choosePlace(null)}>
+                {t('events.list.everywhere')}
+              </button>
+            </EmptyState>
           ) : events.length === 0 ? (
             <EmptyState title={t('events.list.empty')} icon="🎪">
               <p>{t('events.list.emptyText')}</p>
             </EmptyState>
           ) : (
-            <div className="card-grid">
-              {events.map((event) => (
-                <EventCard key={event.id} event={event} />
-              ))}
-            </div>
+            <>
+              {place ? (
+                <p className="events-place__count" role="status">
+                  {placeText(place, 'events.list.countInState', 'events.list.countNearby', events.length)}
+                </p>
+              ) : null}
+              <div className="card-grid">
+                {events.map((event) => (
+                  <EventCard key={event.id} event={event} />
+                ))}
+              </div>
+            </>
           )}
         </section>
       </div>
     </div>
   );
+}
+
+/** "… in ganz Bayern" for a Land, "… im Umkreis von 25 km um Köln" for a circle. */
+function placeText(place: LocationSelection, inState: MessageKey, nearby: MessageKey, count: number): string {
+  const events = t(count === 1 ? 'events.list.one' : 'events.list.many');
+  return place.area === 'federalState'
+    ? t(inState, { count, events, state: place.address })
+    : t(nearby, { count, events, radius: place.radius, place: place.address });
 }

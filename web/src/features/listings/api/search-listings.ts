@@ -1,6 +1,7 @@
 import type { ListingKind } from '@praxisnah/contracts';
 import { DEFAULT_PAGE_SIZE, type ListingSearchResult } from '@praxisnah/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { placeQuery } from '@/features/location';
 import { apiRequest } from '@/lib/api-client';
 import { CACHE, QUERY_ROOTS } from '@/lib/query-client';
 import type { SearchFilters } from '../hooks/search-filters';
@@ -14,15 +15,10 @@ const ENDPOINTS: Record<ListingKind, string> = {
 
 /** product.md sections 5 and 7: empty filters are dropped, arrays comma-joined, coordinates preferred over a place name. */
 export function toSearchQuery(kind: ListingKind, filters: SearchFilters): ListingSearchQuery {
-  const location = filters.location;
-  const byCoordinates = location && location.latitude !== undefined && location.longitude !== undefined;
   const query: ListingSearchQuery = {
     q: filters.q || undefined,
     keywords: filters.keywords.length ? filters.keywords.join(',') : undefined,
-    lat: byCoordinates ? location.latitude : undefined,
-    lon: byCoordinates ? location.longitude : undefined,
-    location: location && !byCoordinates ? location.address : undefined,
-    radius: location ? location.radius : undefined,
+    ...placeQuery(filters.location),
     sector: filters.sector || undefined,
     sort: filters.sort,
     company: filters.company || undefined,

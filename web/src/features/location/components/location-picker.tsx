@@ -130,24 +130,26 @@ export function LocationPicker({
           ) : null}
         </div>
       </div>
-      <div className="field location-picker__radius">
-        <label htmlFor={radiusId}>{t('location.radius')}</label>
-        <select
-          id={radiusId}
-          value={radius}
-          onChange={(event) => {
-            const next = Number(event.target.value);
-            setRadius(next);
-            if (value) onChange({ ...value, radius: next });
-          }}
-        >
-          {RADIUS_OPTIONS_KM.map((option) => (
-            <option key={option} value={option}>
-              {t('location.radiusOption', { radius: option })}
-            </option>
-          ))}
-        </select>
-      </div>
+      {value?.area === 'federalState' ? null : (
+        <div className="field location-picker__radius">
+          <label htmlFor={radiusId}>{t('location.radius')}</label>
+          <select
+            id={radiusId}
+            value={radius}
+            onChange={(event) => {
+              const next = Number(event.target.value);
+              setRadius(next);
+              if (value) onChange({ ...value, radius: next });
+            }}
+          >
+            {RADIUS_OPTIONS_KM.map((option) => (
+              <option key={option} value={option}>
+                {t('location.radiusOption', { radius: option })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <button
         type="button"
         className="btn btn--ghost btn--sm location-picker__locate"

@@ -1,4 +1,4 @@
-import { DEFAULT_RADIUS_KM, formatLocationText, parseLocationText } from '@praxisnah/contracts';
+import { DEFAULT_RADIUS_KM, federalStateNamed, formatLocationText, parseLocationText } from '@praxisnah/contracts';
 import { t } from '@/lib/messages';
 import { session } from '../../../lib/storage';
 
@@ -21,13 +21,26 @@ export function parseLocationParam(value: string | null | undefined): LocationSe
   if (!value?.trim()) return null;
   const { place: address, radiusKm: radius = DEFAULT_RADIUS_KM } = parseLocationText(value);
   if (!address || !(radius > 0)) return null;
+  const state = federalStateNamed(address);
+  if (state) return { address: state, radius, area: 'federalState' };
   const coordinates = rememberedCoordinates(address);
   return { address, radius, ...coordinates };
 }
 
+/** A Land is written by its name alone: it is searched whole, a radius would say otherwise. */
 export function formatLocationParam(selection: LocationSelection | null): string | undefined {
   if (!selection || !(selection.radius > 0) || !selection.address.trim()) return undefined;
+  if (selection.area === 'federalState') return selection.address.trim();
   return formatLocationText(selection.address, selection.radius);
+}
+
+/** The place as the listing and event searches take it: coordinates when known, else the name (a Land, a typed place). */
+export function placeQuery(location: LocationSelection | null): { lat?: number; lon?: number; location?: string; radius?: number } {
+  if (!location) return {};
+  const { latitude, longitude, radius } = location;
+  return latitude !== undefined && longitude !== undefined
+    ? { lat: latitude, lon: longitude, radius }
+    : { location: location.address, radius };
 }
 
 /* Places the visitor picked in this tab, so a URL that only carries the name can still search by coordinates. */

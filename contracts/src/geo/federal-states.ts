@@ -1,4 +1,4 @@
-import { germanVariants } from '@praxisnah/contracts';
+import { germanVariants } from '../search/german-text';
 
 /**
  * The Länder as young people type them ("Ausbildung Bayern", "Praktikum NRW"), by the names the postcode list gives
