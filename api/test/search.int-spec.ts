@@ -629,6 +629,16 @@ describe('search API', () => {
     expect(expectedNamed.length).toBeGreaterThan(0);
     expect(idsOf(named.body)).toEqual(idsOf(expectedNamed));
     expect((await call<EventView[]>(stack.baseUrl, 'GET', '/api/events?location=Xyzabcdorf')).body).toEqual([]);
+    expect((await call<EventView[]>(stack.baseUrl, 'GET', `/api/events?location=${encodeURIComponent('(25 km Umkreis)')}`)).body).toEqual(
+      [],
+    );
+    const hugeCircle = await call<{ message: string }>(
+      stack.baseUrl,
+      'GET',
+      `/api/events?location=${encodeURIComponent('Köln (20000 km Umkreis)')}`,
+    );
+    expect(hugeCircle.status).toBe(400);
+    expect(hugeCircle.body.message).toMatch(/höchstens 1000 km/);
     const halfPlace = await call<{ message: string }>(stack.baseUrl, 'GET', '/api/events?lat=50.9');
     expect(halfPlace.status).toBe(400);
     expect(halfPlace.body.message).toMatch(/Breiten- und Längengrad gehören zusammen/);

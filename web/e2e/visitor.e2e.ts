@@ -414,33 +414,35 @@ test('events on a phone: a Land whole, a circle around a place, and a place with
   await page.setViewportSize({ width: 360, height: 800 });
   const all = await getJson<EventView[]>(stack.baseUrl, '/api/events');
   const inNrw = await getJson<EventView[]>(stack.baseUrl, '/api/events?location=NRW');
-  const nearKoeln = await getJson<EventView[]>(stack.baseUrl, `/api/events?location=${encodeURIComponent('Köln (25 km Umkreis)')}`);
+  const nearKoeln = await getJson<EventView[]>(stack.baseUrl, `/api/events?location=${encodeURIComponent('Köln (50 km Umkreis)')}`);
   expect(inNrw.length).toBeGreaterThan(nearKoeln.length);
   expect(nearKoeln.length).toBeGreaterThan(0);
-  const withoutEvents = ['Bayern', 'Saarland', 'Brandenburg', 'Niedersachsen', 'Sachsen-Anhalt'].find(
+  // The Saarland first: German takes the article with it („im Saarland“).
+  const withoutEvents = ['Saarland', 'Bayern', 'Brandenburg', 'Niedersachsen', 'Sachsen-Anhalt'].find(
     (state) => !all.some((event) => event.state === state),
   )!;
   expect(withoutEvents).toBeDefined();
-  const place = page.getByLabel('Events in deiner Nähe', { exact: true });
+  const place = page.getByLabel('Ort oder PLZ', { exact: true });
   const cards = page.locator('.event-card');
 
   await page.goto('/ausbildungsmesse');
   await page.getByRole('button', { name: 'Alle Events' }).click();
   await cards.first().waitFor();
   expect(await cards.count()).toBe(all.length);
+  await page.getByLabel('Umkreis', { exact: true }).selectOption('50');
 
   await place.fill('NRW');
   await page.getByText('Suche in ganz Nordrhein-Westfalen').first().waitFor({ timeout: 5000 });
   await page.waitForURL((url) => url.searchParams.get('location') === 'Nordrhein-Westfalen');
   await page.getByText(`${inNrw.length} Events in ganz Nordrhein-Westfalen`).waitFor();
   expect(await cards.count()).toBe(inNrw.length);
-  // A Land is searched whole: no radius to choose.
+  // A Land is searched whole: no radius to choose; the one chosen before stays for the next place.
   expect(await page.getByLabel('Umkreis', { exact: true }).count()).toBe(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await place.fill('Köln');
-  await page.getByText('Suche im Umkreis von 25 km').first().waitFor({ timeout: 5000 });
-  await page.getByText(`${nearKoeln.length} ${nearKoeln.length === 1 ? 'Event' : 'Events'} im Umkreis von 25 km um Köln`).waitFor();
+  await page.getByText('Suche im Umkreis von 50 km').first().waitFor({ timeout: 5000 });
+  await page.getByText(`${nearKoeln.length} ${nearKoeln.length === 1 ? 'Event' : 'Events'} im Umkreis von 50 km um Köln`).waitFor();
   expect(await cards.count()).toBe(nearKoeln.length);
   expect(await page.getByLabel('Umkreis', { exact: true }).count()).toBe(1);
 
@@ -450,7 +452,9 @@ test('events on a phone: a Land whole, a circle around a place, and a place with
   await page.getByText(`${inNrw.length} Events in ganz Nordrhein-Westfalen`).waitFor();
 
   await place.fill(withoutEvents);
-  await page.getByText(`Keine Events in ${withoutEvents}`).waitFor({ timeout: 5000 });
+  await page
+    .getByText(withoutEvents === 'Saarland' ? 'Keine Events im Saarland' : `Keine Events in ${withoutEvents}`)
+    .waitFor({ timeout: 5000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: 'Alle Orte anzeigen' }).click();
   await page.waitForURL((url) => !url.searchParams.has('location'));

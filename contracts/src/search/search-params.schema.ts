@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../common/text';
 import { GERMANY_BOUNDS, OUTSIDE_GERMANY_MESSAGE } from '../geo/germany-bounds';
+import { parseLocationText } from '../geo/location-text';
 import { DURATION_KEYS } from '../catalog/durations';
 import { INTERNSHIP_TYPE_KEYS } from '../catalog/internship-types';
 import { SECTOR_KEYS } from '../catalog/sectors';
@@ -28,6 +29,8 @@ const commaList = <K extends string>(keys: readonly [K, ...K[]], what: string) =
 const numberParam = (schema: z.ZodNumber) =>
   ignoreEmpty(z.coerce.number({ error: validationText('validation.search.numberRequired') }).pipe(schema));
 
+const MAX_RADIUS_KM = 1000;
+
 /** Where to search: coordinates with a radius (a place picked or the device's), or a place named as text ("Köln (25 km Umkreis)", a Land). */
 const PLACE_PARAMS = {
   lat: numberParam(
@@ -46,12 +49,19 @@ const PLACE_PARAMS = {
     z
       .number()
       .gt(0, { error: validationText('validation.search.radiusPositive') })
-      .max(1000, { error: validationText('validation.search.radiusTooLong') }),
+      .max(MAX_RADIUS_KM, { error: validationText('validation.search.radiusTooLong') }),
   ),
   location: ignoreEmpty(
     text()
       .trim()
-      .max(120, { error: validationText('validation.search.locationTooLong') }),
+      .max(120, { error: validationText('validation.search.locationTooLong') })
+      .superRefine((value, ctx) => {
+        // "Köln (20000 km Umkreis)": the radius a place's text names is held to the same bounds as `radius`.
+        const { radiusKm } = parseLocationText(value);
+        if (radiusKm === undefined) return;
+        if (!(radiusKm > 0)) ctx.addIssue({ code: 'custom', message: validationText('validation.search.radiusPositive') });
+        else if (radiusKm > MAX_RADIUS_KM) ctx.addIssue({ code: 'custom', message: validationText('validation.search.radiusTooLong') });
+      }),
   ),
 };
 

@@ -17,8 +17,6 @@ import { ListingIndexReader } from '../search/listing-index.reader';
 import { notBefore, quote, startOfToday } from '../search/listing-filter.builder';
 import { SearchAreas } from '../search/search-areas';
 
-/** Events of a circle's cells fetched to be cut to its exact distance: more than any circle holds of either half. */
-const CIRCLE_CANDIDATES = 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Companies and events as visitors browse them, read from their Meilisearch read models. */
@@ -67,27 +65,42 @@ export class DirectoryService {
    * is asked for by its grid cells, which reach a little beyond it, so the hits are cut to the exact distance here.
    */
   async events(options: { companyId?: string; limit: number; place?: SearchPlace }, now = new Date()): Promise<EventView[]> {
-    const { place } = options;
-    if (place?.unresolvedPlace) return [];
-    const index = this.meili.index<EventDocument>(this.indexes.uid('events'));
+    const { place, limit } = options;
+    if (place?.unresolvedPlace !== undefined) return [];
     const today = startOfToday(now);
     const where = [
       ...(options.companyId ? [`company.id = ${quote(options.companyId)}`] : []),
       ...(place?.state ? [`state = ${quote(place.state)}`] : []),
       ...(place?.center ? [this.areas.around(place.center).cover] : []),
     ];
-    const limit = place?.center ? CIRCLE_CANDIDATES : options.limit;
-    const [upcoming, past] = await Promise.all([
-      index.search('', { filter: [...where, `eventDateTs >= ${today}`], sort: ['eventDateTs:asc'], limit }),
-      index.search('', { filter: [...where, `eventDateTs < ${today}`], sort: ['eventDateTs:desc'], limit }),
-    ]);
     const circle = place?.center;
     const inside = (event: EventDocument) =>
       !circle ||
       (event.latitude !== null &&
         event.longitude !== null &&
         haversineKm(circle.latitude, circle.longitude, event.latitude, event.longitude) <= circle.radiusKm);
-    return [...upcoming.hits, ...past.hits].filter(inside).slice(0, options.limit).map(toEventView);
+    const [upcoming, past] = await Promise.all([
+      this.eventsWhere([...where, `eventDateTs >= ${today}`], 'eventDateTs:asc', limit, inside),
+      this.eventsWhere([...where, `eventDateTs < ${today}`], 'eventDateTs:desc', limit, inside),
+    ]);
+    return [...upcoming, ...past].slice(0, limit).map(toEventView);
+  }
+
+  /** Up to `limit` events that pass `keep`, page by page: a circle's cells may hold events just outside it. */
+  private async eventsWhere(
+    filter: string[],
+    sort: string,
+    limit: number,
+    keep: (event: EventDocument) => boolean,
+  ): Promise<EventDocument[]> {
+    const index = this.meili.index<EventDocument>(this.indexes.uid('events'));
+    const kept: EventDocument[] = [];
+    for (let offset = 0; kept.length < limit; offset += limit) {
+      const { hits } = await index.search('', { filter, sort: [sort], limit, offset });
+      kept.push(...hits.filter(keep));
+      if (hits.length < limit) break;
+    }
+    return kept.slice(0, limit);
   }
 
   async event(id: string): Promise<EventView | null> {

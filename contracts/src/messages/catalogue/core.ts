@@ -80,6 +80,7 @@ export const CORE_MESSAGES = {
   'search.found': '{kind} gefunden',
   'search.radius': 'im Umkreis von {radius} km um {place}',
   'search.inFederalState': 'in ganz {state}',
+  'search.inSaarland': 'im ganzen Saarland',
   'search.onlySector': 'Nur Branche {sector} zeigen',
   'search.toAusbildung': 'Lieber eine Ausbildung?',
   'search.toAusbildungLink': 'Zur Ausbildungssuche',

@@ -137,6 +137,7 @@ export const PUBLIC_MESSAGES = {
   'location.notFoundHint': 'Bitte prüfe die Schreibweise oder gib eine Postleitzahl ein.',
   'location.searchRadius': 'Suche im Umkreis von {radius} km',
   'location.searchFederalState': 'Suche in ganz {state}',
+  'location.searchSaarland': 'Suche im ganzen Saarland',
   'location.used': 'Standort verwendet',
   'location.positionFound': 'Standort gefunden',
   'location.unavailable': 'Standort nicht verfügbar',

@@ -8,6 +8,7 @@ import { formatLocationParam, LocationPicker, parseLocationParam, type LocationS
 import { useEvents } from '../api/get-events';
 import { isUpcoming } from '../hooks/event-status';
 import { EventCard } from './event-card';
+import { federalStateText } from '@/lib/federal-state-text';
 import { t } from '@/lib/messages';
 import '@/lib/message-parts/events';
 
@@ -17,7 +18,7 @@ export function EventsOverview() {
   const [params, setParams] = useSearchParams();
   // In the URL, so a link shares the place; the coordinates of a place picked come back from the picker's memory.
   const place = useMemo(() => parseLocationParam(params.get('location')), [params]);
-  const { data, isPending, isError, refetch } = useEvents(place);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useEvents(place);
   const favourites = useFavourites();
   const [show, setShow] = useState<Show>('upcoming');
   const [favouritesFirst, setFavouritesFirst] = useState(false);
@@ -50,7 +51,7 @@ export function EventsOverview() {
       </section>
       <div className="container">
         <div className="events-place">
-          <LocationPicker page="events" label={t('events.list.place')} value={place} onChange={choosePlace} />
+          <LocationPicker page="events" placeholder={t('events.list.placePlaceholder')} value={place} onChange={choosePlace} />
         </div>
         <div className="toolbar" role="group" aria-label={t('events.list.filter')}>
           {(
@@ -75,8 +76,9 @@ export function EventsOverview() {
             <span>{t('events.list.favouritesFirst')}</span>
           </label>
         </div>
-        <section aria-label={t('events.list.label')} aria-busy={isPending}>
-          {isPending ? (
+        {/* While another place's events load, the last ones stay on screen, but nothing names the new place yet. */}
+        <section aria-label={t('events.list.label')} aria-busy={isPending || isPlaceholderData}>
+          {isPending || (isPlaceholderData && events.length === 0) ? (
             <SkeletonGrid count={6} />
           ) : isError ? (
             <div className="error-state" role="alert">
@@ -86,7 +88,15 @@ export function EventsOverview() {
               </button>
             </div>
           ) : events.length === 0 && place ? (
-            <EmptyState title={placeText(place, 'events.list.emptyInState', 'events.list.emptyNearby', 0)} icon="📍">
+            <EmptyState
+              title={placeText(
+                place,
+                { any: 'events.list.emptyInState', saarland: 'events.list.emptyInSaarland' },
+                'events.list.emptyNearby',
+                0,
+              )}
+              icon="📍"
+            >
               <p>{t(place.area === 'federalState' ? 'events.list.emptyInStateText' : 'events.list.emptyNearbyText')}</p>
               <button type="button" className="btn btn--primary" onClick={() => choosePlace(null)}>
                 {t('events.list.everywhere')}
@@ -98,9 +108,14 @@ export function EventsOverview() {
             </EmptyState>
           ) : (
             <>
-              {place ? (
+              {place && !isPlaceholderData ? (
                 <p className="events-place__count" role="status">
-                  {placeText(place, 'events.list.countInState', 'events.list.countNearby', events.length)}
+                  {placeText(
+                    place,
+                    { any: 'events.list.countInState', saarland: 'events.list.countInSaarland' },
+                    'events.list.countNearby',
+                    events.length,
+                  )}
                 </p>
               ) : null}
               <div className="card-grid">
@@ -117,9 +132,14 @@ export function EventsOverview() {
 }
 
 /** "… in ganz Bayern" for a Land, "… im Umkreis von 25 km um Köln" for a circle. */
-function placeText(place: LocationSelection, inState: MessageKey, nearby: MessageKey, count: number): string {
+function placeText(
+  place: LocationSelection,
+  inState: { any: MessageKey; saarland: MessageKey },
+  nearby: MessageKey,
+  count: number,
+): string {
   const events = t(count === 1 ? 'events.list.one' : 'events.list.many');
   return place.area === 'federalState'
-    ? t(inState, { count, events, state: place.address })
+    ? federalStateText(place.address, inState, { count, events })
     : t(nearby, { count, events, radius: place.radius, place: place.address });
 }

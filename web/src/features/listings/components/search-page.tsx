@@ -18,6 +18,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useAutoLocation } from '@/features/location';
 import { recordAnalytics } from '@/lib/analytics';
 import { decodeLabel } from '@/lib/format';
+import { federalStateText } from '@/lib/federal-state-text';
 import { t } from '@/lib/messages';
 import { useProgressiveList } from '@/lib/use-progressive-list';
 import { smartSearch } from '../api/smart-search';
@@ -244,7 +245,8 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
                   </p>
                 ) : results?.federalState ? (
                   <p className="results__center">
-                    <Icon name="pin" size={16} /> {t('search.inFederalState', { state: results.federalState })}
+                    <Icon name="pin" size={16} />{' '}
+                    {federalStateText(results.federalState, { any: 'search.inFederalState', saarland: 'search.inSaarland' })}
                   </p>
                 ) : null}
               </div>

@@ -3,6 +3,7 @@ import type { GeoPlace } from '@praxisnah/contracts';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { toast } from '@/components/ui/toast';
+import { federalStateText } from '@/lib/federal-state-text';
 import { t } from '@/lib/messages';
 import { searchPlaces } from '../api/search-places';
 import { rememberPlace, setLocationRemoved, type LocationSelection } from '../hooks/location-value';
@@ -43,7 +44,8 @@ export function LocationPicker({
     setShown({ address: externalAddress, radius: externalRadius });
     if (!typing) {
       setText(externalAddress);
-      if (externalRadius) setRadius(externalRadius);
+      // A Land carries no radius of its own (its URL names none): the one chosen stays for the next place.
+      if (externalRadius && value?.area !== 'federalState') setRadius(externalRadius);
     }
   }
 
@@ -61,7 +63,11 @@ export function LocationPicker({
       // Searched by name, which the API reads as the whole Land: coordinates would make it a circle.
       setText(place.name);
       onChange({ address: place.name, radius, area: 'federalState' });
-      toast({ title: t('location.found'), description: t('location.searchFederalState', { state: place.name }), variant: 'success' });
+      toast({
+        title: t('location.found'),
+        description: federalStateText(place.name, { any: 'location.searchFederalState', saarland: 'location.searchSaarland' }),
+        variant: 'success',
+      });
       return;
     }
     const address = /^\d{5}$/.test(query) && place.zip ? `${place.zip} ${place.name}` : place.name;
