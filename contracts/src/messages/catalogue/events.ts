@@ -30,7 +30,7 @@ export const EVENTS_MESSAGES = {
   'events.list.loadError': 'Die Events konnten nicht geladen werden.',
   'events.list.empty': 'Neue Events kommen bald!',
   'events.list.emptyText': 'Schau bald wieder vorbei – wir ergänzen laufend neue Messen und Infotage.',
-  'events.list.placePlaceholder': 'z. B. Köln, 50667 oder Bayern',
+  'events.list.placePlaceholder': 'z. B. Köln oder NRW',
   'events.list.countNearby': '{count} {events} im Umkreis von {radius} km um {place}',
   'events.list.countInState': '{count} {events} in ganz {state}',
   'events.list.countInSaarland': '{count} {events} im ganzen Saarland',
