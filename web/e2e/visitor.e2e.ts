@@ -409,6 +409,17 @@ test('events: list with status, free places rule and registration link; detail b
   await page.getByRole('heading', { level: 1, name: eventTitle }).waitFor();
 });
 
+test('search: a place picked in the place field is named by its name above the results', async () => {
+  const page = await context.newPage();
+  await page.goto('/search');
+  await page.getByLabel('Ort oder PLZ', { exact: true }).fill('Hamburg');
+  await page.getByText('Ort gefunden').waitFor({ timeout: 5000 });
+  await page.waitForURL((url) => url.searchParams.get('location') === 'Hamburg (25 km Umkreis)');
+  // Searched by the coordinates picked, which the API alone can only call "Mein Standort".
+  await page.locator('.results__center', { hasText: 'im Umkreis von 25 km um Hamburg' }).waitFor();
+  expect(await page.getByText('um Mein Standort').count()).toBe(0);
+});
+
 test('events on a phone: a Land whole, a circle around a place, and a place without events offers all places', async () => {
   const page = await context.newPage();
   await page.setViewportSize({ width: 360, height: 800 });

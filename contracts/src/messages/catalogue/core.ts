@@ -79,6 +79,7 @@ export const CORE_MESSAGES = {
   'search.resetFilters': 'Alle Filter zurücksetzen',
   'search.found': '{kind} gefunden',
   'search.radius': 'im Umkreis von {radius} km um {place}',
+  'search.radiusAroundMe': 'im Umkreis von {radius} km um deinen Standort',
   'search.inFederalState': 'in ganz {state}',
   'search.inSaarland': 'im ganzen Saarland',
   'search.onlySector': 'Nur Branche {sector} zeigen',

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { SkeletonGrid } from '@/components/ui/skeleton-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { sortFavouritesFirst, useFavourites } from '@/features/favourites';
-import { formatLocationParam, LocationPicker, parseLocationParam, type LocationSelection } from '@/features/location';
+import { formatLocationParam, isUnnamedPosition, LocationPicker, parseLocationParam, type LocationSelection } from '@/features/location';
 import { useEvents } from '../api/get-events';
 import { isUpcoming } from '../hooks/event-status';
 import { EventCard } from './event-card';
@@ -92,7 +92,7 @@ export function EventsOverview() {
               title={placeText(
                 place,
                 { any: 'events.list.emptyInState', saarland: 'events.list.emptyInSaarland' },
-                'events.list.emptyNearby',
+                { any: 'events.list.emptyNearby', me: 'events.list.emptyNearMe' },
                 0,
               )}
               icon="📍"
@@ -113,7 +113,7 @@ export function EventsOverview() {
                   {placeText(
                     place,
                     { any: 'events.list.countInState', saarland: 'events.list.countInSaarland' },
-                    'events.list.countNearby',
+                    { any: 'events.list.countNearby', me: 'events.list.countNearMe' },
                     events.length,
                   )}
                 </p>
@@ -135,11 +135,11 @@ export function EventsOverview() {
 function placeText(
   place: LocationSelection,
   inState: { any: MessageKey; saarland: MessageKey },
-  nearby: MessageKey,
+  nearby: { any: MessageKey; me: MessageKey },
   count: number,
 ): string {
   const events = t(count === 1 ? 'events.list.one' : 'events.list.many');
   return place.area === 'federalState'
     ? federalStateText(place.address, inState, { count, events })
-    : t(nearby, { count, events, radius: place.radius, place: place.address });
+    : t(isUnnamedPosition(place.address) ? nearby.me : nearby.any, { count, events, radius: place.radius, place: place.address });
 }

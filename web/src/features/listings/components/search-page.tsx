@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { SkeletonGrid } from '@/components/ui/skeleton-card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useAutoLocation } from '@/features/location';
+import { isUnnamedPosition, useAutoLocation, type LocationSelection } from '@/features/location';
 import { recordAnalytics } from '@/lib/analytics';
 import { decodeLabel } from '@/lib/format';
 import { federalStateText } from '@/lib/federal-state-text';
@@ -241,7 +241,7 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
                 </h2>
                 {results?.center ? (
                   <p className="results__center">
-                    <Icon name="pin" size={16} /> {t('search.radius', { radius: results.center.radius, place: results.center.label })}
+                    <Icon name="pin" size={16} /> {radiusText(results.center.radius, centerName(filters.location, results.center.label))}
                   </p>
                 ) : results?.federalState ? (
                   <p className="results__center">
@@ -285,4 +285,16 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
       </div>
     </div>
   );
+}
+
+/**
+ * The place a circle is drawn around: the one the visitor picked (searched by its coordinates, which the API can only
+ * call "Mein Standort"), else the one the API read from the words or the URL.
+ */
+function centerName(location: LocationSelection | null, label: string): string {
+  return location && location.latitude !== undefined ? location.address : label;
+}
+
+function radiusText(radius: number, place: string): string {
+  return isUnnamedPosition(place) ? t('search.radiusAroundMe', { radius }) : t('search.radius', { radius, place });
 }

@@ -1,4 +1,4 @@
-import { formatLocationParam, parseLocationParam, placeQuery } from './location-value';
+import { formatLocationParam, isUnnamedPosition, parseLocationParam, placeQuery } from './location-value';
 
 describe('location parameter "(N km Umkreis)"', () => {
   it('reads the place and the radius', () => {
@@ -29,5 +29,13 @@ describe('placeQuery: the place as the searches take it', () => {
     expect(placeQuery({ address: 'Köln', radius: 10, latitude: 50.94, longitude: 6.96 })).toEqual({ lat: 50.94, lon: 6.96, radius: 10 });
     expect(placeQuery({ address: 'Bayern', radius: 25, area: 'federalState' })).toEqual({ location: 'Bayern', radius: 25 });
     expect(placeQuery(null)).toEqual({});
+  });
+});
+
+describe('isUnnamedPosition', () => {
+  it('knows the device position without a town, not a town', () => {
+    expect(isUnnamedPosition('Mein Standort')).toBe(true);
+    expect(isUnnamedPosition(' aktueller standort ')).toBe(true);
+    expect(isUnnamedPosition('Köln')).toBe(false);
   });
 });

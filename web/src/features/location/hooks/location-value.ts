@@ -64,6 +64,12 @@ function rememberedCoordinates(address: string): { latitude?: number; longitude?
   return {};
 }
 
+/** A place named only "Mein Standort" (the device's position, no town found for it): a text says "deinen Standort". */
+export function isUnnamedPosition(name: string): boolean {
+  const key = name.trim().toLowerCase();
+  return key === myLocationLabel().toLowerCase() || key === CURRENT_LOCATION_LABEL.toLowerCase();
+}
+
 /** Session-scoped location values of product.md section 3: userLat, userLon, userCity. */
 export function readSessionLocation(): { latitude: number; longitude: number; city: string | null } | null {
   const latitude = Number(session.get('userLat'));
