@@ -10,3 +10,13 @@ export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: numb
   // min() guards asin against rounding just above 1 for antipodal points.
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** How far a point lies from the circle's centre when it lies inside the circle; null outside it or without a place. */
+export function distanceInCircleKm(
+  circle: { latitude: number; longitude: number; radiusKm: number },
+  point: { latitude: number | null; longitude: number | null },
+): number | null {
+  if (point.latitude === null || point.longitude === null) return null;
+  const distanceKm = haversineKm(circle.latitude, circle.longitude, point.latitude, point.longitude);
+  return distanceKm <= circle.radiusKm ? distanceKm : null;
+}

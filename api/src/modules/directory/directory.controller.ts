@@ -76,8 +76,7 @@ export class DirectoryController {
   @Header('Cache-Control', 'public, max-age=60')
   events(@Query() query: unknown): Promise<EventView[]> {
     const params = parseWith(eventListParamsSchema, query);
-    const place = params.location || params.lat !== undefined ? resolveSearchPlace(this.gazetteer, params) : undefined;
-    return this.directory.events({ limit: params.limit, place });
+    return this.directory.events({ limit: params.limit, place: resolveSearchPlace(this.gazetteer, params) });
   }
 
   @Get('events/:id')

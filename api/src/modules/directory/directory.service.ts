@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Meilisearch } from 'meilisearch';
-import { haversineKm, type CompanyView, type EventView, type ListingCard } from '@praxisnah/contracts';
+import { distanceInCircleKm, type CompanyView, type EventView, type ListingCard } from '@praxisnah/contracts';
 import {
   IndexNamespace,
   toCompanyView,
@@ -74,11 +74,7 @@ export class DirectoryService {
       ...(place?.center ? [this.areas.around(place.center).cover] : []),
     ];
     const circle = place?.center;
-    const inside = (event: EventDocument) =>
-      !circle ||
-      (event.latitude !== null &&
-        event.longitude !== null &&
-        haversineKm(circle.latitude, circle.longitude, event.latitude, event.longitude) <= circle.radiusKm);
+    const inside = (event: EventDocument) => !circle || distanceInCircleKm(circle, event) !== null;
     const [upcoming, past] = await Promise.all([
       this.eventsWhere([...where, `eventDateTs >= ${today}`], 'eventDateTs:asc', limit, inside),
       this.eventsWhere([...where, `eventDateTs < ${today}`], 'eventDateTs:desc', limit, inside),

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { MultiSearchQuery, MultiSearchResult } from 'meilisearch';
 import {
   DEFAULT_RADIUS_KM,
-  haversineKm,
+  distanceInCircleKm,
   type ListingCard,
   type ListingDetail,
   type ListingSearchParams,
@@ -646,9 +646,8 @@ export class ListingSearchService implements OnModuleInit {
   private within(hits: ListingHitRef[], center: GeoCircle): { hit: ListingHitRef; distanceKm: number }[] {
     const inside: { hit: ListingHitRef; distanceKm: number }[] = [];
     for (const hit of hits) {
-      if (hit.latitude === null || hit.longitude === null) continue;
-      const distanceKm = haversineKm(center.latitude, center.longitude, hit.latitude, hit.longitude);
-      if (distanceKm <= center.radiusKm) inside.push({ hit, distanceKm });
+      const distanceKm = distanceInCircleKm(center, hit);
+      if (distanceKm !== null) inside.push({ hit, distanceKm });
     }
     return inside;
   }

@@ -55,10 +55,7 @@ function rememberedCoordinates(address: string): { latitude?: number; longitude?
   const known = remembered.get(key);
   if (known) return known;
   const stored = readSessionLocation();
-  if (
-    stored &&
-    (key === stored.city?.toLowerCase() || key === myLocationLabel().toLowerCase() || key === CURRENT_LOCATION_LABEL.toLowerCase())
-  ) {
+  if (stored && (key === stored.city?.toLowerCase() || isUnnamedPosition(address))) {
     return { latitude: stored.latitude, longitude: stored.longitude };
   }
   return {};
