@@ -1,10 +1,9 @@
 import { join } from 'node:path';
-import { Meilisearch } from 'meilisearch';
-import { LISTING_SEARCHABLE_ATTRIBUTES } from '@praxisnah/read-models';
 import { buildServer, buildWeb } from './lib/build';
 import { prepareDatabase } from './lib/database';
 import { loadEnv, ROOT } from './lib/env';
 import { runOperatorCommand, startService, waitForHealth, type PlatformProcess } from './lib/platform';
+import { indexNeedsBuilding } from './lib/index-shape';
 import { ensureSearchKey } from './lib/search-key';
 import { checkPostgres, checkRedis, ensureMeilisearch, FRESHNESS_NICENESS, type MeiliProcess } from './lib/services';
 import { supervise } from './lib/supervisor';
@@ -105,30 +104,6 @@ async function main(): Promise<void> {
   } catch (error) {
     console.error((error as Error).message);
     await shutdown(1);
-  }
-}
-
-/**
- * Whether the search indexes must be built from PostgreSQL: they are empty, or their documents predate the current
- * shape (listings before `geoCells`, which radius searches need, or without one of today's search fields; companies and
- * events with the `_geo` field that was dropped, and would otherwise reach the API's answers).
- */
-async function indexNeedsBuilding(url: string, apiKey: string, prefix: string): Promise<boolean> {
-  try {
-    const meili = new Meilisearch({ host: url, apiKey });
-    const sample = async (index: string, fields: string[]) =>
-      (await meili.index(`${prefix}${index}`).getDocuments<Record<string, unknown>>({ limit: 20, fields })).results;
-    const listings = await sample('listings', ['latitude', 'geoCells', ...LISTING_SEARCHABLE_ATTRIBUTES]);
-    const unplaced = (listing: Record<string, unknown>) =>
-      listing.latitude !== null && !(listing.geoCells as unknown[] | undefined)?.length;
-    // A document built before one of the search fields existed is found by none of its words there: before the German
-    // analysis by none at all, before contextTerms not by its company's name, before skillTerms not by its skills.
-    const unanalysed = (listing: Record<string, unknown>) => LISTING_SEARCHABLE_ATTRIBUTES.some((field) => !Array.isArray(listing[field]));
-    if (!listings.length || listings.some(unplaced) || listings.some(unanalysed)) return true;
-    const placed = [...(await sample('companies', ['_geo'])), ...(await sample('events', ['_geo']))];
-    return placed.some((document) => '_geo' in document);
-  } catch {
-    return true;
   }
 }
 
