@@ -29,7 +29,11 @@ const commaList = <K extends string>(keys: readonly [K, ...K[]], what: string) =
 const numberParam = (schema: z.ZodNumber) =>
   ignoreEmpty(z.coerce.number({ error: validationText('validation.search.numberRequired') }).pipe(schema));
 
-const MAX_RADIUS_KM = 1000;
+/** A circle's radius in km, typed as `radius` or inside a place's text. */
+const RADIUS_KM = z
+  .number()
+  .gt(0, { error: validationText('validation.search.radiusPositive') })
+  .max(1000, { error: validationText('validation.search.radiusTooLong') });
 
 /** Where to search: coordinates with a radius (a place picked or the device's), or a place named as text ("Köln (25 km Umkreis)", a Land). */
 const PLACE_PARAMS = {
@@ -45,12 +49,7 @@ const PLACE_PARAMS = {
       .min(GERMANY_BOUNDS.minLongitude, { error: OUTSIDE_GERMANY_MESSAGE })
       .max(GERMANY_BOUNDS.maxLongitude, { error: OUTSIDE_GERMANY_MESSAGE }),
   ),
-  radius: numberParam(
-    z
-      .number()
-      .gt(0, { error: validationText('validation.search.radiusPositive') })
-      .max(MAX_RADIUS_KM, { error: validationText('validation.search.radiusTooLong') }),
-  ),
+  radius: numberParam(RADIUS_KM),
   location: ignoreEmpty(
     text()
       .trim()
@@ -59,8 +58,7 @@ const PLACE_PARAMS = {
         // "Köln (20000 km Umkreis)": the radius a place's text names is held to the same bounds as `radius`.
         const { radiusKm } = parseLocationText(value);
         if (radiusKm === undefined) return;
-        if (!(radiusKm > 0)) ctx.addIssue({ code: 'custom', message: validationText('validation.search.radiusPositive') });
-        else if (radiusKm > MAX_RADIUS_KM) ctx.addIssue({ code: 'custom', message: validationText('validation.search.radiusTooLong') });
+        for (const { message } of RADIUS_KM.safeParse(radiusKm).error?.issues ?? []) ctx.addIssue({ code: 'custom', message });
       }),
   ),
 };
