@@ -450,6 +450,23 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'kfz mechaniker lehre', ausbildung: A, relevant: KFZ },
   { query: 'praktikum feuerwehr', ausbildung: P, relevant: /Rettung|Notfall/i },
   { query: 'mediendesign praktikum', ausbildung: P, relevant: /Mediengestalt|Grafik|Design/i },
+  // An eleventh blind probe: whole fields name their trades ("Bau", "Logistik", "Finanzen", "Gastro", "Verkauf"), a
+  // hyphenated title comes typed as one word, a city as its short form, a school as a pupil's Schülerpraktikum, and
+  // Personalverwaltung is HR work.
+  { query: 'ausbildung bau', ausbildung: A, relevant: /Bau|Maurer|Zimmerer|Dachdecker|Straßenwärter/i },
+  { query: 'bau praktikum', ausbildung: P, relevant: /Bau|Maurer|Zimmerer|Dachdecker|Straßenwärter|Dachtechnik/i },
+  { query: 'logistik praktikum', ausbildung: P, relevant: /Logistik|Lager|Spedition|Kraftfahrer/i },
+  { query: 'finanzen', ausbildung: A, relevant: /Bank|Versicherung|Steuer|Rechnungswesen/i },
+  { query: 'gastro', ausbildung: A, relevant: /Gastronomie|Koch|Hotel/i },
+  { query: 'verkauf praktikum', ausbildung: P, relevant: /Verkäufer|Einzelhandel|Filial|Vertrieb/i },
+  { query: 'lagerist', ausbildung: A, relevant: /Lager/i },
+  { query: 'kfzmechatroniker', ausbildung: A, relevant: KFZ },
+  { query: 'praktikum ffm', ausbildung: P, place: /Frankfurt am Main/ },
+  { query: 'praktikum realschule', ausbildung: P, relevant: SCHUELERPRAKTIKUM },
+  { query: 'praktikum personalabteilung', ausbildung: P, relevant: /Personal/i },
+  { query: 'hr ausbildung', ausbildung: A, relevant: /Personal/i },
+  { query: 'dachdecker praktikum', ausbildung: P, relevant: /Dach/i },
+  { query: 'praktikum altenheim', ausbildung: P, relevant: PFLEGE },
   // A Mechatroniker für Kältetechnik builds cooling plants, not cars: with no such listing, no Kfz-Mechatroniker either.
   { query: 'mechatroniker fuer kaeltetechnik', ausbildung: A, forbidden: KFZ },
   // No Maschinenbau among the Ausbildung places: any other dual study is no answer to it.

@@ -117,6 +117,32 @@ describe('German analysis of documents and queries', () => {
     ]);
   });
 
+  it.each([
+    ['Bau', 'Ausbildung zum Maurer (m/w/d)'],
+    ['Logistik', 'Orientierungspraktikum als Berufskraftfahrer'],
+    ['Finanzen', 'Schülerpraktikum Bankkaufmann'],
+    ['Gastro', 'Ausbildung zum Koch'],
+    ['Verkauf', 'Praktikum Einzelhandel'],
+    ['Lagerist', 'Ausbildung zur Fachkraft für Lagerlogistik'],
+  ])('finds the trades of the field %s in "%s"', (typed, title) => {
+    expect(finds(typed, title)).toBe(true);
+  });
+
+  it('reads a hyphenated job title typed as one word as that title', () => {
+    expect(query('Kfzmechatroniker', 'ausbildung')).toBe(groupToken('kfz'));
+    expect(query('ecommercekaufmann', 'ausbildung')).toBe(groupToken('ecommerce'));
+    expect(finds('kfzmechatroniker', 'Ausbildung zum Kfz-Mechatroniker (m/w/d)')).toBe(true);
+  });
+
+  it('reads Personalverwaltung as HR, not as the public administration of its last word', () => {
+    expect(finds('Personalabteilung', 'Ferienpraktikum Personalverwaltung (m/w/d)')).toBe(true);
+    expect(finds('Verwaltungsfachangestellte', 'Ferienpraktikum Personalverwaltung (m/w/d)')).toBe(false);
+  });
+
+  it('reads a school named in the Praktikum search as a pupil looking for a Schülerpraktikum', () => {
+    expect(query('Realschule', 'praktikum')).toBe(groupToken('schuelerpraktikum'));
+  });
+
   it('asks a workplace through a token of its own and its word after it, so listings saying the word rank first', () => {
     const { q, typedNameKeys } = analyzer.analyzeQuery('Spedition', 'praktikum');
     expect(typedNameKeys).toHaveLength(1);
@@ -521,7 +547,7 @@ describe('German analysis of documents and queries', () => {
       expect(asked('Du besuchst die Realschule')).toEqual([]);
     });
 
-    it('offers no qualification as a related job', () => {
+    it('offers no qualification nor internship type as a related job', () => {
       expect(analyzer.relatedNames('Berufsbildung', 'ausbildung')).toEqual([]);
       expect(analyzer.relatedNames('Realschul', 'ausbildung')).toEqual([]);
     });

@@ -53,6 +53,15 @@ const SEARCHER_PHRASES = [
   /(?<![\p{L}\p{N}])(?:ab\s+|mindestens\s+|über\s+)?\d{1,2}(?:[.,]?\d{3})\s*(?:€|euro(?![\p{L}\p{N}])|eur(?![\p{L}\p{N}]))(?:\s+(?:brutto|netto|im\s+monat|pro\s+monat|monatlich))?/giu,
 ];
 
+/**
+ * A catalogue's names and, for a name whose words a hyphen joins ("Kfz-Mechatroniker", "E-Commerce-Kaufmann"), the
+ * name typed as one word ("Kfzmechatroniker"): on a phone the hyphen is the first thing left out.
+ */
+function withJoinedSpellings(names: readonly string[]): string[] {
+  const joined = names.map((name) => name.replace(/(?<=\p{L})-(?=\p{L})/gu, '')).filter((name) => !names.includes(name));
+  return [...names, ...joined];
+}
+
 function blankSearcherPhrases(query: string): { text: string; phrases: { typed: string; start: number }[] } {
   const phrases: { typed: string; start: number }[] = [];
   const text = SEARCHER_PHRASES.reduce(
@@ -296,7 +305,7 @@ export class GermanAnalyzer {
   ): void {
     this.groupNames.set(group.id, [...group.names]);
     if (group.related) this.relatedGroups.set(group.id, group.related);
-    for (const name of group.names) {
+    for (const name of withJoinedSpellings(group.names)) {
       const words = this.keyed(foldedWords(name).filter((word) => !FUNCTION_WORDS.has(word)));
       for (const { key } of words) this.groupsByKey.set(key, (this.groupsByKey.get(key) ?? new Set()).add(group.id));
       const keys = words.map((word) => word.key);
@@ -327,6 +336,11 @@ export class GermanAnalyzer {
   /** The school a name of which begins at `index` ("Realschüler", "10. Klasse"), read as its level (Ausbildung only). */
   private schoolAt(words: readonly KeyedWord[], index: number): GroupMember | undefined {
     return this.schoolsByFirstKey.get(words[index]?.key ?? '')?.find((member) => GermanAnalyzer.matches(member, words, index));
+  }
+
+  /** Whether a group is no job: a school level, or an internship type ("Realschule" asks for a Schülerpraktikum). */
+  private namesNoJob(token: string): boolean {
+    return this.isSchoolLevel(token) || VERTICALS.some((vertical) => this.typeTokens.get(vertical)?.has(token));
   }
 
   /** Whether a group token is a school level's: its names hold boilerplate ("Schulabschluss") and still say something. */
@@ -722,7 +736,7 @@ export class GermanAnalyzer {
         return first !== undefined && first !== base && first.startsWith(base);
       };
       const sameWord = [...this.groupNames].flatMap(([id, names]) => {
-        const name = id === group?.id || this.isSchoolLevel(groupToken(id)) ? undefined : names.find(beginsWithIt);
+        const name = id === group?.id || this.namesNoJob(groupToken(id)) ? undefined : names.find(beginsWithIt);
         return name ? [{ typed, name, id }] : [];
       });
       return [...sameWord, ...neighbours];

@@ -33,7 +33,7 @@ const catalogueSchema = z
     verticalWords: z.record(z.enum(VERTICALS), z.array(z.string().min(1))),
     groups: z.array(synonymGroup),
     /**
-     * Where a job is done or for whom, one word each ("Krankenhaus", "Steuerkanzlei", "Kinder"): read in queries only, as the word, the other
+     * Where a job is done, for whom or in which field, one word each ("Krankenhaus", "Kinder", "Logistik"): read in queries only, as the word, the other
      * names of its entry or any of its groups. Documents are not tagged by them, so a "Klinikum …" company's every listing
      * is no Pflege listing. An `interest` ("handwerklich", "draußen") finds its groups only: descriptions use such
      * words for anything ("drinnen wie draußen"), and compounds hold them ("Lebensmittelhandwerk").

@@ -561,18 +561,22 @@ export function postcodeStates(): Map<string, string> {
   return states;
 }
 
-/** The German names of the cities young people also type in English ("internship munich"). */
-const ENGLISH_PLACE_NAMES = new Map([
+/** The names of the cities young people also type in English ("internship munich") or by their usual short form ("FFM"). */
+const OTHER_PLACE_NAMES = new Map([
   ['munich', 'München'],
   ['cologne', 'Köln'],
   ['nuremberg', 'Nürnberg'],
   ['hanover', 'Hannover'],
   ['brunswick', 'Braunschweig'],
+  ['ffm', 'Frankfurt am Main'],
+  ['hh', 'Hamburg'],
+  ['muc', 'München'],
+  ['ddorf', 'Düsseldorf'],
 ]);
 
-/** A place's German name for its English one, anything else as typed. */
+/** A place's German name for its English or short one, anything else as typed. */
 export function germanPlaceName(typed: string): string {
-  return ENGLISH_PLACE_NAMES.get(normalizeKey(typed)) ?? typed;
+  return OTHER_PLACE_NAMES.get(normalizeKey(typed)) ?? typed;
 }
 
 /**

@@ -235,6 +235,9 @@ describe('placeInQuery', () => {
     ['Kassel', { location: 'Kassel', remaining: '' }],
     ['marketing internship munich', { location: 'München', remaining: 'marketing internship' }],
     ['Koch Cologne', { location: 'Köln', remaining: 'Koch' }],
+    // The short forms a city is written in chats and on number plates.
+    ['praktikum ffm', { location: 'Frankfurt am Main', remaining: 'praktikum' }],
+    ['Ausbildung Koch HH', { location: 'Hamburg', remaining: 'Ausbildung Koch' }],
     // The town of Lehre only with "in": alone, "Lehre" is the apprenticeship.
     ['Ausbildung in Lehre', { location: 'Lehre', remaining: 'Ausbildung' }],
     // A Land, by its name, a short form or its name's words.
