@@ -467,6 +467,8 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'hr ausbildung', ausbildung: A, relevant: /Personal/i },
   { query: 'dachdecker praktikum', ausbildung: P, relevant: /Dach/i },
   { query: 'praktikum altenheim', ausbildung: P, relevant: PFLEGE },
+  // A job nobody trains for here finds nothing, not every listing of a company named after it ("Physiotherapie Klein").
+  { query: 'Physiotherapeut', ausbildung: A, forbidden: /^(?![\s\S]*Physio)/i },
   // A Mechatroniker für Kältetechnik builds cooling plants, not cars: with no such listing, no Kfz-Mechatroniker either.
   { query: 'mechatroniker fuer kaeltetechnik', ausbildung: A, forbidden: KFZ },
   // No Maschinenbau among the Ausbildung places: any other dual study is no answer to it.

@@ -128,6 +128,14 @@ describe('German analysis of documents and queries', () => {
     expect(finds(typed, title)).toBe(true);
   });
 
+  it("keeps a query of job names to the listings' own words, but not a field a sector names or a workplace", () => {
+    expect(analyzer.analyzeQuery('Physiotherapeut', 'ausbildung').namesOnlyJobs).toBe(true);
+    expect(analyzer.analyzeQuery('Schülerpraktikum Koch', 'praktikum').namesOnlyJobs).toBe(true);
+    expect(analyzer.analyzeQuery('IT', 'praktikum').namesOnlyJobs).toBe(false);
+    expect(analyzer.analyzeQuery('Sparkasse', 'ausbildung').namesOnlyJobs).toBe(false);
+    expect(analyzer.analyzeQuery('Koch Metallbau', 'ausbildung').namesOnlyJobs).toBe(false);
+  });
+
   it('reads a hyphenated job title typed as one word as that title', () => {
     expect(query('Kfzmechatroniker', 'ausbildung')).toBe(groupToken('kfz'));
     expect(query('ecommercekaufmann', 'ausbildung')).toBe(groupToken('ecommerce'));

@@ -6,7 +6,7 @@
  * apart from its other words (descriptionTerms), in the field the listings index ranks last.
  */
 import { deu as GERMAN_STOPWORDS } from 'stopword';
-import { INTERNSHIP_TYPES } from '@praxisnah/contracts';
+import { decodeHtmlEntities, INTERNSHIP_TYPES, SECTORS } from '@praxisnah/contracts';
 import { germanLexicon, type GermanLexicon } from './german-dictionary';
 import { compoundPartsOf } from './german-decompound';
 import { foldedWords, foldWord } from './german-fold';
@@ -201,6 +201,13 @@ export interface AnalyzedQuery {
    * listings' jobs, not their companies ("Koch" is no listing of "Koch Metallbau").
    */
   namesJob: boolean;
+  /**
+   * Whether every word was read as a catalogue name, a job's among them (no workplace, no field a sector names, no
+   * other word): such a query is never asked of a company's name or sector, where "Physiotherapeut" found every listing
+   * of "Physiotherapie Klein"; finding nothing, its page offers related jobs and wider searches instead. "IT" still
+   * finds the listings of IT companies.
+   */
+  namesOnlyJobs: boolean;
 }
 
 export class GermanAnalyzer {
@@ -229,6 +236,8 @@ export class GermanAnalyzer {
   private readonly groupsByKey = new Map<string, Set<string>>();
   /** What the internship types' names are asked as, by vertical (saysLittleAlone). */
   private readonly typeTokens = new Map<Vertical, Set<string>>();
+  /** The terms of the sectors' labels: a group among them ("IT") is a field, which a company's sector says too. */
+  private readonly sectorTokens = new Set<string>();
   /** One-word group names by base form, for a typed name one typo away (typoNameAt). */
   private readonly oneWordNames: { base: string; member: GroupMember }[] = [];
   /** The long words of every catalogue name ("mechatroniker" of "Kfz-Mechatroniker"), for a typed word one typo away. */
@@ -292,11 +301,12 @@ export class GermanAnalyzer {
     const keysOf = (words: readonly string[]) => words.flatMap((word) => foldedWords(word)).map((word) => wordKey(word, lexicon));
     this.offTopicKeys = new Set([...keysOf(catalogue.descriptionBoilerplate), ...this.anyVerticalKeys]);
     this.descriptionStopKeys = new Set([...keysOf(GERMAN_STOPWORDS), ...keysOf([...FUNCTION_WORDS]), ...this.offTopicKeys]);
-    // Last: the types are read as queries are, with everything above in place.
+    // Last: the types and sectors are read as queries and titles are, with everything above in place.
     for (const vertical of VERTICALS) {
       const tokens = INTERNSHIP_TYPES.flatMap((type) => this.analyzeQuery(type.label, vertical).parts.map((part) => part.token));
       this.typeTokens.set(vertical, new Set(tokens));
     }
+    for (const sector of SECTORS) for (const term of this.documentTerms(decodeHtmlEntities(sector.label))) this.sectorTokens.add(term);
   }
 
   private addGroup(
@@ -701,6 +711,7 @@ export class GermanAnalyzer {
       aboutSearcher: aboutSearcher.sort((a, b) => a.start - b.start).map(({ typed }) => typed),
       typedNameKeys: [...typedNameKeys].filter((key) => !q.split(' ').includes(key)),
       namesJob: jobParts.size > 0,
+      namesOnlyJobs: [...jobParts].some((part) => part.group) && parts.every((part) => part.group && !this.sectorTokens.has(part.token)),
     };
   }
 

@@ -214,7 +214,8 @@ interface SearchContext {
  * How far a search reaches, tried in this order while it finds nothing: every word in what the listings say they are
  * (title, job names, type; not the skills tagged or the description's free text, where "Ablage im Büro" is no office
  * job), then also in those (only a query naming a job: "Koch" is no listing of "Koch Metallbau"), then in every field
- * including the company's name and sector ("Bäckerei Wolf"), then Meilisearch letting the last words go.
+ * including the company's name and sector ("Bäckerei Wolf"), then Meilisearch letting the last words go. A query of job
+ * names alone (AnalyzedQuery.namesOnlyJobs) keeps to the listings' own words throughout.
  */
 const REACHES = [
   { everyWord: true, fields: LISTING_HEADLINE_ATTRIBUTES },
@@ -407,9 +408,17 @@ export class ListingSearchService implements OnModuleInit {
     const analyzed = germanAnalyzer().analyzeQuery(typed, isAusbildung ? 'ausbildung' : 'praktikum');
     const severalWords = analyzed.q.includes(' ');
     const loosenable = severalWords && !params.keywords?.length;
-    const usable = REACHES.flatMap((reach, index) =>
-      (reach.everyWord || loosenable) && (reach.fields !== LISTING_JOB_ATTRIBUTES || analyzed.namesJob) ? [{ reach, index }] : [],
+    // Job names alone never reach the company's name and sector: the reaches that would keep to the listings' own words.
+    const reaches = REACHES.map((reach) =>
+      analyzed.namesOnlyJobs && !reach.fields ? { ...reach, fields: LISTING_JOB_ATTRIBUTES } : reach,
     );
+    const usable = reaches
+      .flatMap((reach, index) =>
+        (reach.everyWord || loosenable) && (reach.fields !== LISTING_JOB_ATTRIBUTES || analyzed.namesJob) ? [{ reach, index }] : [],
+      )
+      .filter(
+        ({ reach }, at, all) => at === 0 || reach.everyWord !== all[at - 1]?.reach.everyWord || reach.fields !== all[at - 1]?.reach.fields,
+      );
     const [current = { reach: REACHES[2], index: 2 }, next] = usable.filter(({ index }) => index >= reachFrom);
     const { reach } = current;
     const matchingStrategy = params.keywords?.length || (reach.everyWord && severalWords) ? 'all' : 'last';
