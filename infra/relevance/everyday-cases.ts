@@ -467,6 +467,7 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'hr ausbildung', ausbildung: A, relevant: /Personal/i },
   { query: 'dachdecker praktikum', ausbildung: P, relevant: /Dach/i },
   { query: 'praktikum altenheim', ausbildung: P, relevant: PFLEGE },
+  { query: 'praktikum erzieherinn', ausbildung: P, relevant: KITA },
   // A job nobody trains for here finds nothing, not every listing of a company named after it ("Physiotherapie Klein").
   { query: 'Physiotherapeut', ausbildung: A, forbidden: /^(?![\s\S]*Physio)/i },
   // A Mechatroniker für Kältetechnik builds cooling plants, not cars: with no such listing, no Kfz-Mechatroniker either.

@@ -399,6 +399,9 @@ describe('German analysis of documents and queries', () => {
   it.each([
     ['Artzhelferin', 'mfa'],
     ['Elektronicker', 'elektro'],
+    // One letter after the feminine ending of a shorter name.
+    ['Erzieherinn', 'erzieher'],
+    ['Tischlerinn', 'tischler'],
   ])('reads %s, one typo from a catalogue name, as that name', (typed, id) => {
     expect(query(typed, 'ausbildung')).toBe(groupToken(id));
   });
@@ -553,6 +556,12 @@ describe('German analysis of documents and queries', () => {
       expect(query('Praktikum für Realschüler')).toBe(groupToken('schuelerpraktikum'));
       expect(query('Praktikum 10. Klasse')).toBe(groupToken('schuelerpraktikum'));
       expect(asked('Du besuchst die Realschule')).toEqual([]);
+    });
+
+    it('offers a BWL student the business functions that take interns', () => {
+      expect(analyzer.relatedNames('BWL', 'praktikum').map(({ name }) => name)).toEqual(
+        expect.arrayContaining(['Rechnungswesen', 'Personalwesen', 'Vertrieb']),
+      );
     });
 
     it('offers no qualification nor internship type as a related job', () => {

@@ -81,6 +81,7 @@ const MIN_PREFIXED_WORD = 6;
 const MAX_NAMES_SHOWN = 2;
 /** A typed word this long, in no dictionary, is read as the one-word group name one typo away ("Artzhelferin"). */
 const MIN_TYPO_NAME = 10;
+const FEMININE_ENDING = 'in';
 /** A typed word this long, in no dictionary, one typo from the vertical's word is that word ("Ausbilung", "Praktikm"). */
 const MIN_TYPO_VERTICAL_WORD = 8;
 /** A word in the names of this many groups or more says no job alone ("Fachangestellte", "Kaufmann", "Fachkraft"). */
@@ -238,8 +239,8 @@ export class GermanAnalyzer {
   private readonly typeTokens = new Map<Vertical, Set<string>>();
   /** The terms of the sectors' labels: a group among them ("IT") is a field, which a company's sector says too. */
   private readonly sectorTokens = new Set<string>();
-  /** One-word group names by base form, for a typed name one typo away (typoNameAt). */
-  private readonly oneWordNames: { base: string; member: GroupMember }[] = [];
+  /** One-word group names a long typed word may misspell (typoNameAt): `long` ones as they are, each in its -in form. */
+  private readonly oneWordNames: { base: string; long: boolean; member: GroupMember }[] = [];
   /** The long words of every catalogue name ("mechatroniker" of "Kfz-Mechatroniker"), for a typed word one typo away. */
   private readonly nameWords: { base: string; folded: string }[] = [];
   /** The keys of both verticals' words: a typed compound is never split into one of these. */
@@ -324,8 +325,8 @@ export class GermanAnalyzer {
         namesJobInDescription: !group.notInDescriptions && (namedInOneWord || keys.length > 1 || ABBREVIATION.test(name)),
       });
       const [only] = foldedWords(name);
-      if (member && words.length === 1 && only && only.length >= MIN_TYPO_NAME)
-        this.oneWordNames.push({ base: baseForm(only, this.lexicon), member });
+      if (member && words.length === 1 && only && only.length + FEMININE_ENDING.length >= MIN_TYPO_NAME)
+        this.oneWordNames.push({ base: baseForm(only, this.lexicon), long: only.length >= MIN_TYPO_NAME, member });
     }
   }
 
@@ -615,7 +616,10 @@ export class GermanAnalyzer {
     if (folded.length < MIN_TYPO_NAME || this.lexicon.words.has(folded)) return undefined;
     const base = baseForm(folded, this.lexicon);
     if (this.lexicon.words.has(base)) return undefined;
-    return this.oneWordNames.find((name) => oneEditApart(name.base, base))?.member;
+    // A typo after the feminine ending ("Erzieherinn") is one letter from the name's -in form, not from its base.
+    return this.oneWordNames.find(
+      (name) => (name.long && oneEditApart(name.base, base)) || oneEditApart(`${name.base}${FEMININE_ENDING}`, folded),
+    )?.member;
   }
 
   /**
