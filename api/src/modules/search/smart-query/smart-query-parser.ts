@@ -552,9 +552,9 @@ function extractLocation(tokens: Token[], gazetteer: PlaceLookup, knownWords: Se
   // A bare place name ("azubi pflege münchen"), searched from the end where people usually put it.
   for (let index = tokens.length - 1; index >= 0; index--) {
     const token = tokens[index];
+    if (!token || token.used || knownWords.has(token) || /\d/.test(token.key)) continue;
     // Two letters are a place only as a city's known short form ("HH"), never as any abbreviation.
-    const short = token && token.key.length < 3 && germanPlaceName(token.text) === token.text;
-    if (!token || token.used || knownWords.has(token) || short || /\d/.test(token.key)) continue;
+    if (token.key.length < 3 && germanPlaceName(token.text) === token.text) continue;
     if (FILLER_WORDS.has(token.key) || NOT_A_PLACE_ALONE.has(token.key) || SECTOR_WORDS.has(token.key)) continue;
     const found = placeAt(tokens, index, gazetteer);
     if (!found) continue;
