@@ -56,6 +56,9 @@ describe('search API', () => {
       }),
       // Far from every demo listing, so a search around it sees this listing alone.
       socialMedia: newInternship({ title: 'Praktikum Social Media Redaktion (m/w/d)', city: 'Helgoland', zip: '27498' }),
+      // A care job and its closest related one, alone on the island.
+      pflege: newInternship({ title: 'Schülerpraktikum Pflegefachkraft (m/w/d)', city: 'Helgoland', zip: '27498' }),
+      pflegeassistenz: newInternship({ title: 'Schülerpraktikum Pflegefachassistent (m/w/d)', city: 'Helgoland', zip: '27498' }),
     };
     for (const [key, body] of Object.entries(listings)) {
       const response = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', { token, body });
@@ -131,6 +134,51 @@ describe('search API', () => {
       expect(ids(together.body)).toContain(created.kraftwerk);
       expect(together.body.interpretation?.fewerWords).toBeUndefined();
     });
+  });
+
+  describe('shows related jobs beside a job that finds only a few listings', () => {
+    const onHelgoland = 'location=Helgoland&radius=5';
+
+    it('lists the related job’s listings apart, outside the total and the facets, and says which jobs they are', async () => {
+      const { body } = await search(`q=Krankenschwester&${onHelgoland}`);
+      expect(ids(body)).toEqual([created.pflege]);
+      expect(body.total).toBe(1);
+      expect(Object.values(body.facets['type.key'] ?? {}).reduce((sum, count) => sum + count, 0)).toBe(1);
+      expect(body.relatedItems?.map((item) => item.id)).toEqual([created.pflegeassistenz]);
+      expect(body.interpretation?.relatedJobsAdded).toEqual({
+        typed: 'Krankenschwester',
+        names: expect.arrayContaining(['Pflegefachassistent']),
+      });
+    });
+
+    it('shows each of several jobs named where no listing is all of them, and says so', async () => {
+      const { body } = await search(`q=${encodeURIComponent('Pflegefachkraft oder Pflegefachassistent')}&${onHelgoland}`);
+      expect(ids(body)).toEqual([created.pflege, created.pflegeassistenz]);
+      expect(body.total).toBe(2);
+      expect(body.interpretation?.eachJob).toEqual(['Pflegefachkraft', 'Pflegefachassistent']);
+      expect(body.interpretation?.fewerWords).toBeUndefined();
+      const secondPage = await search(`q=${encodeURIComponent('Pflegefachkraft Pflegefachassistent')}&${onHelgoland}&pageSize=1&page=2`);
+      expect(ids(secondPage.body)).toEqual([created.pflegeassistenz]);
+    });
+
+    it('adds none where the words are no job, nor on a later page', async () => {
+      const other = await search(`q=Schülerpraktikum&${onHelgoland}`);
+      expect(other.body.relatedItems).toBeUndefined();
+      expect(other.body.interpretation?.relatedJobsAdded).toBeUndefined();
+      const later = await search(`q=Krankenschwester&${onHelgoland}&page=2`);
+      expect(later.body.relatedItems).toBeUndefined();
+    });
+  });
+
+  it('reads a pupil’s age in the Praktika search as a Schülerpraktikum, and says so', async () => {
+    const { body } = await search('q=Praktikum%20mit%2015&location=Helgoland&radius=5');
+    expect(ids(body)).toEqual(expect.arrayContaining([created.pflege, created.pflegeassistenz]));
+    expect(body.items.every((item) => item.type?.key === 'schuelerpraktikum')).toBe(true);
+    expect(body.interpretation?.aboutSearcher).toBeUndefined();
+    expect(body.interpretation?.widened).toContainEqual({ typed: 'mit 15', alsoSearched: expect.arrayContaining(['Schülerpraktikum']) });
+    const older = await search('q=Praktikum%20mit%2018&location=Helgoland&radius=5');
+    expect(older.body.interpretation?.aboutSearcher).toEqual(['mit 18']);
+    expect(older.body.total).toBeGreaterThan(2);
   });
 
   describe('reads school-leaving qualifications as what the listing asks for', () => {

@@ -9,6 +9,8 @@ const A = true;
 const P = false;
 
 const KFZ = /Kfz|Kraftfahrzeug/i;
+/** "Kfz" alone is the field: its Karosseriebauer and Kfz-Lackierer too. */
+const KFZ_FIELD = /Kfz|Kraftfahrzeug|Karosserie|Fahrzeuglack/i;
 const ELEKTRO = /Elektr/i;
 const MFA = /(?<!Zahn)Medizinische\w* Fachangestellte/i;
 const ZFA = /Zahnmedizinische\w* Fachangestellte/i;
@@ -90,7 +92,7 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   // Everyday and older names, abbreviations, colloquial spellings.
   { query: 'KFZ Mechatroniker', ausbildung: A, relevant: KFZ },
   { query: 'Kfz Mechatronikerin', ausbildung: A, relevant: KFZ },
-  { query: 'KFZ', ausbildung: A, relevant: KFZ },
+  { query: 'KFZ', ausbildung: A, relevant: KFZ_FIELD },
   { query: 'Automechaniker', ausbildung: A, relevant: KFZ },
   { query: 'Autolackierer', ausbildung: A, relevant: /Fahrzeuglackierer/i },
   { query: 'Lackiererin', ausbildung: A, relevant: /Lackierer/i },
@@ -151,7 +153,7 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Lehrstelle Elektriker', ausbildung: A, relevant: ELEKTRO },
   { query: 'Lehre als Koch', ausbildung: A, relevant: /\bKoch|Köchin/i },
   { query: 'Ausbildungsplatz Industriemechaniker', ausbildung: A, relevant: /Industriemechaniker/i },
-  { query: 'Azubi KFZ', ausbildung: A, relevant: KFZ },
+  { query: 'Azubi KFZ', ausbildung: A, relevant: KFZ_FIELD },
   { query: 'Ausbildung Pflege', ausbildung: A, relevant: PFLEGE },
   { query: 'Pflegeausbildung', ausbildung: A, relevant: PFLEGE },
   { query: 'Kochausbildung', ausbildung: A, relevant: /\bKoch|Köchin/i },
@@ -176,7 +178,7 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Marketingpraktikum', ausbildung: P, relevant: /Marketing/i },
   { query: 'Laborpraktikum', ausbildung: P, relevant: /Labor/i },
   { query: 'IT-Praktikum', ausbildung: P, relevant: /IT-|Informatik|System|Software|Web/i },
-  { query: 'Schülerpraktikum Kfz', ausbildung: P, relevant: KFZ },
+  { query: 'Schülerpraktikum Kfz', ausbildung: P, relevant: KFZ_FIELD },
   { query: 'Schülerpraktikum Kita', ausbildung: P, relevant: KITA },
   { query: 'Praktikum Kindergarten', ausbildung: P, relevant: KITA },
   { query: 'Praktikum Erzieherin', ausbildung: P, relevant: KITA },
@@ -468,6 +470,25 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'dachdecker praktikum', ausbildung: P, relevant: /Dach/i },
   { query: 'praktikum altenheim', ausbildung: P, relevant: PFLEGE },
   { query: 'praktikum erzieherinn', ausbildung: P, relevant: KITA },
+  // A pupil's age, a field that names a job too, words the catalogue only learned from a blind probe (2026-11-29).
+  { query: 'Praktikum mit 15', ausbildung: P, relevant: SCHUELERPRAKTIKUM },
+  { query: 'gastronomie praktikum', ausbildung: P, relevant: /Gastronomie|Koch|Hotel/i },
+  { query: 'praktikum versicherung', ausbildung: P, relevant: /Versicherung/i },
+  { query: 'praktikum bank', ausbildung: P, relevant: /Bank|Privatkunden/i },
+  { query: 'staplerfahrer', ausbildung: A, relevant: /Lager/i },
+  { query: 'warehouse', ausbildung: A, relevant: /Lager/i },
+  { query: 'stfa', ausbildung: A, relevant: /Steuerfach/i },
+  { query: 'tontechniker', ausbildung: A, relevant: /Bild und Ton|Veranstaltungstechnik/i },
+  { query: 'kfz', ausbildung: A, relevant: KFZ_FIELD },
+  { query: 'was mit autos', ausbildung: A, relevant: KFZ_FIELD },
+  { query: 'schnuppertag', ausbildung: P, relevant: /Schnupper/i },
+  { query: 'berufsorientierung', ausbildung: P, relevant: /Orientierung/i },
+  { query: 'school internship', ausbildung: P, relevant: SCHUELERPRAKTIKUM },
+  { query: 'praktikum für studenten', ausbildung: P, relevant: /Praxissemester|Pflichtpraktikum/i },
+  { query: 'qualitätsmanagement', ausbildung: P, relevant: /Qualität/i },
+  { query: 'nursing internship', ausbildung: P, relevant: PFLEGE },
+  { query: 'energie praktikum', ausbildung: P, relevant: /Energie|Solar|Umwelt/i },
+  { query: 'pädagogik', ausbildung: P, relevant: /Erzieher|Pädagog|Sozialassist|Jugend|Nachhilfe/i },
   // A job nobody trains for here finds nothing, not every listing of a company named after it ("Physiotherapie Klein").
   { query: 'Physiotherapeut', ausbildung: A, forbidden: /^(?![\s\S]*Physio)/i },
   // A Mechatroniker für Kältetechnik builds cooling plants, not cars: with no such listing, no Kfz-Mechatroniker either.

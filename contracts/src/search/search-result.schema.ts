@@ -13,6 +13,10 @@ export const searchInterpretationSchema = z.object({
   fewerWords: z.object({ typed: z.string(), searched: z.string() }).optional(),
   /** The words found nothing anywhere: the page holds what the related job `searched` finds instead of `typed`. */
   relatedJob: z.object({ typed: z.string(), searched: z.string() }).optional(),
+  /** The job `typed` finds only a few listings: beside them, the answer holds those of its related jobs `names`. */
+  relatedJobsAdded: z.object({ typed: z.string(), names: z.array(z.string()) }).optional(),
+  /** Several jobs were named and no listing is all of them: the page holds the listings of each, in this order. */
+  eachJob: z.array(z.string()).optional(),
   /** What was typed about the searcher, not the listing, and left out: an age, pay, in the Praktika a school degree. */
   aboutSearcher: z.array(z.string()).optional(),
   /** The place typed among the words found nothing within `from` km: the page holds what the circle of `to` km finds. */
@@ -41,6 +45,11 @@ export const listingSearchResultSchema = z.object({
   /** The Land searched as a whole, typed as the place ("Ausbildung Bayern"): its listings by postcode, with no circle. */
   federalState: z.string().optional(),
   interpretation: searchInterpretationSchema.optional(),
+  /**
+   * Where the job typed finds only a few listings (interpretation.relatedJobsAdded), those of its related jobs, closest
+   * first, on the first page: shown below the job's own, not counted in its total nor facets.
+   */
+  relatedItems: z.array(listingCardSchema).optional(),
   suggestions: z.array(searchSuggestionSchema).optional(),
 });
 export type ListingSearchResult = z.infer<typeof listingSearchResultSchema>;

@@ -151,6 +151,37 @@ describe('German analysis of documents and queries', () => {
     expect(query('Realschule', 'praktikum')).toBe(groupToken('schuelerpraktikum'));
   });
 
+  it.each([
+    ['Praktikum mit 15', 'mit 15'],
+    ['Praktikum ab 14', 'ab 14'],
+    ['Praktikum 16 Jahre alt', '16 Jahre alt'],
+  ])('reads the pupil’s age in "%s" as a Schülerpraktikum and says so', (typed, age) => {
+    const asRead = analyzer.analyzeQuery(typed, 'praktikum');
+    expect(asRead.q).toBe(groupToken('schuelerpraktikum'));
+    expect(asRead.aboutSearcher).toEqual([]);
+    expect(asRead.parts[0]).toMatchObject({ typed: age, alsoSearched: expect.arrayContaining(['Schülerpraktikum']) });
+  });
+
+  it('lets a pupil’s age go before the job typed, and leaves an older searcher’s age out', () => {
+    expect(query('Koch Praktikum ab 14')).toBe(`${groupToken('koch')} ${groupToken('schuelerpraktikum')}`);
+    expect(analyzer.analyzeQuery('Praktikum mit 18', 'praktikum')).toMatchObject({ q: '', aboutSearcher: ['mit 18'] });
+    expect(analyzer.analyzeQuery('Ausbildung mit 15', 'ausbildung')).toMatchObject({ q: '', aboutSearcher: ['mit 15'] });
+  });
+
+  it.each([
+    ['Gastronomie', 'Schülerpraktikum als Koch (m/w/d)'],
+    ['Gastronomie', 'Ferienpraktikum im Bereich Gastronomie (m/w/d)'],
+    ['Restaurant', 'Ferienpraktikum im Bereich Gastronomie (m/w/d)'],
+    ['Versicherung', 'Praktikum im Versicherungsvertrieb (m/w/d)'],
+    ['Versicherung', 'Schnupperpraktikum als Versicherungskaufmann (m/w/d)'],
+  ])('reads the field %s, which names a job too, as every job of it, in "%s"', (typed, title) => {
+    expect(finds(typed, title)).toBe(true);
+  });
+
+  it('still reads the job a field shares its name with in the names of several words', () => {
+    expect(query('Fachkraft für Gastronomie')).toBe(groupToken('gastronomie'));
+  });
+
   it('asks a workplace through a token of its own and its word after it, so listings saying the word rank first', () => {
     const { q, typedNameKeys } = analyzer.analyzeQuery('Spedition', 'praktikum');
     expect(typedNameKeys).toHaveLength(1);
@@ -385,7 +416,7 @@ describe('German analysis of documents and queries', () => {
   });
 
   it("keeps internship types and catalogue names whole rather than as a compound with the vertical's word", () => {
-    expect(query('Orientierungspraktikum')).toBe('orientierungspraktikum');
+    expect(query('Orientierungspraktikum')).toBe(groupToken('orientierungspraktikum'));
     expect(query('Pflichtpraktikum')).toBe(groupToken('pflichtpraktikum'));
     expect(query('Schülerpraktikum')).toBe(groupToken('schuelerpraktikum'));
     expect(query('Betriebswirtschaftslehre', 'ausbildung')).toBe(groupToken('bwl'));

@@ -21,6 +21,12 @@ export const groupToken = (id: string) => `syn${id}`;
  * so listings that say "Spedition" rank above the Berufskraftfahrer found through it.
  */
 const workplaceToken = (key: string) => `wp${key}`;
+/**
+ * The tokens a group is asked as with its related jobs, when it finds only a few listings (withRelatedJobs): the
+ * group and its first `count` related groups, by a letter for the count ("relbmfa": MFA, ZFA and TFA), all of them
+ * without one ("relmfa").
+ */
+const withRelatedToken = (id: string, count?: number) => `rel${count === undefined ? '' : String.fromCharCode(0x61 + count)}${id}`;
 
 // Words that tie a query's words together without naming anything ("Kaufmann für Büromanagement", "m/w/d", "was mit
 // Kindern").
@@ -92,6 +98,14 @@ const MIN_TYPO_NAME_WORD = 8;
 const MIN_COMPOUND_MODIFIER = 3;
 /** A catalogue name written as an abbreviation of three capitals or more ("MFA", "SHK"; "IT" is any IT-Abteilung). */
 const ABBREVIATION = /^\p{Lu}{3,}$/u;
+
+/**
+ * An age typed in the Praktika search ("mit 15", "ab 14", "15 Jahre alt") up to this one is a pupil's: compulsory
+ * schooling lasts until about 16, and a pupil looks for the internships the catalogue names for pupils ("Schüler").
+ */
+const MAX_PUPIL_AGE = 16;
+const PUPIL_AGE = /^(?:(?:ab|mit)\s+)?(\d{2})(?:\s+jahren?)?(?:\s+alt)?$/iu;
+const PUPIL_WORD = 'schueler';
 
 /** A typed word this long or longer (folded) may begin a related catalogue name ("baecker…"); shorter ones begin too many. */
 const MIN_RELATED_WORD = 7;
@@ -251,7 +265,7 @@ export class GermanAnalyzer {
    * The catalogue's workplaces by key: the groups whose jobs are done there and the keys of the entry's other names
    * ("krankenhaus" → pflege, physio; klinik, klinikum, …), what a query's word also finds.
    */
-  private readonly workplaces = new Map<string, { groups: string[]; sameAs: string[]; interest: boolean }>();
+  private readonly workplaces = new Map<string, { groups: string[]; sameAs: string[]; interest: boolean; bases: Set<string> }>();
   /** The school levels' tokens, lowest first: a query's level also finds the levels below it (searchSynonyms). */
   private readonly schoolLevelTokens: string[];
 
@@ -282,8 +296,9 @@ export class GermanAnalyzer {
       // Two names of one entry may share a key (Steuerberater, Steuerberatung); another entry's may not.
       const keys = [...new Set(workplace.names.map((name) => this.workplaceKey(name, workplace.groups)))];
       const interest = workplace.interest ?? false;
+      const bases = new Set(workplace.names.map((name) => baseForm(foldWord(name), lexicon)));
       for (const key of keys)
-        this.workplaces.set(key, { groups: workplace.groups, sameAs: keys.filter((other) => other !== key), interest });
+        this.workplaces.set(key, { groups: workplace.groups, sameAs: keys.filter((other) => other !== key), interest, bases });
     }
     // German nouns are written with a capital: the English words of the list ("intern") end no German compound.
     this.verticalHeads = VERTICALS.flatMap((vertical) => catalogue.verticalWords[vertical])
@@ -380,7 +395,10 @@ export class GermanAnalyzer {
     };
     const [key, ...more] = this.phraseKeys(name);
     if (!key || more.length) return fail('must be one word');
-    if (this.groupAt(this.keyed(foldedWords(name)), 0) || this.anyVerticalKeys.has(key)) return fail("is a group's or a vertical's name");
+    // A field may share its one-word name with one of its own jobs ("Gastronomie"): titles saying it are that job's.
+    const member = this.groupAt(this.keyed(foldedWords(name)), 0);
+    const ownJob = member?.keys.length === 1 && groups.includes(member.token.slice('syn'.length));
+    if ((member && !ownJob) || this.anyVerticalKeys.has(key)) return fail("is another group's or a vertical's name");
     if (this.workplaces.has(key)) return fail('is another workplace as well');
     const unknown = groups.find((id) => !this.groupNames.has(id));
     return unknown ? fail(`names the unknown group "${unknown}"`) : key;
@@ -557,6 +575,11 @@ export class GermanAnalyzer {
     const synonyms = this.prefixSynonyms();
     for (const [key, { groups, sameAs, interest }] of this.workplaces)
       synonyms[workplaceToken(key)] = [...(interest ? [] : [key, ...sameAs]), ...groups.map(groupToken)];
+    for (const [id, related] of this.relatedGroups) {
+      synonyms[withRelatedToken(id)] = [id, ...related].map(groupToken);
+      for (let count = 1; count < related.length; count++)
+        synonyms[withRelatedToken(id, count)] = [id, ...related.slice(0, count)].map(groupToken);
+    }
     // One way only: the Abitur finds listings asking for a Mittlerer Schulabschluss, not the other way round.
     this.schoolLevelTokens.forEach((token, index) => {
       if (index > 0) synonyms[token] = this.schoolLevelTokens.slice(0, index);
@@ -578,6 +601,17 @@ export class GermanAnalyzer {
   /** A word of the dictionary, or a compound of its words ("buerokaufmann"). */
   private isGermanWord(folded: string): boolean {
     return this.lexicon.words.has(folded) || compoundPartsOf(folded, this.lexicon).length > 1;
+  }
+
+  /**
+   * Whether a one-word name is a field's as well as one of its jobs' ("Gastronomie", "Versicherung"): typed, it means
+   * the field, whose every job a teenager expects ("Gastronomie" → Koch).
+   */
+  private namesFieldOfJob(member: GroupMember, word: KeyedWord | undefined, folded: string | undefined): boolean {
+    if (member.keys.length !== 1 || !word || folded === undefined) return false;
+    const field = this.workplaces.get(word.key);
+    // The field's own word, not another word of its stem ("Verkäuferin" is the job, "Verkauf" the field).
+    return Boolean(field?.groups.includes(member.token.slice('syn'.length)) && field.bases.has(baseForm(folded, this.lexicon)));
   }
 
   /** The first names of a workplace's groups, as the jobs it was searched for too (Krankenhaus → Pflegefachkraft). */
@@ -656,14 +690,14 @@ export class GermanAnalyzer {
     const parts: AnalyzedQueryPart[] = [];
     const impliedByVertical: string[] = [];
     const typedNameKeys = new Set<string>();
-    // The parts naming a job: a catalogue group that is no school level, or a workplace.
+    // The parts naming a job: a catalogue group that is no school level nor internship type, or a workplace.
     const jobParts = new Set<AnalyzedQueryPart>();
     for (let index = 0; index < words.length;) {
       const member =
         (vertical === 'ausbildung' ? this.schoolAt(keyedWords, index) : undefined) ??
         this.groupAt(keyedWords, index) ??
         this.typoNameAt(words[index]?.folded ?? '');
-      if (member) {
+      if (member && !this.namesFieldOfJob(member, keyedWords[index], words[index]?.folded)) {
         const id = member.token.slice('syn'.length);
         const names = this.groupNames.get(id) ?? [];
         const typedPhrase = typedSpan(normalized, words.slice(index, index + member.keys.length));
@@ -679,7 +713,7 @@ export class GermanAnalyzer {
         const others = names.filter((name) => foldWord(name) !== foldWord(typedPhrase)).slice(0, below.length ? 1 : MAX_NAMES_SHOWN);
         const part = { typed: typedPhrase, token: member.token, group: { id, names }, alsoSearched: [...others, ...below] };
         parts.push(part);
-        if (!this.isSchoolLevel(member.token)) jobParts.add(part);
+        if (!this.namesNoJob(member.token)) jobParts.add(part);
         for (const key of keys.slice(index, index + member.keys.length)) typedNameKeys.add(key);
         index += member.keys.length;
         continue;
@@ -702,6 +736,12 @@ export class GermanAnalyzer {
       }
       index++;
     }
+    // A pupil's age comes after the words typed: a Koch internship for anyone says more than any pupil's internship.
+    const pupil = vertical === 'praktikum' ? this.pupilAgePart(aboutSearcher) : undefined;
+    if (pupil) {
+      aboutSearcher.splice(aboutSearcher.indexOf(pupil.phrase), 1);
+      parts.push(pupil.part);
+    }
     // Where no listing has every word, the words are let go from the end: the jobs and workplaces named come first, as
     // what must still match ("Praxis Azubi Hausarzt" keeps the Hausarzt, not the "Praxis" of "Praxis Dr. med. …"),
     // then the other words, then a school level.
@@ -716,6 +756,24 @@ export class GermanAnalyzer {
       typedNameKeys: [...typedNameKeys].filter((key) => !q.split(' ').includes(key)),
       namesJob: jobParts.size > 0,
       namesOnlyJobs: [...jobParts].some((part) => part.group) && parts.every((part) => part.group && !this.sectorTokens.has(part.token)),
+    };
+  }
+
+  /**
+   * The first age typed that is a pupil's, read as the catalogue's internships for pupils ("Praktikum mit 15" →
+   * Schülerpraktikum): a Praxissemester is no place for a 15-year-old.
+   */
+  private pupilAgePart(
+    phrases: readonly { typed: string; start: number }[],
+  ): { phrase: { typed: string; start: number }; part: AnalyzedQueryPart } | undefined {
+    const member = this.groupAt(this.keyed([PUPIL_WORD]), 0);
+    const phrase = phrases.find(({ typed }) => Number(PUPIL_AGE.exec(typed)?.[1] ?? Infinity) <= MAX_PUPIL_AGE);
+    if (!member || !phrase) return undefined;
+    const id = member.token.slice('syn'.length);
+    const names = this.groupNames.get(id) ?? [];
+    return {
+      phrase,
+      part: { typed: phrase.typed, token: member.token, group: { id, names }, alsoSearched: names.slice(0, MAX_NAMES_SHOWN) },
     };
   }
 
@@ -758,6 +816,35 @@ export class GermanAnalyzer {
     });
     const seen = new Set<string>();
     return related.filter(({ id }) => !seen.has(id) && seen.add(id)).map(({ typed, name }) => ({ typed, name }));
+  }
+
+  /**
+   * Whether a query names two jobs or more and nothing else ("Maurer oder Dachdecker", "MFA ZFA"): no listing is both,
+   * so the searcher means either.
+   */
+  namesSeveralJobs(asRead: Pick<AnalyzedQuery, 'parts' | 'namesOnlyJobs'>): boolean {
+    return asRead.namesOnlyJobs && asRead.parts.length > 1 && asRead.parts.every((part) => part.group && !this.namesNoJob(part.token));
+  }
+
+  /**
+   * A query of one job's name asked as that job and its related ones, its own listings first: where the job itself
+   * has only a few listings, a teenager looking for a Krankenschwester place wants to see the Pflegefachassistent
+   * ones too (BERUFENET's "Alternativen"). Null for a query of other words, or of a job the catalogue relates to none.
+   */
+  withRelatedJobs(asRead: AnalyzedQuery): { asRead: AnalyzedQuery; typed: string; names: string[] } | null {
+    const [only, ...more] = asRead.parts;
+    const related = only?.group ? this.relatedGroups.get(only.group.id) : undefined;
+    if (!only?.group || more.length || !related?.length) return null;
+    const { id } = only.group;
+    const token = withRelatedToken(id);
+    // Asked after it, as a single word is, where the last words may go unmatched: Meilisearch ranks the listings that
+    // match the most of them from the first, so the job's own come first, then each related job's, closest first.
+    const closestFirst = related.slice(1).map((_, index) => withRelatedToken(id, related.length - 1 - index));
+    return {
+      asRead: { ...asRead, q: token, parts: [{ ...only, token }], typedNameKeys: [...closestFirst, only.token, ...asRead.typedNameKeys] },
+      typed: only.typed,
+      names: related.flatMap((id) => this.displayName(id) ?? []),
+    };
   }
 
   /**

@@ -3,9 +3,11 @@ import type { MultiSearchQuery, MultiSearchResult } from 'meilisearch';
 import {
   DEFAULT_RADIUS_KM,
   distanceInCircleKm,
+  MAX_PAGE_SIZE,
   type ListingCard,
   type ListingDetail,
   type ListingSearchParams,
+  type SearchInterpretation,
   type SearchSuggestion,
 } from '@praxisnah/contracts';
 import {
@@ -130,6 +132,9 @@ function replaceWord(text: string, word: string, by: string): string {
   });
 }
 
+/** A card's listing id, read from its JSON (the card cache's bytes, without the closing brace). */
+const cardId = (card: CardJson): string => (JSON.parse(`${card.body.toString('utf8')}}`) as { id: string }).id;
+
 /** A counted suggestion; a related job's also says which typed words it stands for. */
 type CountedSuggestion = SearchSuggestion & { relatedJob?: { typed: string; searched: string } };
 
@@ -177,6 +182,8 @@ const MAX_WORDS_TRIED_ALONE = 6;
 /** Related job titles counted when a search finds nothing, and how many of those finding the most are offered. */
 const MAX_RELATED_JOBS_COUNTED = 4;
 const MAX_RELATED_JOBS = 2;
+/** A job finding fewer listings than this shows its related jobs' below them. */
+const FEW_LISTINGS = 5;
 /** A suggestion's search is only counted. */
 const COUNT_ONLY = { page: 1, pageSize: 1, sort: 'relevance' } as const;
 
@@ -252,14 +259,17 @@ export class ListingSearchService implements OnModuleInit {
     const { page: asTyped, everyWordMatched } = found;
     // The words as read: what they may be narrowed to, what was widened, what was left out about the searcher.
     const asRead = germanAnalyzer().analyzeQuery(typedWords, vertical);
-    const alone = asTyped.total === 0 ? wordsAlone(asRead, vertical) : [];
-    const fewer =
-      alone.length > 1
+    const either = asTyped.total === 0 || !everyWordMatched ? await this.eitherJob(params, asRead, isAusbildung, now) : null;
+    const alone = asTyped.total === 0 && !either ? wordsAlone(asRead, vertical) : [];
+    const fewer = either
+      ? null
+      : alone.length > 1
         ? await this.withFewerWords(params, alone, isAusbildung, now, mostTelling(vertical, asRead))
         : asTyped.total > 0 && !everyWordMatched
           ? await this.withFewerWords(params, leadingWords(asRead), isAusbildung, now, firstFound)
           : null;
-    const shown = fewer?.page ?? asTyped;
+    const withRelated = !fewer && everyWordMatched ? await this.withRelatedJobs(params, asRead, asTyped, isAusbildung, now) : null;
+    const shown = either ?? fewer?.page ?? asTyped;
     const counted = shown.total === 0 ? await this.countedSuggestions(params, isAusbildung, now) : [];
     const instead = relatedInstead(counted);
     const page = instead ? await this.searchPage({ ...params, q: instead.q }, isAusbildung, now) : shown;
@@ -276,11 +286,14 @@ export class ListingSearchService implements OnModuleInit {
     const suggestions = instead ? [] : offeredSuggestions(counted);
     return {
       ...page,
+      ...(withRelated ? { relatedItems: withRelated.items } : {}),
       interpretation: {
         widened,
         placeFromQuery,
         ...(fewer ? { fewerWords: { typed: typedWords, searched: fewer.words } } : {}),
         ...(instead ? { relatedJob: instead.relatedJob } : {}),
+        ...(withRelated ? { relatedJobsAdded: withRelated.added } : {}),
+        ...(either ? { eachJob: asRead.parts.map((part) => part.typed) } : {}),
         ...(aboutSearcher.length ? { aboutSearcher } : {}),
         ...(radiusWidened ? { radiusWidened } : {}),
       },
@@ -330,6 +343,61 @@ export class ListingSearchService implements OnModuleInit {
     const best = pick(counted);
     if (!best || best.total === 0) return null;
     return { words: best.words, page: await this.searchPage(alone(best.words), isAusbildung, now) };
+  }
+
+  /**
+   * Where several jobs were named and no listing is all of them ("Koch oder Friseur"), the listings of each, in the
+   * order typed: the searcher means either. Sorted by relevance only (each job's own order stays), and as far as one
+   * look reaches; else null, and one of the jobs is shown (withFewerWords).
+   */
+  private async eitherJob(
+    params: ListingSearchParams,
+    asRead: AnalyzedQuery,
+    isAusbildung: boolean,
+    now: Date,
+  ): Promise<ListingSearchPage | null> {
+    const reach = params.page * params.pageSize;
+    if (!germanAnalyzer().namesSeveralJobs(asRead) || params.sort !== 'relevance' || reach > MAX_PAGE_SIZE) return null;
+    const pages = await Promise.all(
+      asRead.parts.map(({ typed }) =>
+        this.searchPage({ ...params, q: typed, keywords: undefined, page: 1, pageSize: reach }, isAusbildung, now),
+      ),
+    );
+    const [first] = pages;
+    if (!first || pages.every((page) => page.total === 0)) return null;
+    const facets: Record<string, Record<string, number>> = {};
+    for (const [name, counts] of pages.flatMap((page) => Object.entries(page.facets)))
+      for (const [value, count] of Object.entries(counts)) (facets[name] ??= {})[value] = (facets[name]?.[value] ?? 0) + count;
+    return {
+      ...first,
+      items: pages.flatMap((page) => page.items).slice(reach - params.pageSize, reach),
+      total: pages.reduce((sum, page) => sum + page.total, 0),
+      page: params.page,
+      pageSize: params.pageSize,
+      facets,
+    };
+  }
+
+  /**
+   * The listings of a job's related jobs, closest first, where the job itself finds only a few ("Krankenschwester":
+   * the one Pflegefachkraft place nearby, then the Pflegefachassistent ones): a page of three says less than one that
+   * also shows where else the searcher could start. Only on the first page, as many as a page holds, the job's own left
+   * out; null where the job finds enough alone, or nothing (then the empty page offers them).
+   */
+  private async withRelatedJobs(
+    params: ListingSearchParams,
+    asRead: AnalyzedQuery,
+    asTyped: ListingSearchPage,
+    isAusbildung: boolean,
+    now: Date,
+  ): Promise<{ items: CardJson[]; added: NonNullable<SearchInterpretation['relatedJobsAdded']> } | null> {
+    if (asTyped.total === 0 || asTyped.total >= FEW_LISTINGS || params.page > 1 || params.keywords?.length) return null;
+    const related = germanAnalyzer().withRelatedJobs(asRead);
+    if (!related) return null;
+    const { page } = await this.searchPageMatching({ ...params, page: 1 }, isAusbildung, now, { relatedJobs: true });
+    const own = new Set(asTyped.items.map(cardId));
+    const items = page.items.filter((card) => !own.has(cardId(card)));
+    return items.length ? { items, added: { typed: related.typed, names: related.names } } : null;
   }
 
   /**
@@ -401,11 +469,17 @@ export class ListingSearchService implements OnModuleInit {
    * catalogue name is searched "last" at once: only the words typed for the name may then go unmatched, which ranks
    * listings under the name typed first.
    */
-  private async searchPageMatching(params: ListingSearchParams, isAusbildung: boolean, now: Date, reachFrom = 0): Promise<PageMatching> {
+  private async searchPageMatching(
+    params: ListingSearchParams,
+    isAusbildung: boolean,
+    now: Date,
+    { reachFrom = 0, relatedJobs = false }: { reachFrom?: number; relatedJobs?: boolean } = {},
+  ): Promise<PageMatching> {
     const { center, state, unresolvedPlace } = resolveSearchPlace(this.gazetteer, params);
     const typed = [params.q, ...(params.keywords ?? []), unresolvedPlace].filter(Boolean).join(' ');
     // The same German analysis the documents went through (read-models/src/analysis).
-    const analyzed = germanAnalyzer().analyzeQuery(typed, isAusbildung ? 'ausbildung' : 'praktikum');
+    const asRead = germanAnalyzer().analyzeQuery(typed, isAusbildung ? 'ausbildung' : 'praktikum');
+    const analyzed = (relatedJobs && germanAnalyzer().withRelatedJobs(asRead)?.asRead) || asRead;
     const severalWords = analyzed.q.includes(' ');
     const loosenable = severalWords && !params.keywords?.length;
     // Job names alone never reach the company's name and sector: the reaches that would keep to the listings' own words.
@@ -474,7 +548,7 @@ export class ListingSearchService implements OnModuleInit {
     ]);
     const total = results[0]?.totalHits ?? results[0]?.estimatedTotalHits ?? 0;
     // Before the nearest are looked for and the cards fetched: with no listing holding every word, none is shown.
-    if (total === 0 && next) return this.searchPageMatching(params, isAusbildung, now, next.index);
+    if (total === 0 && next) return this.searchPageMatching(params, isAusbildung, now, { reachFrom: next.index, relatedJobs });
     const nearest = nearestSearch ? await this.nearestFirst(search, nearestSearch, wholeCircle, first, results[results.length - 1]) : null;
     if (nearestQuery) results.pop();
     const [mainResult, ...facetResults] = results;

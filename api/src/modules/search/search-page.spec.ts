@@ -19,6 +19,22 @@ describe('serializeSearchPage', () => {
     });
   });
 
+  it('writes the cards of related jobs beside the page’s own', () => {
+    const page: ListingSearchPage = {
+      ...head,
+      items: [{ body: body({ id: 'a', title: 'Pflegefachkraft' }) }],
+      relatedItems: [{ body: body({ id: 'b', title: 'Pflegefachassistent' }), distanceKm: 7 }, { body: body({ id: 'c', title: 'HEP' }) }],
+    };
+    expect(JSON.parse(serializeSearchPage(page).toString('utf8'))).toEqual({
+      ...head,
+      items: [{ id: 'a', title: 'Pflegefachkraft' }],
+      relatedItems: [
+        { id: 'b', title: 'Pflegefachassistent', distanceKm: 7 },
+        { id: 'c', title: 'HEP' },
+      ],
+    });
+  });
+
   it('writes an empty page and whatever else an endpoint adds', () => {
     const page: ListingSearchPage<{ aiEnhancements: { extractedFilters: { location: string } } }> = {
       ...head,

@@ -269,6 +269,18 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
                   <ListingCard key={listing.id} listing={listing} />
                 ))}
               </div>
+              {results?.relatedItems?.length ? (
+                <section aria-labelledby={`${queryId}-related`} data-testid="results-related-jobs">
+                  <h3 id={`${queryId}-related`} className="results__related-heading">
+                    {t('listing.reading.relatedJobsHeading')}
+                  </h3>
+                  <div className="card-grid">
+                    {results.relatedItems.map((listing) => (
+                      <ListingCard key={listing.id} listing={listing} />
+                    ))}
+                  </div>
+                </section>
+              ) : null}
               <ResultPager page={filters.page} pageSize={DEFAULT_PAGE_SIZE} total={total} onPage={showPage} />
             </>
           )}

@@ -47,6 +47,28 @@ describe('SearchWidened', () => {
     );
   });
 
+  it('says when the page shows related jobs below the few listings of the job typed', () => {
+    const html = renderToStaticMarkup(
+      createElement(SearchWidened, {
+        interpretation: {
+          widened: [],
+          placeFromQuery: null,
+          relatedJobsAdded: { typed: 'Krankenschwester', names: ['Pflegefachassistent', 'Heilerziehungspfleger'] },
+        },
+      }),
+    );
+    expect(html).toContain(
+      'Nur wenige Treffer für „Krankenschwester“. Darunter findest du auch ähnliche Berufe: Pflegefachassistent, Heilerziehungspfleger.',
+    );
+  });
+
+  it('says when the page shows each of several jobs that no listing is at once', () => {
+    const html = renderToStaticMarkup(
+      createElement(SearchWidened, { interpretation: { widened: [], placeFromQuery: null, eachJob: ['Koch', 'Friseur'] } }),
+    );
+    expect(html).toContain('Kein Angebot ist alles zugleich. Ergebnisse für jeden dieser Berufe: „Koch“, „Friseur“');
+  });
+
   it('names what was typed about the searcher and left out of the search', () => {
     const html = renderToStaticMarkup(
       createElement(SearchWidened, { interpretation: { widened: [], placeFromQuery: null, aboutSearcher: ['ab 16', '1000 Euro'] } }),

@@ -9,12 +9,14 @@ import { paths } from '@/app/paths';
  * "Ergebnisse für Kauffrau, Kaufmann": which other names the words were searched under; before it, when all the
  * words together found nothing, which of them the page shows, and when the place typed among them found nothing
  * within the usual radius, the wider circle the page shows; when the words found nothing anywhere, the related job the
- * page shows instead; and what was typed about the searcher and left out ("ab 16").
+ * page shows instead; when several jobs named are no listing at once, that it shows each; when the job found only a few, the related jobs shown below them; and what was typed about the searcher and left out ("ab 16").
  */
 export function SearchWidened({ interpretation }: { interpretation: SearchInterpretation | undefined }) {
   const widened = interpretation?.widened ?? [];
   const fewerWords = interpretation?.fewerWords;
   const relatedJob = interpretation?.relatedJob;
+  const relatedJobsAdded = interpretation?.relatedJobsAdded;
+  const eachJob = interpretation?.eachJob;
   const aboutSearcher = interpretation?.aboutSearcher ?? [];
   const radiusWidened = interpretation?.radiusWidened;
   return (
@@ -32,6 +34,16 @@ export function SearchWidened({ interpretation }: { interpretation: SearchInterp
       {relatedJob ? (
         <p className="results__widened" data-testid="results-related-job">
           {t('listing.reading.relatedJob', relatedJob)}
+        </p>
+      ) : null}
+      {eachJob ? (
+        <p className="results__widened" data-testid="results-each-job">
+          {t('listing.reading.eachJob', { jobs: eachJob.map((job) => `„${job}“`).join(', ') })}
+        </p>
+      ) : null}
+      {relatedJobsAdded ? (
+        <p className="results__widened" data-testid="results-related-jobs-added">
+          {t('listing.reading.relatedJobsAdded', { typed: relatedJobsAdded.typed, names: relatedJobsAdded.names.join(', ') })}
         </p>
       ) : null}
       {aboutSearcher.length ? (
