@@ -345,6 +345,17 @@ test('search names what the words were also searched as, and offers the nearest 
   // The longest notes still fit a 360 px phone.
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // Only one Pflegefachkraft place: the places of the related jobs follow under a heading of their own, on a phone too.
+  await page.goto('/ausbildung-search?q=Krankenschwester');
+  const relatedJobs = page.getByTestId('results-related-jobs');
+  await relatedJobs.waitFor();
+  expect(await page.getByTestId('results-related-jobs-added').textContent()).toMatch(
+    /^Nur wenige Treffer für „Krankenschwester“\. Darunter findest du auch ähnliche Berufe: Pflegefachassistent/,
+  );
+  expect(await relatedJobs.getByRole('heading', { name: 'Ähnliche Berufe' }).count()).toBe(1);
+  await expect(relatedJobs.locator('.listing-card h3').first().textContent()).resolves.toMatch(/Pflegefachassistent/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 
