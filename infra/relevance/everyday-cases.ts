@@ -488,7 +488,7 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'qualitätsmanagement', ausbildung: P, relevant: /Qualität/i },
   { query: 'nursing internship', ausbildung: P, relevant: PFLEGE },
   { query: 'energie praktikum', ausbildung: P, relevant: /Energie|Solar|Umwelt/i },
-  { query: 'pädagogik', ausbildung: P, relevant: /Erzieher|Pädagog|Sozialassist|Jugend|Nachhilfe/i },
+  { query: 'pädagogik', ausbildung: P, relevant: /Erzieher|Pädagog|Jugend|Nachhilfe/i },
   // A job nobody trains for here finds nothing, not every listing of a company named after it ("Physiotherapie Klein").
   { query: 'Physiotherapeut', ausbildung: A, forbidden: /^(?![\s\S]*Physio)/i },
   // A Mechatroniker für Kältetechnik builds cooling plants, not cars: with no such listing, no Kfz-Mechatroniker either.
