@@ -178,6 +178,14 @@ describe('German analysis of documents and queries', () => {
     expect(finds(typed, title)).toBe(true);
   });
 
+  it.each([
+    ['Systemelektroniker', 'Ausbildung IT-System-Elektroniker (m/w/d)'],
+    ['IT Systemelektroniker', 'Schülerpraktikum als IT-System-Elektroniker (m/w/d)'],
+    ['Socialmedia', 'Praxissemester Social-Media-Redaktion (m/w/d)'],
+  ])('finds %s typed as one word in the hyphenated "%s"', (typed, title) => {
+    expect(finds(typed, title)).toBe(true);
+  });
+
   it('still reads the job a field shares its name with in the names of several words', () => {
     expect(query('Fachkraft für Gastronomie')).toBe(groupToken('gastronomie'));
   });

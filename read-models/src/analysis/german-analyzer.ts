@@ -68,6 +68,20 @@ function withJoinedSpellings(names: readonly string[]): string[] {
   return [...names, ...joined];
 }
 
+/**
+ * The runs of a hyphenated word written as one, folded ("IT-System-Elektroniker" → itsystem, systemelektroniker,
+ * itsystemelektroniker): a query of the compound typed whole ("Systemelektroniker") is asked by its own key.
+ */
+function hyphenJoins(text: string): string[] {
+  const joins: string[] = [];
+  for (const [hyphenated] of text.normalize('NFC').matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) {
+    const pieces = hyphenated.split('-').map(foldWord);
+    for (let from = 0; from < pieces.length - 1; from++)
+      for (let to = from + 2; to <= pieces.length; to++) joins.push(pieces.slice(from, to).join(''));
+  }
+  return joins;
+}
+
 function blankSearcherPhrases(query: string): { text: string; phrases: { typed: string; start: number }[] } {
   const phrases: { typed: string; start: number }[] = [];
   const text = SEARCHER_PHRASES.reduce(
@@ -468,6 +482,7 @@ export class GermanAnalyzer {
       const typoName = this.typoNameAt(word);
       if (typoName) terms.add(typoName.token);
     }
+    for (const joined of hyphenJoins(text)) terms.add(wordKey(joined, this.lexicon));
     for (const token of this.groupTokens(this.keyed(words))) terms.add(token);
     for (const token of this.headGroupTokens(heads)) terms.add(token);
     return [...terms];
