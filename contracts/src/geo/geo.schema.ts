@@ -10,6 +10,8 @@ export const geoPlaceSchema = z.object({
   longitude: z.number(),
   /** A Land ("Bayern"), searched whole by its listings' postcodes: its point is only where a map centres on it. */
   area: z.literal('federalState').optional(),
+  /** A region's own circle ("Ruhrgebiet"), searched with this radius where none is chosen. */
+  radiusKm: z.number().optional(),
 });
 export type GeoPlace = z.infer<typeof geoPlaceSchema>;
 

@@ -1,3 +1,4 @@
+import { haversineKm } from '@praxisnah/contracts';
 import { districts, Gazetteer } from './gazetteer';
 
 const gazetteer = new Gazetteer();
@@ -26,6 +27,19 @@ describe('searchPlaces', () => {
     }
     expect(gazetteer.searchPlaces('80331')[0]).toMatchObject({ zip: '80331' });
     expect(gazetteer.searchPlaces('80331')[0]?.latitude).toBeCloseTo(48.14, 1);
+  });
+
+  it('answers the Ruhrgebiet with the circle that holds its cities, Duisburg to Dortmund, and not Düsseldorf', () => {
+    const [region] = gazetteer.searchPlaces('Ruhrpott', 1);
+    expect(region).toMatchObject({ name: 'Ruhrgebiet', state: 'Nordrhein-Westfalen' });
+    const within = (city: string) => {
+      const [place] = gazetteer.searchPlaces(city, 1);
+      return place && region?.radiusKm !== undefined
+        ? haversineKm(region.latitude, region.longitude, place.latitude, place.longitude) <= region.radiusKm
+        : false;
+    };
+    expect(['Duisburg', 'Essen', 'Bochum', 'Dortmund', 'Gelsenkirchen', 'Oberhausen'].every(within)).toBe(true);
+    expect(['Düsseldorf', 'Köln', 'Münster'].some(within)).toBe(false);
   });
 
   it('answers a postcode with the postcode asked for, also beside the place name', () => {

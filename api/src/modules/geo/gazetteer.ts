@@ -572,7 +572,16 @@ const OTHER_PLACE_NAMES = new Map([
   ['hh', 'Hamburg'],
   ['muc', 'München'],
   ['ddorf', 'Düsseldorf'],
+  ['ruhrpott', 'Ruhrgebiet'],
 ]);
+
+/**
+ * Regions people name as a place, each as the circle that holds its cities: the Ruhrgebiet's 30 km around the
+ * Gelsenkirchen–Essen–Bochum middle reach Duisburg and Dortmund, not Düsseldorf or Wuppertal.
+ */
+const REGIONS: GeoPlace[] = [
+  { name: 'Ruhrgebiet', zip: null, state: 'Nordrhein-Westfalen', latitude: 51.49, longitude: 7.12, radiusKm: 30 },
+];
 
 /** A place's German name for its English or short one, anything else as typed. */
 export function germanPlaceName(typed: string): string {
@@ -600,7 +609,8 @@ function searchPlaces(query: string, limit: number): GeoPlace[] {
   }
   if (/^\d{2,4}$/.test(text)) return searchPostcodePrefix(data, text, limit);
   if (/^\d+$/.test(text)) return [];
-  return searchName(data, text, limit);
+  const region = REGIONS.find((place) => normalizeKey(place.name) === normalizeKey(text));
+  return region ? [region] : searchName(data, text, limit);
 }
 
 function searchPostcode(data: GazetteerData, zip: string, placeName: string | undefined): GeoPlace[] {

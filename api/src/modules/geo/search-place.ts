@@ -47,7 +47,7 @@ export function resolveSearchPlace(gazetteer: Gazetteer, params: PlaceParams): S
     center: {
       latitude: found.latitude,
       longitude: found.longitude,
-      radiusKm: params.radius ?? radiusKm ?? DEFAULT_RADIUS_KM,
+      radiusKm: params.radius ?? radiusKm ?? found.radiusKm ?? DEFAULT_RADIUS_KM,
       label: found.name,
     },
   };

@@ -238,6 +238,9 @@ describe('placeInQuery', () => {
     // The short forms a city is written in chats and on number plates.
     ['praktikum ffm', { location: 'Frankfurt am Main', remaining: 'praktikum' }],
     ['Ausbildung Koch HH', { location: 'Hamburg', remaining: 'Ausbildung Koch' }],
+    // A region people name as a place.
+    ['ausbildung im ruhrgebiet', { location: 'Ruhrgebiet', remaining: 'ausbildung' }],
+    ['Praktikum Ruhrpott', { location: 'Ruhrgebiet', remaining: 'Praktikum' }],
     // The town of Lehre only with "in": alone, "Lehre" is the apprenticeship.
     ['Ausbildung in Lehre', { location: 'Lehre', remaining: 'Ausbildung' }],
     // A Land, by its name, a short form or its name's words.
