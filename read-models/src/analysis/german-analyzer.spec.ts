@@ -186,6 +186,12 @@ describe('German analysis of documents and queries', () => {
     expect(finds(typed, title)).toBe(true);
   });
 
+  it('reads a long workplace misspelt by one letter as that workplace, and a parent’s words as nothing', () => {
+    expect(query('Praktikum Krankenhauss')).toBe(query('Praktikum Krankenhaus'));
+    expect(query('mein Sohn sucht ein Praktikum Kita')).toBe(query('Kita'));
+    expect(query('Bibliothekarin', 'ausbildung')).toBe(groupToken('fami'));
+  });
+
   it('still reads the job a field shares its name with in the names of several words', () => {
     expect(query('Fachkraft für Gastronomie')).toBe(groupToken('gastronomie'));
   });

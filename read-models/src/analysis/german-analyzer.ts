@@ -37,12 +37,12 @@ const FUNCTION_WORDS = new Set(
 );
 /**
  * Words of a typed sentence that say nothing about the listing ("ich will was mit Autos machen", "ich möchte gerne Koch
- * werden"): left out of queries only. Left in, they had to match too, and where nothing held them all the last words
- * went first, the job among them.
+ * werden", a parent's "mein Sohn sucht ein Praktikum"): left out of queries only. Left in, they had to match too, and
+ * where nothing held them all the last words went first, the job among them.
  */
 const QUERY_FILLER_WORDS = new Set(
   [
-    'ich wir mir mich mein meine meinen suche such suchen sucht moechte will wuerde gerne gern bitte machen mache werden arbeiten arbeitet spaeter wo man hallo hi hey habe hab hast bin bist kann koennte mag interessiere interesse interessiert mal halt eigentlich irgendwie sowas so arbeite lernen ausprobieren kennenlernen reinschnuppern schnuppern erstellen helfen',
+    'ich wir mir mich mein meine meinen meiner unser unsere sohn tochter enkel enkelin neffe nichte suche such suchen sucht moechte will wuerde gerne gern bitte machen mache werden arbeiten arbeitet spaeter wo man hallo hi hey habe hab hast bin bist kann koennte mag interessiere interesse interessiert mal halt eigentlich irgendwie sowas so arbeite lernen ausprobieren kennenlernen reinschnuppern schnuppern erstellen helfen',
     // Wishes every listing of a vertical meets or no listing states: pay ("gut bezahlt") and the searcher's age.
     'bezahlt bezahlte bezahltes bezahlten bezahlter bezahlung gehalt verdienst verdienen geld gut gute guter gutes guten hohe hoher hohes hohem hohen viel jahre jahren alt',
   ]
@@ -280,6 +280,8 @@ export class GermanAnalyzer {
    * ("krankenhaus" → pflege, physio; klinik, klinikum, …), what a query's word also finds.
    */
   private readonly workplaces = new Map<string, { groups: string[]; sameAs: string[]; interest: boolean; bases: Set<string> }>();
+  /** The workplaces' long names by key, for a typed word one typo away ("Krankenhauss"). */
+  private readonly longWorkplaceNames: { base: string; key: string }[] = [];
   /** The school levels' tokens, lowest first: a query's level also finds the levels below it (searchSynonyms). */
   private readonly schoolLevelTokens: string[];
 
@@ -308,11 +310,14 @@ export class GermanAnalyzer {
     }
     for (const workplace of catalogue.workplaces) {
       // Two names of one entry may share a key (Steuerberater, Steuerberatung); another entry's may not.
-      const keys = [...new Set(workplace.names.map((name) => this.workplaceKey(name, workplace.groups)))];
+      const named = workplace.names.map((name) => ({ folded: foldWord(name), key: this.workplaceKey(name, workplace.groups) }));
+      const keys = [...new Set(named.map(({ key }) => key))];
       const interest = workplace.interest ?? false;
-      const bases = new Set(workplace.names.map((name) => baseForm(foldWord(name), lexicon)));
+      const bases = new Set(named.map(({ folded }) => baseForm(folded, lexicon)));
       for (const key of keys)
         this.workplaces.set(key, { groups: workplace.groups, sameAs: keys.filter((other) => other !== key), interest, bases });
+      for (const { folded, key } of named)
+        if (folded.length >= MIN_TYPO_NAME) this.longWorkplaceNames.push({ base: baseForm(folded, lexicon), key });
     }
     // German nouns are written with a capital: the English words of the list ("intern") end no German compound.
     this.verticalHeads = VERTICALS.flatMap((vertical) => catalogue.verticalWords[vertical])
@@ -672,6 +677,17 @@ export class GermanAnalyzer {
   }
 
   /**
+   * The workplace a long typed word no dictionary knows misspells by one letter ("Krankenhauss", "Kindergartn"): its
+   * key would find nothing, as the index's typo tolerance never reaches a workplace's token.
+   */
+  private workplaceTypoKey(folded: string): string | undefined {
+    if (folded.length < MIN_TYPO_NAME || this.lexicon.words.has(folded)) return undefined;
+    const base = baseForm(folded, this.lexicon);
+    if (this.lexicon.words.has(base)) return undefined;
+    return this.longWorkplaceNames.find((name) => oneEditApart(name.base, base))?.key;
+  }
+
+  /**
    * A long typed word no dictionary knows, spelt as the word of a catalogue name one typo away ("Mechatronicker" as
    * the "Mechatroniker" of "Kfz-Mechatroniker"): its stem would be another than the listings' word's, out of the
    * index's typo reach.
@@ -734,7 +750,7 @@ export class GermanAnalyzer {
         continue;
       }
       const word = words[index];
-      const key = keys[index];
+      const key = word && (this.workplaceTypoKey(word.folded) ?? keys[index]);
       if (word && key) {
         const jobs = this.workplaceJobs(key);
         if (implied(key, word.folded)) impliedByVertical.push(word.typed);
