@@ -14,7 +14,10 @@ import { jobTitleCatalogue, VERTICALS, type JobTitleCatalogue, type Vertical } f
 import { baseForm, withoutSpelledUmlauts, wordKey } from './german-word-forms';
 
 /** The token a catalogue group is indexed and searched as. Letters only, so no tokenizer splits it. */
-export const groupToken = (id: string) => `syn${id}`;
+const GROUP_TOKEN_PREFIX = 'syn';
+export const groupToken = (id: string) => `${GROUP_TOKEN_PREFIX}${id}`;
+/** The group id a group token stands for. */
+const groupIdOf = (token: string) => token.slice(GROUP_TOKEN_PREFIX.length);
 /**
  * The token a workplace is searched as: no document holds it, and the index's synonyms widen it to the word itself,
  * its other names and its groups. The word is asked after it where the last words may go unmatched (typedNameKeys),
@@ -310,14 +313,16 @@ export class GermanAnalyzer {
     }
     for (const workplace of catalogue.workplaces) {
       // Two names of one entry may share a key (Steuerberater, Steuerberatung); another entry's may not.
-      const named = workplace.names.map((name) => ({ folded: foldWord(name), key: this.workplaceKey(name, workplace.groups) }));
+      const named = workplace.names.map((name) => {
+        const folded = foldWord(name);
+        return { folded, base: baseForm(folded, lexicon), key: this.workplaceKey(name, workplace.groups) };
+      });
       const keys = [...new Set(named.map(({ key }) => key))];
       const interest = workplace.interest ?? false;
-      const bases = new Set(named.map(({ folded }) => baseForm(folded, lexicon)));
+      const bases = new Set(named.map(({ base }) => base));
       for (const key of keys)
         this.workplaces.set(key, { groups: workplace.groups, sameAs: keys.filter((other) => other !== key), interest, bases });
-      for (const { folded, key } of named)
-        if (folded.length >= MIN_TYPO_NAME) this.longWorkplaceNames.push({ base: baseForm(folded, lexicon), key });
+      for (const { folded, base, key } of named) if (folded.length >= MIN_TYPO_NAME) this.longWorkplaceNames.push({ base, key });
     }
     // German nouns are written with a capital: the English words of the list ("intern") end no German compound.
     this.verticalHeads = VERTICALS.flatMap((vertical) => catalogue.verticalWords[vertical])
@@ -396,7 +401,7 @@ export class GermanAnalyzer {
   /** The first names of the school levels below a level's token, which a query for it also finds. */
   private levelsBelow(token: string): string[] {
     const below = this.schoolLevelTokens.slice(0, Math.max(0, this.schoolLevelTokens.indexOf(token)));
-    return below.flatMap((lower) => this.groupNames.get(lower.slice('syn'.length))?.slice(0, 1) ?? []);
+    return below.flatMap((lower) => this.groupNames.get(groupIdOf(lower))?.slice(0, 1) ?? []);
   }
 
   /** Every token of a catalogue group, school level or workplace: nobody types one, so none is typo-matched. */
@@ -416,7 +421,7 @@ export class GermanAnalyzer {
     if (!key || more.length) return fail('must be one word');
     // A field may share its one-word name with one of its own jobs ("Gastronomie"): titles saying it are that job's.
     const member = this.groupAt(this.keyed(foldedWords(name)), 0);
-    const ownJob = member?.keys.length === 1 && groups.includes(member.token.slice('syn'.length));
+    const ownJob = member?.keys.length === 1 && groups.includes(groupIdOf(member.token));
     if ((member && !ownJob) || this.anyVerticalKeys.has(key)) return fail("is another group's or a vertical's name");
     if (this.workplaces.has(key)) return fail('is another workplace as well');
     const unknown = groups.find((id) => !this.groupNames.has(id));
@@ -631,7 +636,7 @@ export class GermanAnalyzer {
     if (member.keys.length !== 1 || !word || folded === undefined) return false;
     const field = this.workplaces.get(word.key);
     // The field's own word, not another word of its stem ("Verkäuferin" is the job, "Verkauf" the field).
-    return Boolean(field?.groups.includes(member.token.slice('syn'.length)) && field.bases.has(baseForm(folded, this.lexicon)));
+    return Boolean(field?.groups.includes(groupIdOf(member.token)) && field.bases.has(baseForm(folded, this.lexicon)));
   }
 
   /** The first names of a workplace's groups, as the jobs it was searched for too (Krankenhaus → Pflegefachkraft). */
@@ -729,7 +734,7 @@ export class GermanAnalyzer {
         this.groupAt(keyedWords, index) ??
         this.typoNameAt(words[index]?.folded ?? '');
       if (member && !this.namesFieldOfJob(member, keyedWords[index], words[index]?.folded)) {
-        const id = member.token.slice('syn'.length);
+        const id = groupIdOf(member.token);
         const names = this.groupNames.get(id) ?? [];
         const typedPhrase = typedSpan(normalized, words.slice(index, index + member.keys.length));
         // An internship asks for no school-leaving qualification: in the Praktikum search one says who searches.
@@ -800,7 +805,7 @@ export class GermanAnalyzer {
     const member = this.groupAt(this.keyed([PUPIL_WORD]), 0);
     const phrase = phrases.find(({ typed }) => Number(PUPIL_AGE.exec(typed)?.[1] ?? Infinity) <= MAX_PUPIL_AGE);
     if (!member || !phrase) return undefined;
-    const id = member.token.slice('syn'.length);
+    const id = groupIdOf(member.token);
     const names = this.groupNames.get(id) ?? [];
     return {
       phrase,
