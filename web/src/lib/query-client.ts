@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /** product.md section 9: the general data cache treats data as never stale, with no retries and no refetch on focus. */
 export function createQueryClient(): QueryClient {
@@ -28,3 +28,13 @@ export const QUERY_ROOTS = {
   /** Everything of the signed-in company: its profile, listings and events. Cleared on logout with the rest. */
   ownCompany: 'company',
 } as const;
+
+/**
+ * After a change: every read under the keys is asked again. A read still in flight for a key with no answer yet (a
+ * search typed just before the click) began before the change, and invalidating alone would wait for that old answer,
+ * so reads in flight are cancelled first.
+ */
+export async function refetchAfterChange(queryClient: QueryClient, queryKeys: QueryKey[]): Promise<void> {
+  await Promise.all(queryKeys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -12,6 +12,7 @@ import type {
 } from '@praxisnah/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refetchAfterChange } from '@/lib/query-client';
 
 /* The admin's billing desk: promo codes, invoices of every company, and the bank statement import. */
 
@@ -38,7 +39,7 @@ export const useAdminInvoices = (query: AdminInvoiceQuery) => useQuery(getAdminI
 /** Every admin billing change refreshes the codes and the invoice lists together (an import pays many at once). */
 function useAdminBillingMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_BILLING }) });
+  return useMutation({ mutationFn, onSuccess: () => refetchAfterChange(queryClient, [ADMIN_BILLING]) });
 }
 
 export const useCreatePromoCode = () =>

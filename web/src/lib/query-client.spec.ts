@@ -1,5 +1,5 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { invalidateAfterModeration, OPERATOR_ROOT } from './operator-keys';
+import { refetchAfterChange } from './query-client';
 
 /** The server's state: whether the company is verified. A read answers what it saw when it began. */
 function server() {
@@ -23,15 +23,15 @@ function server() {
   };
 }
 
-describe('invalidateAfterModeration', () => {
+describe('refetchAfterChange', () => {
   it('shows the new state even when a list read began before the action and had no answer yet', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const backend = server();
-    const observer = new QueryObserver(queryClient, { queryKey: [OPERATOR_ROOT, 'companies', { q: 'kaufhaus' }], queryFn: backend.read });
+    const observer = new QueryObserver(queryClient, { queryKey: ['operator', 'companies', { q: 'kaufhaus' }], queryFn: backend.read });
     const unsubscribe = observer.subscribe(() => undefined);
 
     backend.verify();
-    const refreshed = invalidateAfterModeration(queryClient);
+    const refreshed = refetchAfterChange(queryClient, [['operator']]);
     backend.releaseSlowRead();
     await refreshed;
 
