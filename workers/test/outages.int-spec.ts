@@ -54,12 +54,17 @@ describe('Redis down at write time', () => {
   });
 });
 
-describe("PostgreSQL drops the workers' connections", () => {
+/**
+ * Three outages one after the other on one stack (booting a stack costs more than these tests): the heartbeat and the
+ * outbox lag are short so that health notices dead workers within a second, and listings expire every 300 ms. The
+ * outage that wipes Redis comes last.
+ */
+describe('outages of the database connections, the workers and the Redis keys, one after the other', () => {
   let stack: TestStack;
   let pool: Pool;
 
   beforeAll(async () => {
-    stack = await startTestStack({ web: false });
+    stack = await startTestStack({ web: false, env: { WORKER_HEARTBEAT_MS: '200', OUTBOX_LAG_MAX_MS: '1000', LISTING_EXPIRY_MS: '300' } });
     pool = new Pool({ connectionString: stack.databaseUrl });
   });
 
@@ -68,107 +73,93 @@ describe("PostgreSQL drops the workers' connections", () => {
     await stack?.stop();
   });
 
-  const workerConnections = async (applicationName: string) =>
-    (await pool.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1', [applicationName]))
-      .rowCount ?? 0;
+  describe("PostgreSQL drops the workers' connections", () => {
+    const workerConnections = async (applicationName: string) =>
+      (await pool.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1', [applicationName]))
+        .rowCount ?? 0;
 
-  it('keeps the workers running, replaces the connections and indexes the next write', async () => {
-    const token = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
-    await waitFor(async () => (await workerConnections('praxisnah-workers')) > 0 && (await workerConnections('praxisnah-relay')) > 0);
-    // What a server restart or an operator's pg_terminate_backend does: SQLSTATE 57P01 on every connection.
-    const { rowCount } = await pool.query(
-      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name IN ('praxisnah-workers', 'praxisnah-relay')",
-    );
-    expect(rowCount).toBeGreaterThanOrEqual(2);
+    it('keeps the workers running, replaces the connections and indexes the next write', async () => {
+      const token = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
+      await waitFor(async () => (await workerConnections('praxisnah-workers')) > 0 && (await workerConnections('praxisnah-relay')) > 0);
+      // What a server restart or an operator's pg_terminate_backend does: SQLSTATE 57P01 on every connection.
+      const { rowCount } = await pool.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name IN ('praxisnah-workers', 'praxisnah-relay')",
+      );
+      expect(rowCount).toBeGreaterThanOrEqual(2);
 
-    const marker = uniqueWord('Verbindungsabbruch');
-    const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', {
-      token,
-      body: newInternship({ title: `Praktikum ${marker} (m/w/d)` }),
+      const marker = uniqueWord('Verbindungsabbruch');
+      const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', {
+        token,
+        body: newInternship({ title: `Praktikum ${marker} (m/w/d)` }),
+      });
+      expect(created.status).toBe(201);
+      await waitFor(async () => (await isSearchable(stack, marker, created.body.id)) || undefined, 30_000, 200);
+      await waitFor(async () => (await workerConnections('praxisnah-relay')) > 0, 10_000, 100);
+      expect(stack.workers.child.exitCode).toBeNull();
+      expect(stack.workers.child.signalCode).toBeNull();
     });
-    expect(created.status).toBe(201);
-    await waitFor(async () => (await isSearchable(stack, marker, created.body.id)) || undefined, 30_000, 200);
-    await waitFor(async () => (await workerConnections('praxisnah-relay')) > 0, 10_000, 100);
-    expect(stack.workers.child.exitCode).toBeNull();
-    expect(stack.workers.child.signalCode).toBeNull();
-  });
-});
-
-describe('Workers dead', () => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ web: false, env: { WORKER_HEARTBEAT_MS: '200', OUTBOX_LAG_MAX_MS: '1000' } });
   });
 
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  describe('Workers dead', () => {
+    type Health = { status: string; message?: string; error?: Record<string, unknown> };
+    const health = () => call<Health>(stack.baseUrl, 'GET', '/api/health');
 
-  type Health = { status: string; message?: string; error?: Record<string, unknown> };
-  const health = () => call<Health>(stack.baseUrl, 'GET', '/api/health');
+    it('makes /api/health answer 503 in German while records wait in the outbox, and 200 once workers run again', async () => {
+      const token = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
+      expect((await health()).status).toBe(200);
+      await stack.workers.stop();
+      const marker = uniqueWord('Arbeiterausfall');
+      const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', {
+        token,
+        body: newInternship({ title: `Praktikum ${marker} (m/w/d)` }),
+      });
+      expect(created.status).toBe(201);
 
-  it('makes /api/health answer 503 in German while records wait in the outbox, and 200 once workers run again', async () => {
-    const token = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
-    expect((await health()).status).toBe(200);
-    await stack.workers.stop();
-    const marker = uniqueWord('Arbeiterausfall');
-    const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', {
-      token,
-      body: newInternship({ title: `Praktikum ${marker} (m/w/d)` }),
+      const { value: down } = await waitFor(async () => {
+        const answer = await health();
+        return answer.status === 503 && Object.keys(answer.body.error ?? {}).length === 2 ? answer : undefined;
+      }, 15_000);
+      expect(Object.keys(down.body.error!).sort()).toEqual(['outbox', 'workers']);
+      expect(down.body.message).toBe(
+        'Praxisnah ist gerade eingeschränkt. Die Hintergrundverarbeitung läuft nicht: neue und geänderte Einträge erscheinen nicht in der Suche. Änderungen warten ungewöhnlich lange darauf, in der Suche zu erscheinen.',
+      );
+
+      await stack.restart('workers');
+      await waitFor(async () => (await health()).status === 200, 30_000, 100);
+      await waitFor(async () => (await isSearchable(stack, marker, created.body.id)) || undefined, 15_000, 100);
     });
-    expect(created.status).toBe(201);
-
-    const { value: down } = await waitFor(async () => {
-      const answer = await health();
-      return answer.status === 503 && Object.keys(answer.body.error ?? {}).length === 2 ? answer : undefined;
-    }, 15_000);
-    expect(Object.keys(down.body.error!).sort()).toEqual(['outbox', 'workers']);
-    expect(down.body.message).toBe(
-      'Praxisnah ist gerade eingeschränkt. Die Hintergrundverarbeitung läuft nicht: neue und geänderte Einträge erscheinen nicht in der Suche. Änderungen warten ungewöhnlich lange darauf, in der Suche zu erscheinen.',
-    );
-
-    await stack.restart('workers');
-    await waitFor(async () => (await health()).status === 200, 30_000, 100);
-    await waitFor(async () => (await isSearchable(stack, marker, created.body.id)) || undefined, 15_000, 100);
-  });
-});
-
-describe('Redis loses every key (a restart of a Redis that keeps nothing on disk)', () => {
-  let stack: TestStack;
-  let pool: Pool;
-  let redis: Redis;
-  let maintenance: Queue;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ web: false, env: { LISTING_EXPIRY_MS: '300' } });
-    pool = new Pool({ connectionString: stack.databaseUrl });
-    redis = new Redis(stack.env.REDIS_URL!);
-    maintenance = new Queue(QUEUES.maintenance, { connection: { url: stack.env.REDIS_URL }, prefix: stack.env.QUEUE_PREFIX });
   });
 
-  afterAll(async () => {
-    await maintenance?.close();
-    redis?.disconnect();
-    await pool?.end();
-    await stack?.stop();
-  });
+  describe('Redis loses every key (a restart of a Redis that keeps nothing on disk)', () => {
+    let redis: Redis;
+    let maintenance: Queue;
 
-  it('still expires a listing past its end date', async () => {
-    const token = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
-    const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', { token, body: newInternship() });
-    expect(created.status).toBe(201);
-    await waitFor(async () => (await maintenance.getJobScheduler('expire-listings')) !== undefined);
+    beforeAll(() => {
+      redis = new Redis(stack.env.REDIS_URL!);
+      maintenance = new Queue(QUEUES.maintenance, { connection: { url: stack.env.REDIS_URL }, prefix: stack.env.QUEUE_PREFIX });
+    });
 
-    // Only this stack's own prefix: the Redis server is shared with other test files and people.
-    const keys = await redis.keys(`${stack.env.QUEUE_PREFIX}:*`);
-    expect(keys.length).toBeGreaterThan(0);
-    await redis.del(...keys);
-    await pool.query('UPDATE listings SET valid_from = current_date - 30, valid_to = current_date - 1 WHERE id = $1', [created.body.id]);
+    afterAll(async () => {
+      await maintenance?.close();
+      redis?.disconnect();
+    });
 
-    const status = async () =>
-      (await pool.query<{ status: string }>('SELECT status FROM listings WHERE id = $1', [created.body.id])).rows[0]!.status;
-    await waitFor(async () => (await status()) === 'abgelaufen', 15_000, 100);
+    it('still expires a listing past its end date', async () => {
+      const token = await login(stack.baseUrl, DEMO.companyA.email, DEMO.companyA.password);
+      const created = await call<{ id: string }>(stack.baseUrl, 'POST', '/api/internships', { token, body: newInternship() });
+      expect(created.status).toBe(201);
+      await waitFor(async () => (await maintenance.getJobScheduler('expire-listings')) !== undefined);
+
+      // Only this stack's own prefix: the Redis server is shared with other test files and people.
+      const keys = await redis.keys(`${stack.env.QUEUE_PREFIX}:*`);
+      expect(keys.length).toBeGreaterThan(0);
+      await redis.del(...keys);
+      await pool.query('UPDATE listings SET valid_from = current_date - 30, valid_to = current_date - 1 WHERE id = $1', [created.body.id]);
+
+      const status = async () =>
+        (await pool.query<{ status: string }>('SELECT status FROM listings WHERE id = $1', [created.body.id])).rows[0]!.status;
+      await waitFor(async () => (await status()) === 'abgelaufen', 15_000, 100);
+    });
   });
 });
 
