@@ -73,8 +73,18 @@ export function baselineSpec(captured: CapturedSearch): BaselineSpec {
   const main = captured.phases[0]!.queries[0] as { q?: string };
   // A catalogue title reaches Meilisearch as its group's token, which only the index's documents hold; the typed words,
   // read again, tell which names it stands for (the place words the API took out of them have no token in q).
-  const typed = germanAnalyzer().analyzeQuery(params.q ?? '', isAusbildung ? 'ausbildung' : 'praktikum');
-  const names = Object.fromEntries(typed.parts.flatMap(({ token, group }) => (group ? [[token, group.names]] : [])));
+  const analyzer = germanAnalyzer();
+  const typed = analyzer.analyzeQuery(params.q ?? '', isAusbildung ? 'ausbildung' : 'praktikum');
+  const widened = analyzer.searchSynonyms();
+  const names = Object.fromEntries(
+    typed.parts.flatMap(({ token, group, typed: word, alsoSearched }): [string, string[]][] => {
+      if (group) return [[token, group.names]];
+      // A workplace ("Bank") reaches Meilisearch as a token of its own that the index's synonyms widen to the word and
+      // its jobs' groups: no row holds the token, so the baseline searches the word and the jobs' names.
+      if (Object.hasOwn(widened, token) && !wordsOf(word).includes(token)) return [[token, [word, ...alsoSearched]]];
+      return [];
+    }),
+  );
   return {
     isAusbildung,
     q: main.q ?? '',
