@@ -385,6 +385,34 @@ describe('search API', () => {
     expect(result.body.items.every((item) => (item.distanceKm ?? Infinity) <= 25)).toBe(true);
   });
 
+  it('reads a length of stay typed among the words as the Dauer filter ("Praktikum 2 Wochen in NRW"), only for internships', async () => {
+    // The same search with the duration chosen in the filter: the words are then searched as typed.
+    const asFiltered = async (words: string) =>
+      (await search(`q=${encodeURIComponent(words.replace(' 2 Wochen', ''))}&duration=2_wochen&pageSize=100`)).body;
+    for (const words of ['Praktikum 2 Wochen', 'Praktikum 2 Wochen in NRW']) {
+      const typed = (await search(`q=${encodeURIComponent(words)}&pageSize=100`)).body;
+      const filtered = await asFiltered(words);
+      expect(typed.interpretation?.durationFromQuery).toEqual({
+        duration: '2_wochen',
+        typed: '2 Wochen',
+        words: words.replace(' 2 Wochen', ''),
+      });
+      expect(typed.total).toBeGreaterThan(0);
+      expect(typed.total).toBe(filtered.total);
+      expect(ids(typed).sort()).toEqual(ids(filtered).sort());
+      expect(typed.items.every((item) => item.duration === '2_wochen')).toBe(true);
+      expect(typed.facets.duration).toEqual(filtered.facets.duration);
+    }
+    const inNrw = (await search(`q=${encodeURIComponent('Praktikum 2 Wochen in NRW')}`)).body;
+    expect(inNrw.interpretation?.placeFromQuery).toMatchObject({ location: 'Nordrhein-Westfalen', words: 'Praktikum' });
+    // A duration chosen in the filter stands.
+    const chosen = (await search(`q=${encodeURIComponent('Praktikum 2 Wochen')}&duration=3_4_wochen`)).body;
+    expect(chosen.interpretation?.durationFromQuery).toBeUndefined();
+    // An Ausbildung lasts years: its search reads no internship duration.
+    const ausbildung = (await search(`q=${encodeURIComponent('Koch 2 Wochen')}`, '/api/ausbildungsplaetze/search')).body;
+    expect(ausbildung.interpretation?.durationFromQuery).toBeUndefined();
+  });
+
   it('searches a whole Land typed among the words ("Praktikum NRW"): every listing whose postcode lies in it, no other', async () => {
     const first = await search(`q=${encodeURIComponent('Praktikum NRW')}&pageSize=100`);
     expect(first.status).toBe(200);

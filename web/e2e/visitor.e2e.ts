@@ -303,6 +303,21 @@ test('search names what the words were also searched as, and offers the nearest 
     'Ohne „Abi“ gesucht: Das sagt etwas über dich, nicht über das Angebot.',
   );
 
+  // A length of stay typed among the words filters like the Dauer filter, and the page offers every duration again.
+  await page.goto(`/search?q=${encodeURIComponent('Praktikum 2 Wochen')}`);
+  const durationNote = page.getByTestId('results-duration-from-query');
+  await durationNote.waitFor();
+  expect(await durationNote.textContent()).toBe('Gefiltert nach der Dauer „2 Wochen“ aus deiner Suche. Alle Dauern zeigen');
+  const twoWeeks = Number(await page.getByTestId('results-count').textContent());
+  // The note and its button fit a 360 px phone.
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await durationNote.getByRole('button', { name: 'Alle Dauern zeigen' }).click();
+  await page.waitForURL((url) => url.searchParams.get('q') === 'Praktikum');
+  await durationNote.waitFor({ state: 'detached' });
+  await page.waitForFunction((fewer) => Number(document.querySelector('[data-testid="results-count"]')?.textContent) > fewer, twoWeeks);
+
   // A Land typed among the words is searched whole, by the listings' postcodes, and the page says so.
   await page.goto(`/ausbildung-search?q=${encodeURIComponent('Ausbildung Bayern')}`);
   await page.getByTestId('results-count').waitFor();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listingCardSchema } from '../listings/listing.schema';
 import { extractedFiltersSchema } from './search-params.schema';
+import { DURATION_KEYS } from '../catalog/durations';
 
 export const facetCountsSchema = z.record(z.string(), z.record(z.string(), z.number()));
 
@@ -9,6 +10,11 @@ export const searchInterpretationSchema = z.object({
   widened: z.array(z.object({ typed: z.string(), alsoSearched: z.array(z.string()) })),
   /** A place (and radius) read from the search words and applied as the place filter. */
   placeFromQuery: z.object({ location: z.string(), radius: z.number().optional(), words: z.string() }).nullable(),
+  /**
+   * A length of stay read from the words of an internship search ("2 Wochen") and applied as the duration filter;
+   * `words` are the words typed without it, to search every duration again.
+   */
+  durationFromQuery: z.object({ duration: z.enum(DURATION_KEYS), typed: z.string(), words: z.string() }).optional(),
   /** All the words together found nothing: the page holds what `searched`, one of them, finds. */
   fewerWords: z.object({ typed: z.string(), searched: z.string() }).optional(),
   /** The words found nothing anywhere: the page holds what the related job `searched` finds instead of `typed`. */

@@ -4,6 +4,7 @@ import {
   DEFAULT_RADIUS_KM,
   distanceInCircleKm,
   MAX_PAGE_SIZE,
+  type DurationKey,
   type ListingCard,
   type ListingDetail,
   type ListingSearchParams,
@@ -41,7 +42,7 @@ import {
   withinArea,
   type ListingFilter,
 } from './listing-filter.builder';
-import { placeInQuery } from './smart-query/smart-query-parser';
+import { durationInQuery, placeInQuery } from './smart-query/smart-query-parser';
 import { SearchAreas, type SearchArea } from './search-areas';
 import type { CardJson, ListingSearchPage } from './search-page';
 
@@ -232,6 +233,24 @@ const REACHES = [
 ] as const;
 
 /** Every visitor search runs against the Meilisearch read model; PostgreSQL is never asked. */
+/**
+ * A length of stay typed among the words of an internship search without a duration filter of its own ("Praktikum 2
+ * Wochen Köln"): it becomes the duration filter, as the place becomes the place filter; the numbers and units are no
+ * words a listing's text is found by.
+ */
+function withDurationFromQuery(params: ListingSearchParams): {
+  params: ListingSearchParams;
+  durationFromQuery?: { duration: DurationKey; typed: string; words: string };
+} {
+  if (!params.q || params.duration?.length) return { params };
+  const found = durationInQuery(params.q);
+  if (!found) return { params };
+  return {
+    params: { ...params, q: found.remaining || undefined, duration: [found.duration] },
+    durationFromQuery: { duration: found.duration, typed: found.typed, words: found.remaining },
+  };
+}
+
 @Injectable()
 export class ListingSearchService implements OnModuleInit {
   constructor(
@@ -251,7 +270,10 @@ export class ListingSearchService implements OnModuleInit {
    * One page of listings, with how the words were read (widened to other names, a place read from them, fewer words
    * searched) and, when nothing is found, the nearest searches that find something.
    */
-  async search(typedParams: ListingSearchParams, isAusbildung: boolean, now = new Date()): Promise<ListingSearchPage> {
+  async search(askedParams: ListingSearchParams, isAusbildung: boolean, now = new Date()): Promise<ListingSearchPage> {
+    const { params: typedParams, durationFromQuery } = isAusbildung
+      ? { params: askedParams, durationFromQuery: undefined }
+      : withDurationFromQuery(askedParams);
     const inWords = this.withPlaceFromQuery(typedParams);
     const vertical: Vertical = isAusbildung ? 'ausbildung' : 'praktikum';
     const typedWords = [inWords.q, ...(inWords.keywords ?? [])].filter(Boolean).join(' ');
@@ -290,6 +312,7 @@ export class ListingSearchService implements OnModuleInit {
       interpretation: {
         widened,
         placeFromQuery,
+        ...(durationFromQuery ? { durationFromQuery } : {}),
         ...(fewer ? { fewerWords: { typed: typedWords, searched: fewer.words } } : {}),
         ...(instead ? { relatedJob: instead.relatedJob } : {}),
         ...(withRelated ? { relatedJobsAdded: withRelated.added } : {}),

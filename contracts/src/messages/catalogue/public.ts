@@ -116,6 +116,9 @@ export const PUBLIC_MESSAGES = {
   'listing.reading.relatedJobsHeading': 'Ähnliche Berufe',
   'listing.reading.relatedJob': 'Für „{typed}“ gibt es keine Treffer. Ergebnisse für den verwandten Beruf „{searched}“:',
   'listing.reading.radiusWidened': 'Im Umkreis von {from} km gibt es keine Treffer. Ergebnisse im Umkreis von {to} km:',
+  'listing.reading.durationFromQuery': 'Gefiltert nach der Dauer „{label}“ aus deiner Suche.',
+  'listing.reading.durationFromQueryTyped': 'Gefiltert nach der Dauer „{label}“ aus deiner Suche („{typed}“).',
+  'listing.reading.everyDuration': 'Alle Dauern zeigen',
   'listing.reading.suggestions': 'So findest du etwas:',
   'listing.reading.suggestion': '{label} ({total} Treffer)',
   // Maps

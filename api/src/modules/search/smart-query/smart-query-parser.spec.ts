@@ -1,6 +1,6 @@
 import type { GeoPlace } from '@praxisnah/contracts';
 import { Gazetteer } from '../../geo/gazetteer';
-import { parseSmartQuery, placeInQuery, readSmartQuery, type PlaceLookup } from './smart-query-parser';
+import { durationInQuery, parseSmartQuery, placeInQuery, readSmartQuery, type PlaceLookup } from './smart-query-parser';
 
 const gazetteer: PlaceLookup & Gazetteer = new Gazetteer();
 /** Mid-October 2025: "September" means September 2026, "November" this year's. */
@@ -258,6 +258,27 @@ describe('placeInQuery', () => {
     'finds no place in "%s"',
     (query) => {
       expect(placeInQuery(query, gazetteer)).toBeNull();
+    },
+  );
+});
+
+describe('durationInQuery', () => {
+  it.each([
+    ['Praktikum 2 Wochen Köln', { duration: '2_wochen', typed: '2 Wochen', remaining: 'Praktikum Köln' }],
+    ['praktikum für eine woche', { duration: '1_woche', typed: 'eine woche', remaining: 'praktikum für' }],
+    ['Mechatroniker 3-4 Wochen', { duration: '3_4_wochen', typed: '3-4 Wochen', remaining: 'Mechatroniker' }],
+    ['Praktikum 6 Monate Marketing', { duration: 'halb_ganzjaehrig', typed: '6 Monate', remaining: 'Praktikum Marketing' }],
+    ['ein halbes Jahr Praktikum', { duration: 'halb_ganzjaehrig', typed: 'halbes Jahr', remaining: 'ein Praktikum' }],
+    ['3 Tage Praktikum Kita', { duration: '1_3_tage', typed: '3 Tage', remaining: 'Praktikum Kita' }],
+  ])('reads the length of stay in "%s"', (query, expected) => {
+    expect(durationInQuery(query)).toEqual(expected);
+  });
+
+  // A year's internship is a kind of internship, searched by its name; an age or a pay is no length of stay.
+  it.each(['Koch', 'Jahrespraktikum', 'Praktikum mit 15', 'Praktikum ab 16 Jahren', '1000 Euro', 'Ausbildung 3 Jahre'])(
+    'finds no length of stay in "%s"',
+    (query) => {
+      expect(durationInQuery(query)).toBeNull();
     },
   );
 });

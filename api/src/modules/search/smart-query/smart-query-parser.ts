@@ -661,6 +661,30 @@ export function placeInQuery(query: string, gazetteer: PlaceLookup): { location:
   }
 }
 
+/**
+ * A length of stay typed among the words of a plain internship search ("Praktikum 2 Wochen", "6 Monate", "ein halbes
+ * Jahr"): the duration for the search's filter, the words that said it, and the words left to search. Null when the
+ * query names no length of stay.
+ */
+export function durationInQuery(query: string): { duration: DurationKey; typed: string; remaining: string } | null {
+  try {
+    const tokens = tokenize(query);
+    const duration = extractDuration(tokens);
+    const said = tokens.filter((token) => token.used);
+    if (!duration || !said.length) return null;
+    return {
+      duration,
+      typed: said.map((token) => token.text).join(' '),
+      remaining: tokens
+        .filter((token) => !token.used)
+        .map((token) => token.text)
+        .join(' '),
+    };
+  } catch {
+    return null;
+  }
+}
+
 function parse(query: string, gazetteer: PlaceLookup, now: Date): { filters: ExtractedFilters; sectorExplicit: boolean } {
   const tokens = tokenize(typeof query === 'string' ? query : '');
   if (!tokens.length) return { filters: {}, sectorExplicit: false };

@@ -29,7 +29,7 @@ import { CompanyFilterBanner } from './company-filter-banner';
 import { ListingCard } from './listing-card';
 import { ResultPager } from './result-pager';
 import { SearchFiltersPanel } from './search-filters-panel';
-import { SearchSuggestions, SearchWidened } from './search-reading';
+import { SearchDurationFromQuery, SearchSuggestions, SearchWidened } from './search-reading';
 import { paths } from '@/app/paths';
 import { labelOf } from '@/lib/labels';
 
@@ -212,6 +212,7 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
                 {t('search.resultsHeading')}
               </h2>
               <EmptyState title={pageTexts.empty}>
+                <SearchDurationFromQuery filters={filters} interpretation={results?.interpretation} onChange={update} />
                 <SearchSuggestions
                   kind={kind}
                   filters={filters}
@@ -250,6 +251,7 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
                   </p>
                 ) : null}
               </div>
+              <SearchDurationFromQuery filters={filters} interpretation={results?.interpretation} onChange={update} />
               <SearchWidened interpretation={results?.interpretation} />
               {suggestedSector && !filters.sector ? (
                 <p className="results__widened">

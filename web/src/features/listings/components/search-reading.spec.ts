@@ -1,6 +1,7 @@
-import { createElement } from 'react';
+import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SearchWidened } from './search-reading';
+import { EMPTY_FILTERS } from '../hooks/search-filters';
+import { SearchDurationFromQuery, SearchWidened } from './search-reading';
 
 jest.mock('@/config/env', () => ({ env: { apiOrigin: '', isDevelopment: false } }));
 
@@ -78,5 +79,46 @@ describe('SearchWidened', () => {
 
   it('shows nothing when the words were searched as typed', () => {
     expect(renderToStaticMarkup(createElement(SearchWidened, { interpretation: { widened: [], placeFromQuery: null } }))).toBe('');
+  });
+});
+
+describe('SearchDurationFromQuery', () => {
+  const filters = { ...EMPTY_FILTERS, q: 'Praktikum 6 Monate Köln' };
+  const interpretation = {
+    widened: [],
+    placeFromQuery: { location: 'Köln', words: 'Praktikum' },
+    durationFromQuery: { duration: 'halb_ganzjaehrig' as const, typed: '6 Monate', words: 'Praktikum Köln' },
+  };
+
+  it('says which length of stay the words set as the filter, naming what was typed when it reads otherwise', () => {
+    const html = renderToStaticMarkup(createElement(SearchDurationFromQuery, { filters, interpretation, onChange: () => undefined }));
+    expect(html).toContain('Gefiltert nach der Dauer „Halbjährlich/Ganzjährig“ aus deiner Suche („6 Monate“).');
+    expect(html).toContain('Alle Dauern zeigen');
+    const same = { ...interpretation, durationFromQuery: { duration: '2_wochen' as const, typed: '2 Wochen', words: 'Praktikum' } };
+    expect(
+      renderToStaticMarkup(createElement(SearchDurationFromQuery, { filters, interpretation: same, onChange: () => undefined })),
+    ).toContain('Gefiltert nach der Dauer „2 Wochen“ aus deiner Suche.');
+  });
+
+  it('"Alle Dauern zeigen" searches the words without the length of stay, the place kept among them', () => {
+    const onChange = jest.fn();
+    const paragraph = SearchDurationFromQuery({ filters, interpretation, onChange }) as ReactElement<{ children: ReactNode[] }>;
+    const button = paragraph.props.children.find(
+      (child): child is ReactElement<{ onClick: () => void }> => isValidElement(child) && child.type === 'button',
+    );
+    button?.props.onClick();
+    expect(onChange).toHaveBeenCalledWith({ ...filters, q: 'Praktikum Köln' });
+  });
+
+  it('shows nothing when the words named no length of stay', () => {
+    expect(
+      renderToStaticMarkup(
+        createElement(SearchDurationFromQuery, {
+          filters,
+          interpretation: { widened: [], placeFromQuery: null },
+          onChange: () => undefined,
+        }),
+      ),
+    ).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import type { ListingKind } from '@praxisnah/contracts';
 import { DEFAULT_RADIUS_KM, type SearchInterpretation, type SearchSuggestion } from '@praxisnah/contracts';
 import { Link } from 'react-router-dom';
+import { durationLabel } from '@/lib/format';
 import { t } from '@/lib/messages';
 import { EMPTY_FILTERS, writeFilters, type SearchFilters } from '../hooks/search-filters';
 import { paths } from '@/app/paths';
@@ -60,6 +61,35 @@ export function SearchWidened({ interpretation }: { interpretation: SearchInterp
   );
 }
 
+/**
+ * A length of stay the API read from the words ("Praktikum 2 Wochen") filters the page like the Dauer filter: said
+ * above the results, with the way back to every duration (the words without it).
+ */
+export function SearchDurationFromQuery({
+  filters,
+  interpretation,
+  onChange,
+}: {
+  filters: SearchFilters;
+  interpretation: SearchInterpretation | undefined;
+  onChange: (next: SearchFilters) => void;
+}) {
+  const typedDuration = interpretation?.durationFromQuery;
+  if (!typedDuration) return null;
+  const label = durationLabel(typedDuration.duration);
+  const typed = typedDuration.typed;
+  return (
+    <p className="results__widened" data-testid="results-duration-from-query">
+      {typed.toLowerCase() === label.toLowerCase()
+        ? t('listing.reading.durationFromQuery', { label })
+        : t('listing.reading.durationFromQueryTyped', { label, typed })}{' '}
+      <button type="button" className="btn btn--secondary btn--sm" onClick={() => onChange({ ...filters, q: typedDuration.words })}>
+        {t('listing.reading.everyDuration')}
+      </button>
+    </p>
+  );
+}
+
 const OTHER_SEARCH: Record<ListingKind, string> = { internship: paths.ausbildungSearch.to(), ausbildung: paths.search.to() };
 const OTHER_KIND: Record<ListingKind, ListingKind> = { internship: 'ausbildung', ausbildung: 'internship' };
 
@@ -85,16 +115,23 @@ export function SearchSuggestions({
   const location =
     filters.location ?? (typedPlace ? { address: typedPlace.location, radius: typedPlace.radius ?? DEFAULT_RADIUS_KM } : null);
   const words = typedPlace ? typedPlace.words : filters.q;
+  // The words the suggestions keep no longer say the length of stay the API read from them: it becomes the filter.
+  const duration = typedPlace ? (interpretation?.durationFromQuery?.duration ?? filters.duration) : filters.duration;
   const apply = (suggestion: SearchSuggestion): SearchFilters => {
     switch (suggestion.kind) {
       case 'wider-radius':
-        return { ...filters, q: words, location: location ? { ...location, radius: suggestion.radius ?? location.radius } : null };
+        return {
+          ...filters,
+          q: words,
+          duration,
+          location: location ? { ...location, radius: suggestion.radius ?? location.radius } : null,
+        };
       case 'without-place':
-        return { ...filters, q: words, location: null };
+        return { ...filters, q: words, duration, location: null };
       case 'without-words':
-        return { ...filters, q: '', keywords: [], location };
+        return { ...filters, q: '', keywords: [], duration, location };
       case 'related-job':
-        return { ...filters, q: suggestion.q ?? words, location };
+        return { ...filters, q: suggestion.q ?? words, duration, location };
       case 'other-vertical':
         return filters;
     }
