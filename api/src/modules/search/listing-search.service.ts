@@ -4,7 +4,6 @@ import {
   DEFAULT_RADIUS_KM,
   distanceInCircleKm,
   MAX_PAGE_SIZE,
-  type DurationKey,
   type ListingCard,
   type ListingDetail,
   type ListingSearchParams,
@@ -232,7 +231,6 @@ const REACHES = [
   { everyWord: false, fields: null },
 ] as const;
 
-/** Every visitor search runs against the Meilisearch read model; PostgreSQL is never asked. */
 /**
  * A length of stay typed among the words of an internship search without a duration filter of its own ("Praktikum 2
  * Wochen Köln"): it becomes the duration filter, as the place becomes the place filter; the numbers and units are no
@@ -240,7 +238,7 @@ const REACHES = [
  */
 function withDurationFromQuery(params: ListingSearchParams): {
   params: ListingSearchParams;
-  durationFromQuery?: { duration: DurationKey; typed: string; words: string };
+  durationFromQuery?: SearchInterpretation['durationFromQuery'];
 } {
   if (!params.q || params.duration?.length) return { params };
   const found = durationInQuery(params.q);
@@ -251,6 +249,7 @@ function withDurationFromQuery(params: ListingSearchParams): {
   };
 }
 
+/** Every visitor search runs against the Meilisearch read model; PostgreSQL is never asked. */
 @Injectable()
 export class ListingSearchService implements OnModuleInit {
   constructor(
