@@ -30,7 +30,7 @@ export const QUERY_ROOTS = {
 } as const;
 
 /**
- * After a change: every read under the keys is asked again. A read still in flight for a key with no answer yet (a
+ * After a change (every mutation refreshes through here): every read under the keys is asked again. A read still in flight for a key with no answer yet (a
  * search typed just before the click) began before the change, and invalidating alone would wait for that old answer,
  * so reads in flight are cancelled first.
  */

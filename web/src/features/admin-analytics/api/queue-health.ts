@@ -1,6 +1,7 @@
 import type { QueueHealth } from '@praxisnah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refetchAfterChange } from '@/lib/query-client';
 
 export interface DeadLetter {
   queue: string;
@@ -38,6 +39,6 @@ export function useReplayDeadLetters() {
   return useMutation({
     mutationFn: (target: { queue?: string; id?: string }) =>
       apiRequest<{ replayed: number }>('/api/admin/dead-letters/replay', { method: 'POST', body: target }),
-    onSuccess: () => client.invalidateQueries({ queryKey: QUEUE_ROOT }),
+    onSuccess: () => refetchAfterChange(client, [QUEUE_ROOT]),
   });
 }

@@ -1,7 +1,7 @@
 import type { CheckoutOrderRequest, CheckoutOrderResponse, PaymentSession, TestPaymentOutcome } from '@praxisnah/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { QUERY_ROOTS } from '@/lib/query-client';
+import { QUERY_ROOTS, refetchAfterChange } from '@/lib/query-client';
 import { billingKeys } from './billing-keys';
 
 /** POST /api/company/billing/orders: books the package; an invoice order is done, a card/wallet order goes on to pay. */
@@ -13,7 +13,7 @@ export function useCreateOrder() {
   return useMutation({
     mutationFn: createOrder,
     // The package, its limits, the stored billing address and the invoices all change with an order.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.own() }),
+    onSuccess: () => refetchAfterChange(queryClient, [billingKeys.own()]),
   });
 }
 
@@ -29,9 +29,8 @@ export function useTestPayment() {
   return useMutation({
     mutationFn: submitTestPayment,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: billingKeys.own() });
       // A paid package lifts the limits the dashboard and the editors show.
-      void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.ownCompany] });
+      void refetchAfterChange(queryClient, [billingKeys.own(), [QUERY_ROOTS.ownCompany]]);
     },
   });
 }

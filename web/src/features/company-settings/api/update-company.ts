@@ -1,7 +1,7 @@
 import type { UpdateCompanyInput } from '@praxisnah/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { QUERY_ROOTS } from '@/lib/query-client';
+import { QUERY_ROOTS, refetchAfterChange } from '@/lib/query-client';
 import { getOwnCompanyQueryOptions, type OwnCompany } from './get-own-company';
 
 /** PATCH /api/company → the saved profile. */
@@ -14,8 +14,7 @@ export function useUpdateCompany() {
     onSuccess: (company) => {
       queryClient.setQueryData(getOwnCompanyQueryOptions().queryKey, company);
       // Name, address and sector show on the public profile, the directory, the map and every listing card.
-      void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.companies] });
-      void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.listings] });
+      void refetchAfterChange(queryClient, [[QUERY_ROOTS.companies], [QUERY_ROOTS.listings]]);
     },
   });
 }

@@ -8,7 +8,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { t } from '@/lib/messages';
-import { QUERY_ROOTS } from '@/lib/query-client';
+import { QUERY_ROOTS, refetchAfterChange } from '@/lib/query-client';
 import { getOwnCompanyQueryOptions, type OwnCompany } from './get-own-company';
 import '@/lib/message-parts/companies';
 
@@ -38,8 +38,7 @@ function useImagesChanged() {
     queryClient.setQueryData(getOwnCompanyQueryOptions().queryKey, (company: OwnCompany | undefined) =>
       company ? { ...company, logoUrl: images.logoUrl, featuredImageUrl: images.featuredImageUrl } : company,
     );
-    void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.companies] });
-    void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.listings] });
+    void refetchAfterChange(queryClient, [[QUERY_ROOTS.companies], [QUERY_ROOTS.listings]]);
   };
 }
 

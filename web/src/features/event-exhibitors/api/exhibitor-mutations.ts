@@ -1,7 +1,7 @@
 import type { ExhibitorApplicationInput, ExhibitorApplicationView, ExhibitorDecisionInput } from '@praxisnah/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { QUERY_ROOTS } from '@/lib/query-client';
+import { QUERY_ROOTS, refetchAfterChange } from '@/lib/query-client';
 import { eventApi, getExhibitorApplicationsQueryOptions, getMyApplicationQueryOptions } from './exhibitor-queries';
 
 export const useApplyAsExhibitor = (eventId: string) => {
@@ -21,10 +21,6 @@ export const useDecideExhibitor = (eventId: string) => {
         method: 'POST',
         body: { status, message },
       }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getExhibitorApplicationsQueryOptions(eventId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.events] }),
-      ]),
+    onSuccess: () => refetchAfterChange(queryClient, [getExhibitorApplicationsQueryOptions(eventId).queryKey, [QUERY_ROOTS.events]]),
   });
 };

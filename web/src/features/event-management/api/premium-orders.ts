@@ -1,7 +1,7 @@
 import type { PremiumOrder, PremiumOrderInput } from '@praxisnah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { QUERY_ROOTS } from '@/lib/query-client';
+import { QUERY_ROOTS, refetchAfterChange } from '@/lib/query-client';
 
 export const getPremiumOrdersQueryOptions = () =>
   queryOptions({
@@ -14,6 +14,6 @@ export const useOrderPremiumService = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PremiumOrderInput) => apiRequest<PremiumOrder>('/api/company/premium-orders', { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getPremiumOrdersQueryOptions().queryKey }),
+    onSuccess: () => refetchAfterChange(queryClient, [getPremiumOrdersQueryOptions().queryKey]),
   });
 };

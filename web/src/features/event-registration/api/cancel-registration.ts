@@ -1,7 +1,7 @@
 import type { CancelRegistrationResult } from '@praxisnah/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { QUERY_ROOTS } from '@/lib/query-client';
+import { QUERY_ROOTS, refetchAfterChange } from '@/lib/query-client';
 
 /** POST /api/event-registrations/{id}/cancel with the mailed token in the body (never in a logged URL). */
 export const cancelRegistration = (registrationId: string, token: string) =>
@@ -15,6 +15,6 @@ export const useCancelRegistration = (registrationId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => cancelRegistration(registrationId, token),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.events] }),
+    onSuccess: () => refetchAfterChange(queryClient, [[QUERY_ROOTS.events]]),
   });
 };

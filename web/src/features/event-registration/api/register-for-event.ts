@@ -1,7 +1,7 @@
 import type { RegisterForEventInput, RegistrationResult } from '@praxisnah/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { QUERY_ROOTS } from '@/lib/query-client';
+import { QUERY_ROOTS, refetchAfterChange } from '@/lib/query-client';
 
 /** POST /api/events/{id}/registrations: a person or a school class; the answer says registered or waiting. */
 export const registerForEvent = (eventId: string, input: RegisterForEventInput) =>
@@ -12,6 +12,6 @@ export const useRegisterForEvent = (eventId: string) => {
   return useMutation({
     mutationFn: (input: RegisterForEventInput) => registerForEvent(eventId, input),
     // Free places changed: the cards and the detail read them again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.events] }),
+    onSuccess: () => refetchAfterChange(queryClient, [[QUERY_ROOTS.events]]),
   });
 };

@@ -1,7 +1,7 @@
 import type { VisitorTalks } from '@praxisnah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { QUERY_ROOTS } from '@/lib/query-client';
+import { QUERY_ROOTS, refetchAfterChange } from '@/lib/query-client';
 
 const talksApi = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/talks`;
 type TalksAnswer = VisitorTalks & { message: string };
@@ -22,7 +22,7 @@ function useTalkMutation<TInput>(eventId: string, token: string, request: (input
   return useMutation({
     mutationFn: request,
     onSuccess: ({ message: _message, ...talks }) => queryClient.setQueryData(getVisitorTalksQueryOptions(eventId, token).queryKey, talks),
-    onError: () => queryClient.invalidateQueries({ queryKey: getVisitorTalksQueryOptions(eventId, token).queryKey }),
+    onError: () => refetchAfterChange(queryClient, [getVisitorTalksQueryOptions(eventId, token).queryKey]),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { ApplicationDecisionInput, ApplicationView, RegionalManagerApplicationInput } from '@praxisnah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refetchAfterChange } from '@/lib/query-client';
 import { OPERATOR_ROOT } from './operator-keys';
 
 /** POST /api/regional-manager-applications (public). */
@@ -18,7 +19,7 @@ export function useDecideApplication() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ApplicationDecisionInput }) =>
       apiRequest<void>(`/api/admin/regional-manager-applications/${encodeURIComponent(id)}/decision`, { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [OPERATOR_ROOT] }),
+    onSuccess: () => refetchAfterChange(queryClient, [[OPERATOR_ROOT]]),
   });
 }
 

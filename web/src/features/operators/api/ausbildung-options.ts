@@ -1,6 +1,7 @@
 import type { AusbildungOptionList, AusbildungOptionsView, UpdateAusbildungOptionInput } from '@praxisnah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refetchAfterChange } from '@/lib/query-client';
 import { OPERATOR_ROOT } from './operator-keys';
 
 const enc = encodeURIComponent;
@@ -36,10 +37,6 @@ export function useChangeAusbildungOption() {
   return useMutation({
     mutationFn: send,
     onSuccess: () =>
-      Promise.all(
-        [[OPERATOR_ROOT], ['takeover-chances'], ['ausbildung-degrees'], ['ausbildung-start-options']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+      refetchAfterChange(queryClient, [[OPERATOR_ROOT], ['takeover-chances'], ['ausbildung-degrees'], ['ausbildung-start-options']]),
   });
 }

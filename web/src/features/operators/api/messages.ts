@@ -1,6 +1,7 @@
 import type { MessageEntry } from '@praxisnah/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refetchAfterChange } from '@/lib/query-client';
 import { OPERATOR_ROOT } from './operator-keys';
 
 const enc = encodeURIComponent;
@@ -18,6 +19,6 @@ export function useSaveMessage() {
       text === null
         ? apiRequest<void>(`/api/admin/messages/${enc(key)}`, { method: 'DELETE' })
         : apiRequest<void>(`/api/admin/messages/${enc(key)}`, { method: 'PUT', body: { text } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [OPERATOR_ROOT] }),
+    onSuccess: () => refetchAfterChange(queryClient, [[OPERATOR_ROOT]]),
   });
 }
