@@ -9,11 +9,20 @@
  * confirmation mail → books a slot → the confirmation (with a calendar entry) and the exhibitor's mail arrive → the
  * organiser sees the booking on the event's management page, and the exhibitor on its own page.
  */
-import type { EventView, ExhibitorApplicationView, RegistrationResult } from '@praxisnah/contracts';
+import type { ExhibitorApplicationView, RegistrationResult } from '@praxisnah/contracts';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { Mail } from '../../infra/mailbox/dev-mailbox';
-import { apiFromOwnAddress, fitsPhone, mailedPath, phonePage, useEventPlatform, waitUntilIndexed } from './support/event-journey';
+import {
+  apiFromOwnAddress,
+  demoToken,
+  fitsPhone,
+  mailedPath,
+  newEventInKoeln,
+  phonePage,
+  useEventPlatform,
+  waitUntilIndexed,
+} from './support/event-journey';
 import { signIn } from './support/journey';
 
 jest.setTimeout(240_000);
@@ -32,28 +41,13 @@ function qrCodeOf(mail: Mail): string {
 }
 
 test('register → mail with QR → checked in by the QR code → a cancellation moves the waiting list up, with a mail', async () => {
-  const login = await apiFromOwnAddress<{ token: string }>(platform, 'POST', '/api/auth/login', {
-    email: 'firma@demo.example',
-    password: 'demo-passwort',
+  const organiserToken = await demoToken(platform, 'firma@demo.example');
+  const eventId = await newEventInKoeln(platform, organiserToken, {
+    title: 'Ausbildungsmesse Handwerk Köln',
+    eventDate: '2030-03-14',
+    location: 'Messehalle',
+    maxParticipants: 2,
   });
-  const event = await apiFromOwnAddress<EventView>(
-    platform,
-    'POST',
-    '/api/events',
-    {
-      title: 'Ausbildungsmesse Handwerk Köln',
-      eventDate: '2030-03-14',
-      startTime: '09:00',
-      endTime: '14:00',
-      location: 'Messehalle',
-      city: 'Köln',
-      registrationRequired: true,
-      maxParticipants: 2,
-    },
-    login.body.token,
-  );
-  expect(event.status).toBe(201);
-  const eventId = event.body.id;
 
   // The pupil: from the event page to the registration form on a phone.
   const visitor = await phonePage(platform);
@@ -137,38 +131,20 @@ test('register → mail with QR → checked in by the QR code → a cancellation
 });
 
 test('exhibitor opens slots → pupil books one from the mail link → both mails → organiser and exhibitor see it', async () => {
-  const organiserLogin = await apiFromOwnAddress<{ token: string }>(platform, 'POST', '/api/auth/login', {
-    email: 'firma@demo.example',
-    password: 'demo-passwort',
+  const organiserToken = await demoToken(platform, 'firma@demo.example');
+  const exhibitorToken = await demoToken(platform, 'firma2@demo.example');
+  const eventId = await newEventInKoeln(platform, organiserToken, {
+    title: 'Azubi-Speed-Dating Köln',
+    eventDate: '2030-04-11',
+    location: 'Forum',
+    maxParticipants: 50,
   });
-  const exhibitorLogin = await apiFromOwnAddress<{ token: string }>(platform, 'POST', '/api/auth/login', {
-    email: 'firma2@demo.example',
-    password: 'demo-passwort',
-  });
-  const event = await apiFromOwnAddress<EventView>(
-    platform,
-    'POST',
-    '/api/events',
-    {
-      title: 'Azubi-Speed-Dating Köln',
-      eventDate: '2030-04-11',
-      startTime: '09:00',
-      endTime: '14:00',
-      location: 'Forum',
-      city: 'Köln',
-      registrationRequired: true,
-      maxParticipants: 50,
-    },
-    organiserLogin.body.token,
-  );
-  expect(event.status).toBe(201);
-  const eventId = event.body.id;
   const applied = await apiFromOwnAddress<ExhibitorApplicationView>(
     platform,
     'POST',
     `/api/events/${eventId}/exhibitor-applications`,
     { contactName: 'Jana Roth', contactEmail: 'jana@zweite.example', standWishes: '', message: '' },
-    exhibitorLogin.body.token,
+    exhibitorToken,
   );
   expect(applied.status).toBe(201);
   const accepted = await apiFromOwnAddress(
@@ -176,7 +152,7 @@ test('exhibitor opens slots → pupil books one from the mail link → both mail
     'POST',
     `/api/events/${eventId}/management/exhibitors/${applied.body.id}`,
     { status: 'accepted', message: 'Willkommen!' },
-    organiserLogin.body.token,
+    organiserToken,
   );
   expect(accepted.status).toBe(200);
   await waitUntilIndexed(platform, eventId);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { EventView } from '@praxisnah/contracts';
 import type { Page } from 'playwright-core';
 import type { Mail } from '../../../infra/mailbox/dev-mailbox';
 import { waitFor } from '../../../infra/testing/http';
@@ -39,6 +40,30 @@ export async function apiFromOwnAddress<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as T };
+}
+
+/** The session token of a demo account (every demo company signs in with the same password). */
+export async function demoToken(platform: StackWithBrowser, email: string): Promise<string> {
+  const login = await apiFromOwnAddress<{ token: string }>(platform, 'POST', '/api/auth/login', { email, password: 'demo-passwort' });
+  expect(login.status).toBe(200);
+  return login.body.token;
+}
+
+/** A new event of the signed-in company in Köln, 9 to 14 o'clock, with registration; its id. */
+export async function newEventInKoeln(
+  platform: StackWithBrowser,
+  token: string,
+  event: { title: string; eventDate: string; location: string; maxParticipants: number },
+): Promise<string> {
+  const created = await apiFromOwnAddress<EventView>(
+    platform,
+    'POST',
+    '/api/events',
+    { ...event, startTime: '09:00', endTime: '14:00', city: 'Köln', registrationRequired: true },
+    token,
+  );
+  expect(created.status).toBe(201);
+  return created.body.id;
 }
 
 /** A new event reaches the events index (which the public pages read) through the outbox first. */
