@@ -288,6 +288,14 @@ function phraseAt(tokens: Token[], start: number, phrase: readonly string[]): bo
   });
 }
 
+/** The words no rule used, as typed, without those of `dropped` (keys). */
+function wordsLeft(tokens: readonly Token[], dropped: ReadonlySet<string> = new Set()): string {
+  return tokens
+    .filter((token) => !token.used && !dropped.has(token.key))
+    .map((token) => token.text)
+    .join(' ');
+}
+
 function consume(tokens: Token[], start: number, count: number): void {
   for (let index = start; index < start + count; index++) {
     const token = tokens[index];
@@ -651,10 +659,7 @@ export function placeInQuery(query: string, gazetteer: PlaceLookup): { location:
     const radius = extractRadius(tokens);
     const location = extractLocation(tokens, gazetteer, sectorWords(tokens));
     if (!location) return null;
-    const remaining = tokens
-      .filter((token) => !token.used && !POSTCODE_WORDS.has(token.key))
-      .map((token) => token.text)
-      .join(' ');
+    const remaining = wordsLeft(tokens, POSTCODE_WORDS);
     return { location, ...(radius !== undefined ? { radius } : {}), remaining };
   } catch {
     return null;
@@ -675,10 +680,7 @@ export function durationInQuery(query: string): { duration: DurationKey; typed: 
     return {
       duration,
       typed: said.map((token) => token.text).join(' '),
-      remaining: tokens
-        .filter((token) => !token.used)
-        .map((token) => token.text)
-        .join(' '),
+      remaining: wordsLeft(tokens),
     };
   } catch {
     return null;
@@ -699,11 +701,7 @@ function parse(query: string, gazetteer: PlaceLookup, now: Date): { filters: Ext
   // A holiday internship lasts about two weeks unless the query says otherwise.
   if (kind.type === 'ferienpraktikum') duration ??= '2_wochen';
 
-  const remaining = tokens
-    .filter((token) => !token.used && !FILLER_WORDS.has(token.key))
-    .map((token) => token.text)
-    .join(' ')
-    .trim();
+  const remaining = wordsLeft(tokens, FILLER_WORDS).trim();
 
   const isAusbildung = kind.ausbildung === kind.internship ? undefined : kind.ausbildung;
   const filters: ExtractedFilters = {};
