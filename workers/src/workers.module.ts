@@ -9,7 +9,7 @@ import { QUEUES } from '@praxisnah/contracts';
 import { AnalyticsConsumer } from './analytics/analytics.consumer';
 import { AnalyticsFactRepository } from './analytics/analytics-fact.repository';
 import { AnalyticsRetention } from './analytics/analytics-retention';
-import { InfrastructureModule, MEILI, PG_POOL } from './infrastructure/infrastructure.module';
+import { InfrastructureModule, MEILI, PG_POOL, workersMeiliClient } from './infrastructure/infrastructure.module';
 import { RedisModule } from './infrastructure/redis.module';
 import { loadWorkersConfig, WORKERS_CONFIG, type WorkersConfig } from './infrastructure/workers-config';
 import { CONSUMER_DECLARATIONS } from './consumer-declarations';
@@ -32,6 +32,7 @@ import { RECENT_LISTINGS, RecentListings } from './projections/recent-listings';
 import { RegionReassignmentConsumer } from './regions/region-reassignment.consumer';
 import { OutboxRelay } from './relay/outbox-relay';
 import { ensureAllIndexes } from './search-index/index-setup';
+import { TaskNotifications } from './search-index/task-notifications';
 
 const config = loadWorkersConfig();
 
@@ -55,20 +56,17 @@ const config = loadWorkersConfig();
   providers: [
     {
       provide: RECENT_LISTINGS,
-      inject: [WORKERS_CONFIG, IndexNamespace],
-      useFactory: (config: WorkersConfig, indexes: IndexNamespace) =>
-        config.MEILI_RECENT_URL
-          ? new RecentListings(
-              new Meilisearch({
-                host: config.MEILI_RECENT_URL,
-                apiKey: config.MEILI_MASTER_KEY,
-                timeout: 10_000,
-                requestInit: { headers: { 'Accept-Encoding': 'identity' } },
-              }),
-              new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 }).on('error', () => undefined),
-              indexes.uid('listings'),
-            )
-          : null,
+      inject: [WORKERS_CONFIG, IndexNamespace, TaskNotifications],
+      useFactory: (config: WorkersConfig, indexes: IndexNamespace, notifications: TaskNotifications) => {
+        if (!config.MEILI_RECENT_URL) return null;
+        const meili = workersMeiliClient(config.MEILI_RECENT_URL, config);
+        return new RecentListings(
+          meili,
+          notifications.completionsFor('recent', meili),
+          new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 }).on('error', () => undefined),
+          indexes.uid('listings'),
+        );
+      },
     },
     SearchProjector,
     SearchProjectionConsumer,

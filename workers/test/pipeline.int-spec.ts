@@ -7,6 +7,8 @@ import { call, DEMO, login, newInternship, randomIp, uniqueWord, waitFor } from 
 import { runOperatorCommand, startService } from '../../infra/scripts/lib/platform';
 import { startTestStack, type TestStack } from '../../infra/testing/stack';
 import { SearchProjector } from '../src/projections/search-projector';
+import { TaskCompletions } from '../src/search-index/task-completions';
+import { WEBHOOK_PATH } from '../src/search-index/task-notifications';
 import { formatDrift, verifyIndexes, type DriftReport } from '../src/search-index/verify-index';
 
 /** The write pipeline end to end: API → PostgreSQL + outbox → relay → BullMQ → projector → Meilisearch. */
@@ -41,6 +43,16 @@ describe('publish → searchable pipeline', () => {
       .getDocument(id)
       .then((document) => document)
       .catch(() => null);
+
+  /** The workers' webhooks on the large and on the recent Meilisearch (their uuids). */
+  const workersWebhooks = () =>
+    Promise.all(
+      [stack.env.MEILI_URL!, stack.env.MEILI_RECENT_URL!].map(async (host) =>
+        (await new Meilisearch({ host, apiKey: stack.env.MEILI_MASTER_KEY }).getWebhooks()).results
+          .filter((webhook) => webhook.url.includes(WEBHOOK_PATH))
+          .map((webhook) => webhook.uuid),
+      ),
+    );
 
   it('makes a new listing searchable and records how long that took', async () => {
     const marker = uniqueWord('Kranfahrer');
@@ -133,7 +145,7 @@ describe('publish → searchable pipeline', () => {
     await waitFor(async () => (await indexedTitle(created.body.id))?.version === 1 || undefined, 15_000);
     await call(stack.baseUrl, 'PATCH', `/api/internships/${created.body.id}`, { token, body: { title: 'Direkt Zwei Praktikum (m/w/d)' } });
     await waitFor(async () => (await indexedTitle(created.body.id))?.version === 2 || undefined, 15_000);
-    const projector = new SearchProjector(pool, meili, new IndexNamespace(stack.env.MEILI_INDEX_PREFIX!));
+    const projector = new SearchProjector(pool, meili, new TaskCompletions(meili), new IndexNamespace(stack.env.MEILI_INDEX_PREFIX!));
     const old = { aggregateType: 'listing' as const, aggregateId: created.body.id, committedAt: new Date().toISOString(), eventId: 'test' };
     await expect(projector.project({ ...old, aggregateVersion: 1 })).resolves.toEqual({ status: 'stale', storedVersion: 2 });
     expect((await indexedTitle(created.body.id))?.title).toBe('Direkt Zwei Praktikum (m/w/d)');
@@ -146,7 +158,7 @@ describe('publish → searchable pipeline', () => {
     expect(rows).toHaveLength(30);
     const indexUid = `${stack.env.MEILI_INDEX_PREFIX}listings`;
     const since = new Date();
-    const projector = new SearchProjector(pool, meili, new IndexNamespace(stack.env.MEILI_INDEX_PREFIX!));
+    const projector = new SearchProjector(pool, meili, new TaskCompletions(meili), new IndexNamespace(stack.env.MEILI_INDEX_PREFIX!));
     const outcomes = await Promise.all(
       rows.map(({ id }) =>
         projector.project({
@@ -187,9 +199,18 @@ describe('publish → searchable pipeline', () => {
       for (let probe = 0; probe < 20 && !sawActive; probe += 1) sawActive = (await queue.getActiveCount()) > 0;
     }
     expect(sawActive).toBe(true);
+    const webhooksBefore = await workersWebhooks();
     stack.workers.child.kill('SIGKILL');
     await new Promise((resolve) => stack.workers.child.once('exit', resolve));
     await stack.restart('workers');
+    // Each instance announces its batches to the running workers only: once the new process is up, the killed one's
+    // webhooks are gone and its own are there.
+    expect(webhooksBefore.map((uuids) => uuids.length)).toEqual([1, 1]);
+    const replaced = async () => {
+      const after = await workersWebhooks();
+      return after.every((uuids) => uuids.length === 1) && !after.flat().some((uuid) => webhooksBefore.flat().includes(uuid));
+    };
+    await waitFor(async () => (await replaced()) || undefined, 20_000);
     let seen = 0;
     await waitFor(
       async () => (seen = (await Promise.all(ids.map(isPublic))).filter(Boolean).length) === ids.length || undefined,

@@ -26,6 +26,13 @@ const serverEnvFields = z.object({
    * the same master key, so the search key is the same too. Unset: every change waits for the large index.
    */
   MEILI_RECENT_URL: url(/^https?:$/, 'http(s)://').optional(),
+  /**
+   * The workers' listener for Meilisearch's task notifications (workers/src/search-index/task-notifications.ts): where
+   * it binds (port 0: any free port), and the host Meilisearch reaches it at when that differs (another container).
+   */
+  TASK_WEBHOOK_HOST: z.string().min(1).default('127.0.0.1'),
+  TASK_WEBHOOK_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  TASK_WEBHOOK_ADVERTISED_HOST: z.string().min(1).optional(),
   MEILI_INDEX_PREFIX: z
     .string()
     .regex(/^[a-z0-9_]*$/, 'may contain only a-z, 0-9 and _')

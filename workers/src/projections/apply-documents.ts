@@ -1,18 +1,20 @@
 import type { Meilisearch } from 'meilisearch';
+import type { TaskCompletions, TaskWait } from '../search-index/task-completions';
 
 /** Meilisearch answered but refused the task (e.g. a document it cannot take), as opposed to being unreachable. */
 export class RefusedTaskError extends Error {}
 
 /**
- * Adds and deletes documents of one index and waits until Meilisearch has applied both, polling every `pollMs`;
- * a refused task throws RefusedTaskError.
+ * Adds and deletes documents of one index and waits until Meilisearch has applied both (told by its notification, or
+ * asked every `pollMs`); a refused task throws RefusedTaskError.
  */
 export async function applyDocuments(
   meili: Meilisearch,
+  completions: TaskCompletions,
   indexUid: string,
   documents: readonly { id: string }[],
   removed: readonly string[],
-  wait: { timeoutMs: number; pollMs: number },
+  wait: TaskWait,
 ): Promise<void> {
   const index = meili.index(indexUid);
   const enqueued = await Promise.all([
@@ -20,7 +22,7 @@ export async function applyDocuments(
     removed.length ? index.deleteDocuments([...removed]) : null,
   ]);
   const taskUids = enqueued.flatMap((task) => (task ? [task.taskUid] : []));
-  const tasks = await meili.tasks.waitForTasks(taskUids, { timeout: wait.timeoutMs, interval: wait.pollMs });
+  const tasks = await completions.waitForTasks(taskUids, wait);
   const failed = tasks.find((task) => task.status !== 'succeeded');
   if (failed) throw new RefusedTaskError(`Meilisearch task ${failed.uid} ${failed.status}: ${failed.error?.message ?? 'unknown error'}`);
 }

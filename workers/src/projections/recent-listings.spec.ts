@@ -1,6 +1,7 @@
 import type { Meilisearch } from 'meilisearch';
 import type { Redis } from 'ioredis';
 import { fillingCompaniesKey, recentCompaniesKey, recentListingsKey } from '@praxisnah/read-models';
+import { TaskCompletions } from '../search-index/task-completions';
 import { RecentListings } from './recent-listings';
 
 const UID = 't_listings';
@@ -17,7 +18,15 @@ function recentListings(indexExists: boolean) {
     index: jest.fn(() => ({ getSettings: async () => ({}), updateSettings: jest.fn(() => succeeded) })),
   };
   const redis = { del: jest.fn(async () => 1) };
-  return { recent: new RecentListings(meili as unknown as Meilisearch, redis as unknown as Redis, UID), redis };
+  return {
+    recent: new RecentListings(
+      meili as unknown as Meilisearch,
+      new TaskCompletions(meili as unknown as Meilisearch),
+      redis as unknown as Redis,
+      UID,
+    ),
+    redis,
+  };
 }
 
 describe('RecentListings.setUp', () => {

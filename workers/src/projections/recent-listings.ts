@@ -11,12 +11,12 @@ import {
   recentStampKey,
 } from '@praxisnah/read-models';
 import { ensureIndex } from '../search-index/index-setup';
-import { applyDocuments } from './apply-documents';
+import { applyDocuments, RefusedTaskError } from './apply-documents';
+import type { TaskCompletions } from '../search-index/task-completions';
 
 export const RECENT_LISTINGS = Symbol('RECENT_LISTINGS');
 
-const TASK_TIMEOUT_MS = 10_000;
-const TASK_POLL_MS = 5;
+const TASK_WAIT = { timeoutMs: 10_000, pollMs: 5 };
 /**
  * A settled copy is deleted this long after its id left the hash: searches already under way, or an API whose copy of
  * the hash is a moment old (it reads it again at least every 2 s), still ask the recent index for it.
@@ -89,6 +89,7 @@ export class RecentListings implements OnApplicationShutdown {
 
   constructor(
     private readonly meili: Meilisearch,
+    private readonly completions: TaskCompletions,
     private readonly redis: Redis,
     private readonly listingsUid: string,
   ) {
@@ -156,7 +157,7 @@ export class RecentListings implements OnApplicationShutdown {
   private async write(states: readonly RecentListingState[], stamp: number): Promise<void> {
     const documents = states.flatMap(({ document }) => (document ? [{ ...document, [RECENT_STAMP_FIELD]: stamp }] : []));
     const removed = states.filter(({ document }) => !document).map(({ id }) => id);
-    await applyDocuments(this.meili, this.listingsUid, documents, removed, { timeoutMs: TASK_TIMEOUT_MS, pollMs: TASK_POLL_MS });
+    await applyDocuments(this.meili, this.completions, this.listingsUid, documents, removed, TASK_WAIT);
   }
 
   /**
@@ -194,10 +195,12 @@ export class RecentListings implements OnApplicationShutdown {
    * replace (a listing no longer public) go, and searches take the company's listings from the recent index.
    */
   async serveCompany(companyId: string, stamp: number): Promise<void> {
-    await this.meili
+    const { taskUid } = await this.meili
       .index(this.listingsUid)
-      .deleteDocuments({ filter: `company.id = ${JSON.stringify(companyId)} AND ${RECENT_STAMP_FIELD} < ${stamp}` })
-      .waitTask({ timeout: TASK_TIMEOUT_MS, interval: TASK_POLL_MS });
+      .deleteDocuments({ filter: `company.id = ${JSON.stringify(companyId)} AND ${RECENT_STAMP_FIELD} < ${stamp}` });
+    const task = await this.completions.waitForTask(taskUid, TASK_WAIT);
+    if (task.status !== 'succeeded')
+      throw new RefusedTaskError(`Meilisearch task ${taskUid} ${task.status}: ${task.error?.message ?? 'unknown error'}`);
     await this.redis.eval(SERVE_COMPANY_SCRIPT, 2, this.companiesKey, this.fillingKey, companyId, stamp);
     await this.redis.publish(this.channel, 'company');
   }

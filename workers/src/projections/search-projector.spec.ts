@@ -2,6 +2,7 @@ import type { Meilisearch } from 'meilisearch';
 import type { Pool } from 'pg';
 import type { ProjectAggregateJob } from '@praxisnah/contracts';
 import { IndexNamespace, listingStates, type SourceStates } from '@praxisnah/read-models';
+import type { TaskCompletions } from '../search-index/task-completions';
 import type { RecentListings, RecentListingState } from './recent-listings';
 import { SearchProjector } from './search-projector';
 
@@ -69,16 +70,14 @@ function makeProjector(
       return { taskUid: nextTask++ };
     }),
   };
-  const meili = {
-    index: jest.fn(() => index),
-    tasks: {
-      waitForTasks: jest.fn(async (uids: number[]) => {
-        whileApplying?.();
-        return uids.map((uid) => ({ uid, status: refusedTasks.has(uid) ? 'failed' : 'succeeded', error: { message: 'invalid document' } }));
-      }),
-    },
-  } as unknown as Meilisearch;
-  const projector = new SearchProjector(pool, meili, new IndexNamespace('t_'), recent);
+  const meili = { index: jest.fn(() => index) } as unknown as Meilisearch;
+  const tasks = {
+    waitForTasks: jest.fn(async (uids: number[]) => {
+      whileApplying?.();
+      return uids.map((uid) => ({ uid, status: refusedTasks.has(uid) ? 'failed' : 'succeeded', error: { message: 'invalid document' } }));
+    }),
+  } as unknown as TaskCompletions;
+  const projector = new SearchProjector(pool, meili, tasks, new IndexNamespace('t_'), recent);
   return { projector, added, deleted, statements };
 }
 

@@ -21,7 +21,8 @@ import {
 } from '@praxisnah/read-models';
 import { inTransaction } from '../infrastructure/in-transaction';
 import { applyDocuments, RefusedTaskError } from './apply-documents';
-import { MEILI, PG_POOL } from '../infrastructure/infrastructure.module';
+import { MEILI, MEILI_TASKS, PG_POOL } from '../infrastructure/infrastructure.module';
+import type { TaskCompletions } from '../search-index/task-completions';
 import { RECENT_LISTINGS, type RecentListings } from './recent-listings';
 
 interface Target {
@@ -126,6 +127,7 @@ export class SearchProjector implements OnApplicationBootstrap, BeforeApplicatio
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(MEILI) private readonly meili: Meilisearch,
+    @Inject(MEILI_TASKS) private readonly tasks: TaskCompletions,
     private readonly indexes: IndexNamespace,
     @Optional() @Inject(RECENT_LISTINGS) private readonly recent: RecentListings | null = null,
   ) {}
@@ -444,7 +446,7 @@ export class SearchProjector implements OnApplicationBootstrap, BeforeApplicatio
 
   /** Waits inside the locks, so versions are recorded only once Meilisearch has applied the documents. */
   private write(indexUid: string, documents: readonly { id: string }[], removed: readonly string[]): Promise<void> {
-    return applyDocuments(this.meili, indexUid, documents, removed, { timeoutMs: TASK_TIMEOUT_MS, pollMs: TASK_POLL_MS });
+    return applyDocuments(this.meili, this.tasks, indexUid, documents, removed, { timeoutMs: TASK_TIMEOUT_MS, pollMs: TASK_POLL_MS });
   }
 }
 
