@@ -124,21 +124,36 @@ const MAX_PUPIL_AGE = 16;
 const PUPIL_AGE = /^(?:(?:ab|mit)\s+)?(\d{2})(?:\s+jahren?)?(?:\s+alt)?$/iu;
 const PUPIL_WORD = 'schueler';
 
+/** Bounds the analyser's memory of words it answered for (typoNameAt): about a year of new words' vocabulary. */
+const MAX_REMEMBERED_WORDS = 100_000;
+
 /** A typed word this long or longer (folded) may begin a related catalogue name ("baecker…"); shorter ones begin too many. */
 const MIN_RELATED_WORD = 7;
 
-/** Whether two words are at most one edit apart: a letter added, left out, replaced, or two neighbours swapped. */
+/**
+ * Whether two words are at most one edit apart: a letter added, left out, replaced, or two neighbours swapped.
+ * Without slicing: every document's unknown words are compared with every one-word catalogue name.
+ */
 function oneEditApart(a: string, b: string): boolean {
   if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
+  const longer = a.length - b.length;
+  if (longer > 1 || longer < -1) return false;
   let start = 0;
-  while (start < a.length && a[start] === b[start]) start++;
-  const restA = a.slice(start);
-  const restB = b.slice(start);
-  if (a.length === b.length) {
-    return restA.slice(1) === restB.slice(1) || (restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2));
+  while (start < a.length && start < b.length && a.charCodeAt(start) === b.charCodeAt(start)) start++;
+  if (longer === 0) {
+    const swapped = a[start] === b[start + 1] && a[start + 1] === b[start] && sameFrom(a, start + 2, b, start + 2);
+    return sameFrom(a, start + 1, b, start + 1) || swapped;
   }
-  return a.length > b.length ? restA.slice(1) === restB : restA === restB.slice(1);
+  return longer > 0 ? sameFrom(a, start + 1, b, start) : sameFrom(a, start, b, start + 1);
+}
+
+/** Whether `a` from `fromA` on is `b` from `fromB` on. */
+function sameFrom(a: string, fromA: number, b: string, fromB: number): boolean {
+  if (a.length - fromA !== b.length - fromB) return false;
+  for (let offset = 0; fromA + offset < a.length; offset++) {
+    if (a.charCodeAt(fromA + offset) !== b.charCodeAt(fromB + offset)) return false;
+  }
+  return true;
 }
 
 /** A word of a query: as typed, folded, and where it starts in the query. */
@@ -271,7 +286,12 @@ export class GermanAnalyzer {
   /** The terms of the sectors' labels: a group among them ("IT") is a field, which a company's sector says too. */
   private readonly sectorTokens = new Set<string>();
   /** One-word group names a long typed word may misspell (typoNameAt): `long` ones as they are, each in its -in form. */
-  private readonly oneWordNames: { base: string; long: boolean; member: GroupMember }[] = [];
+  private readonly oneWordNames: { base: string; feminine: string; long: boolean; member: GroupMember }[] = [];
+  /**
+   * typoNameAt's answers by word: every document is analysed on each change (several times for a company's), and
+   * the words of job texts repeat; without this a fifth of the workers' CPU went to scanning the names.
+   */
+  private readonly typoNames = new Map<string, GroupMember | null>();
   /** The long words of every catalogue name ("mechatroniker" of "Kfz-Mechatroniker"), for a typed word one typo away. */
   private readonly nameWords: { base: string; folded: string }[] = [];
   /** The keys of both verticals' words: a typed compound is never split into one of these. */
@@ -364,8 +384,10 @@ export class GermanAnalyzer {
         namesJobInDescription: !group.notInDescriptions && (namedInOneWord || keys.length > 1 || ABBREVIATION.test(name)),
       });
       const [only] = foldedWords(name);
-      if (member && words.length === 1 && only && only.length + FEMININE_ENDING.length >= MIN_TYPO_NAME)
-        this.oneWordNames.push({ base: baseForm(only, this.lexicon), long: only.length >= MIN_TYPO_NAME, member });
+      if (member && words.length === 1 && only && only.length + FEMININE_ENDING.length >= MIN_TYPO_NAME) {
+        const base = baseForm(only, this.lexicon);
+        this.oneWordNames.push({ base, feminine: `${base}${FEMININE_ENDING}`, long: only.length >= MIN_TYPO_NAME, member });
+      }
     }
   }
 
@@ -673,12 +695,16 @@ export class GermanAnalyzer {
    */
   private typoNameAt(folded: string): GroupMember | undefined {
     if (folded.length < MIN_TYPO_NAME || this.lexicon.words.has(folded)) return undefined;
+    const known = this.typoNames.get(folded);
+    if (known !== undefined) return known ?? undefined;
     const base = baseForm(folded, this.lexicon);
-    if (this.lexicon.words.has(base)) return undefined;
     // A typo after the feminine ending ("Erzieherinn") is one letter from the name's -in form, not from its base.
-    return this.oneWordNames.find(
-      (name) => (name.long && oneEditApart(name.base, base)) || oneEditApart(`${name.base}${FEMININE_ENDING}`, folded),
-    )?.member;
+    const misspelt = this.lexicon.words.has(base)
+      ? undefined
+      : this.oneWordNames.find((name) => (name.long && oneEditApart(name.base, base)) || oneEditApart(name.feminine, folded))?.member;
+    if (this.typoNames.size >= MAX_REMEMBERED_WORDS) this.typoNames.clear();
+    this.typoNames.set(folded, misspelt ?? null);
+    return misspelt;
   }
 
   /**
