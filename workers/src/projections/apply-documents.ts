@@ -21,7 +21,15 @@ export async function applyDocuments(
     documents.length ? index.addDocuments([...documents], { primaryKey: 'id' }) : null,
     removed.length ? index.deleteDocuments([...removed]) : null,
   ]);
-  const taskUids = enqueued.flatMap((task) => (task ? [task.taskUid] : []));
+  await waitApplied(
+    completions,
+    enqueued.flatMap((task) => (task ? [task.taskUid] : [])),
+    wait,
+  );
+}
+
+/** Waits until Meilisearch has finished the tasks; one it refused throws RefusedTaskError. */
+export async function waitApplied(completions: TaskCompletions, taskUids: readonly number[], wait: TaskWait): Promise<void> {
   const tasks = await completions.waitForTasks(taskUids, wait);
   const failed = tasks.find((task) => task.status !== 'succeeded');
   if (failed) throw new RefusedTaskError(`Meilisearch task ${failed.uid} ${failed.status}: ${failed.error?.message ?? 'unknown error'}`);

@@ -11,7 +11,7 @@ import {
   recentStampKey,
 } from '@praxisnah/read-models';
 import { ensureIndex } from '../search-index/index-setup';
-import { applyDocuments, RefusedTaskError } from './apply-documents';
+import { applyDocuments, waitApplied } from './apply-documents';
 import type { TaskCompletions } from '../search-index/task-completions';
 
 export const RECENT_LISTINGS = Symbol('RECENT_LISTINGS');
@@ -198,9 +198,7 @@ export class RecentListings implements OnApplicationShutdown {
     const { taskUid } = await this.meili
       .index(this.listingsUid)
       .deleteDocuments({ filter: `company.id = ${JSON.stringify(companyId)} AND ${RECENT_STAMP_FIELD} < ${stamp}` });
-    const task = await this.completions.waitForTask(taskUid, TASK_WAIT);
-    if (task.status !== 'succeeded')
-      throw new RefusedTaskError(`Meilisearch task ${taskUid} ${task.status}: ${task.error?.message ?? 'unknown error'}`);
+    await waitApplied(this.completions, [taskUid], TASK_WAIT);
     await this.redis.eval(SERVE_COMPANY_SCRIPT, 2, this.companiesKey, this.fillingKey, companyId, stamp);
     await this.redis.publish(this.channel, 'company');
   }
