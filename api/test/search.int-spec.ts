@@ -413,6 +413,26 @@ describe('search API', () => {
     expect(ausbildung.interpretation?.durationFromQuery).toBeUndefined();
   });
 
+  it('leaves "in der Nähe" out of the words and, without a place, says so, so the page can offer the position', async () => {
+    const plain = (await search('q=Praktikum&pageSize=100')).body;
+    const near = (await search(`q=${encodeURIComponent('Praktikum in der Nähe')}&pageSize=100`)).body;
+    expect(near.total).toBeGreaterThan(0);
+    expect(near.total).toBe(plain.total);
+    expect(near.interpretation?.nearMe).toEqual({ typed: 'in der Nähe', words: 'Praktikum' });
+    // With a place chosen the place is what is near: the words still leave the search, and nothing is offered.
+    const inKoeln = `location=${encodeURIComponent('Köln (25 km Umkreis)')}`;
+    const placed = (await search(`q=${encodeURIComponent('Praktikum in meiner Nähe')}&${inKoeln}`)).body;
+    expect(placed.total).toBe((await search(`q=Praktikum&${inKoeln}`)).body.total);
+    expect(placed.interpretation?.nearMe).toBeUndefined();
+  });
+
+  it('reads a region typed among the words as its circle ("Ausbildung Bodensee"), not as the village of that name', async () => {
+    const result = (await search(`q=${encodeURIComponent('Ausbildung Bodensee')}`, '/api/ausbildungsplaetze/search')).body;
+    expect(result.interpretation?.placeFromQuery).toMatchObject({ location: 'Bodensee', words: 'Ausbildung' });
+    expect(result.center).toMatchObject({ label: 'Bodensee', radius: 35 });
+    expect(result.center?.latitude).toBeCloseTo(47.66, 1);
+  });
+
   it('searches a whole Land typed among the words ("Praktikum NRW"): every listing whose postcode lies in it, no other', async () => {
     const first = await search(`q=${encodeURIComponent('Praktikum NRW')}&pageSize=100`);
     expect(first.status).toBe(200);

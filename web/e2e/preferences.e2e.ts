@@ -336,3 +336,36 @@ test('keyboard: skip link, main navigation and a result card are reachable with 
 });
 
 export {};
+
+test('"Praktikum in der Nähe" without a place: the page says the words need a position and "Mein Standort" searches around it', async () => {
+  const { page } = await open({ permissions: ['geolocation'], geolocation: { latitude: 50.9375, longitude: 6.9603 } });
+  await page.goto('/search?q=Praktikum');
+  const everywhere = Number(await page.getByTestId('results-count').textContent());
+  await page.goto(`/search?q=${encodeURIComponent('Praktikum in der Nähe')}`);
+  const note = page.getByTestId('results-near-me');
+  await note.waitFor();
+  expect(await note.textContent()).toBe(
+    '„in der Nähe“: Teile deinen Standort, dann zeigen wir dir Angebote in deiner Nähe. Bis dahin siehst du Treffer aus ganz Deutschland. Mein Standort',
+  );
+  expect(Number(await page.getByTestId('results-count').textContent())).toBe(everywhere);
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The visitor allows the location in the privacy settings (the record the dialog stores), then asks for it here.
+  await page.evaluate((key) => {
+    const stored = JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    window.localStorage.setItem(key, JSON.stringify({ ...stored, location: true }));
+  }, CONSENT_KEY);
+  const request = page.waitForRequest((req) => req.url().includes('/api/internships/search') && req.url().includes('lat='));
+  await note.getByRole('button', { name: 'Mein Standort' }).click();
+  const query = new URL((await request).url()).searchParams;
+  expect(Number(query.get('lat'))).toBeCloseTo(50.9375, 3);
+  expect(query.get('q')).toBe('Praktikum');
+  await page.waitForURL(
+    (url) => url.searchParams.get('q') === 'Praktikum' && /\(25 km Umkreis\)$/.test(url.searchParams.get('location') ?? ''),
+  );
+  await note.waitFor({ state: 'detached' });
+  const nearby = Number(await page.getByTestId('results-count').textContent());
+  expect(nearby).toBeGreaterThan(0);
+  expect(nearby).toBeLessThan(everywhere);
+});

@@ -27,6 +27,11 @@ export const searchInterpretationSchema = z.object({
   aboutSearcher: z.array(z.string()).optional(),
   /** The place typed among the words found nothing within `from` km: the page holds what the circle of `to` km finds. */
   radiusWidened: z.object({ from: z.number(), to: z.number() }).optional(),
+  /**
+   * The words asked for the searcher's surroundings ("in der Nähe", `typed`) and named no place: they were left out,
+   * and the page can offer the device's position for the remaining `words`.
+   */
+  nearMe: z.object({ typed: z.string(), words: z.string() }).optional(),
 });
 export type SearchInterpretation = z.infer<typeof searchInterpretationSchema>;
 

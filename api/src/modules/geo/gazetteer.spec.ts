@@ -42,6 +42,44 @@ describe('searchPlaces', () => {
     expect(['Düsseldorf', 'Köln', 'Münster'].some(within)).toBe(false);
   });
 
+  it.each([
+    [
+      'Ausbildung Bodensee',
+      'Bodensee',
+      ['Konstanz', 'Friedrichshafen', 'Lindau (Bodensee)', 'Überlingen'],
+      ['Singen (Hohentwiel)', 'Kempten (Allgäu)'],
+    ],
+    ['Allgäu', 'Allgäu', ['Kempten (Allgäu)', 'Memmingen', 'Kaufbeuren', 'Füssen'], ['Augsburg', 'Lindau (Bodensee)']],
+    ['Rhein-Main-Gebiet', 'Rhein-Main', ['Frankfurt am Main', 'Wiesbaden', 'Mainz', 'Darmstadt', 'Hanau'], ['Mannheim', 'Gießen']],
+    ['Rhein-Neckar', 'Rhein-Neckar', ['Mannheim', 'Heidelberg', 'Ludwigshafen am Rhein', 'Speyer'], ['Karlsruhe', 'Darmstadt']],
+    ['OWL', 'Ostwestfalen-Lippe', ['Bielefeld', 'Paderborn', 'Detmold', 'Gütersloh', 'Minden'], ['Münster', 'Osnabrück', 'Hannover']],
+    ['Münsterland', 'Münsterland', ['Münster', 'Coesfeld', 'Borken', 'Rheine'], ['Dortmund', 'Osnabrück']],
+    ['Niederrhein', 'Niederrhein', ['Krefeld', 'Mönchengladbach', 'Kleve', 'Wesel'], ['Düsseldorf', 'Essen']],
+    ['Bergisches Land', 'Bergisches Land', ['Wuppertal', 'Solingen', 'Remscheid'], ['Köln', 'Düsseldorf']],
+    ['Sauerland', 'Sauerland', ['Meschede', 'Arnsberg', 'Olpe', 'Winterberg'], ['Dortmund', 'Siegen']],
+    ['Emsland', 'Emsland', ['Meppen', 'Lingen (Ems)', 'Papenburg'], ['Osnabrück', 'Oldenburg']],
+    ['Harz', 'Harz', ['Goslar', 'Wernigerode', 'Quedlinburg', 'Nordhausen'], ['Göttingen', 'Braunschweig']],
+    ['Eifel', 'Eifel', ['Prüm', 'Bitburg', 'Daun', 'Mayen'], ['Köln', 'Trier', 'Aachen']],
+    ['Erzgebirge', 'Erzgebirge', ['Annaberg-Buchholz', 'Aue-Bad Schlema', 'Marienberg'], ['Chemnitz', 'Zwickau']],
+    ['Lausitz', 'Lausitz', ['Cottbus', 'Bautzen', 'Hoyerswerda', 'Görlitz'], ['Dresden', 'Frankfurt (Oder)']],
+    [
+      'Schwarzwald',
+      'Schwarzwald',
+      ['Freiburg im Breisgau', 'Offenburg', 'Villingen-Schwenningen', 'Freudenstadt'],
+      ['Karlsruhe', 'Stuttgart'],
+    ],
+  ])('answers "%s" with the region %s: its towns inside, the cities beside it outside', (typed, name, inside, outside) => {
+    const [region] = gazetteer.searchPlaces(typed.replace(/^Ausbildung /, ''), 1);
+    expect(region).toMatchObject({ name, zip: null });
+    const distance = (city: string) => {
+      const [place] = gazetteer.searchPlaces(city, 1);
+      expect(place?.name).toBe(city);
+      return haversineKm(region!.latitude, region!.longitude, place!.latitude, place!.longitude);
+    };
+    expect(inside.filter((city) => distance(city) > region!.radiusKm!)).toEqual([]);
+    expect(outside.filter((city) => distance(city) <= region!.radiusKm!)).toEqual([]);
+  });
+
   it('answers a postcode with the postcode asked for, also beside the place name', () => {
     expect(gazetteer.searchPlaces('50667 Köln')[0]).toMatchObject({ name: 'Köln', zip: '50667' });
     expect(gazetteer.searchPlaces('Köln 50667')[0]).toMatchObject({ name: 'Köln', zip: '50667' });

@@ -573,14 +573,36 @@ const OTHER_PLACE_NAMES = new Map([
   ['muc', 'München'],
   ['ddorf', 'Düsseldorf'],
   ['ruhrpott', 'Ruhrgebiet'],
+  ['rhein main gebiet', 'Rhein-Main'],
+  ['rhein neckar gebiet', 'Rhein-Neckar'],
+  ['owl', 'Ostwestfalen-Lippe'],
+  ['ostwestfalen', 'Ostwestfalen-Lippe'],
+  ['bodenseeregion', 'Bodensee'],
 ]);
 
 /**
- * Regions people name as a place, each as the circle that holds its cities: the Ruhrgebiet's 30 km around the
- * Gelsenkirchen–Essen–Bochum middle reach Duisburg and Dortmund, not Düsseldorf or Wuppertal.
+ * Regions people name as a place ("Ausbildung Bodensee", "Praktikum im Allgäu"), each as the circle that holds its
+ * towns and leaves out the large cities beside it: the Ruhrgebiet's 30 km around the Gelsenkirchen–Essen–Bochum
+ * middle reach Duisburg and Dortmund, not Düsseldorf or Wuppertal. A region's name wins over a village of the same
+ * name (there is a Bodensee near Göttingen). A coast (Ostsee, Nordsee) is no circle and is left out.
  */
 const REGIONS: GeoPlace[] = [
   { name: 'Ruhrgebiet', zip: null, state: 'Nordrhein-Westfalen', latitude: 51.49, longitude: 7.12, radiusKm: 30 },
+  { name: 'Rhein-Main', zip: null, state: 'Hessen', latitude: 50.05, longitude: 8.62, radiusKm: 35 },
+  { name: 'Rhein-Neckar', zip: null, state: 'Baden-Württemberg', latitude: 49.45, longitude: 8.6, radiusKm: 30 },
+  { name: 'Bergisches Land', zip: null, state: 'Nordrhein-Westfalen', latitude: 51.15, longitude: 7.2, radiusKm: 22 },
+  { name: 'Niederrhein', zip: null, state: 'Nordrhein-Westfalen', latitude: 51.52, longitude: 6.38, radiusKm: 40 },
+  { name: 'Münsterland', zip: null, state: 'Nordrhein-Westfalen', latitude: 51.98, longitude: 7.45, radiusKm: 45 },
+  { name: 'Ostwestfalen-Lippe', zip: null, state: 'Nordrhein-Westfalen', latitude: 51.95, longitude: 8.75, radiusKm: 45 },
+  { name: 'Sauerland', zip: null, state: 'Nordrhein-Westfalen', latitude: 51.25, longitude: 8.1, radiusKm: 40 },
+  { name: 'Eifel', zip: null, state: 'Rheinland-Pfalz', latitude: 50.3, longitude: 6.7, radiusKm: 40 },
+  { name: 'Emsland', zip: null, state: 'Niedersachsen', latitude: 52.75, longitude: 7.35, radiusKm: 40 },
+  { name: 'Harz', zip: null, state: 'Sachsen-Anhalt', latitude: 51.75, longitude: 10.7, radiusKm: 32 },
+  { name: 'Erzgebirge', zip: null, state: 'Sachsen', latitude: 50.57, longitude: 12.95, radiusKm: 25 },
+  { name: 'Lausitz', zip: null, state: 'Brandenburg', latitude: 51.45, longitude: 14.5, radiusKm: 48 },
+  { name: 'Schwarzwald', zip: null, state: 'Baden-Württemberg', latitude: 48.2, longitude: 8.2, radiusKm: 55 },
+  { name: 'Bodensee', zip: null, state: 'Baden-Württemberg', latitude: 47.66, longitude: 9.4, radiusKm: 35 },
+  { name: 'Allgäu', zip: null, state: 'Bayern', latitude: 47.75, longitude: 10.3, radiusKm: 40 },
 ];
 
 /** A place's German name for its English or short one, anything else as typed. */

@@ -41,7 +41,7 @@ import {
   withinArea,
   type ListingFilter,
 } from './listing-filter.builder';
-import { durationInQuery, placeInQuery } from './smart-query/smart-query-parser';
+import { durationInQuery, nearMeInQuery, placeInQuery } from './smart-query/smart-query-parser';
 import { SearchAreas, type SearchArea } from './search-areas';
 import type { CardJson, ListingSearchPage } from './search-page';
 
@@ -249,6 +249,20 @@ function withDurationFromQuery(params: ListingSearchParams): {
   };
 }
 
+/**
+ * "Praktikum in der Nähe": words asking for the searcher's surroundings are no words a listing is found by. They leave
+ * the search; without a place, the page is told (`nearMe`), so it can offer the device's position.
+ */
+function withoutNearMe(params: ListingSearchParams): { params: ListingSearchParams; nearMe?: SearchInterpretation['nearMe'] } {
+  const found = params.q ? nearMeInQuery(params.q) : null;
+  if (!found) return { params };
+  const placed = params.location !== undefined || params.lat !== undefined;
+  return {
+    params: { ...params, q: found.remaining || undefined },
+    ...(placed ? {} : { nearMe: { typed: found.typed, words: found.remaining } }),
+  };
+}
+
 /** Every visitor search runs against the Meilisearch read model; PostgreSQL is never asked. */
 @Injectable()
 export class ListingSearchService implements OnModuleInit {
@@ -273,7 +287,7 @@ export class ListingSearchService implements OnModuleInit {
     const { params: typedParams, durationFromQuery } = isAusbildung
       ? { params: askedParams, durationFromQuery: undefined }
       : withDurationFromQuery(askedParams);
-    const inWords = this.withPlaceFromQuery(typedParams);
+    const { params: inWords, nearMe } = withoutNearMe(this.withPlaceFromQuery(typedParams));
     const vertical: Vertical = isAusbildung ? 'ausbildung' : 'praktikum';
     const typedWords = [inWords.q, ...(inWords.keywords ?? [])].filter(Boolean).join(' ');
     const { params, radiusWidened, found } = await this.withinTypedPlace(typedParams, inWords, isAusbildung, now);
@@ -318,6 +332,7 @@ export class ListingSearchService implements OnModuleInit {
         ...(either ? { eachJob: asRead.parts.map((part) => part.typed) } : {}),
         ...(aboutSearcher.length ? { aboutSearcher } : {}),
         ...(radiusWidened ? { radiusWidened } : {}),
+        ...(nearMe ? { nearMe } : {}),
       },
       ...(suggestions.length ? { suggestions } : {}),
     };

@@ -1,6 +1,6 @@
 import type { GeoPlace } from '@praxisnah/contracts';
 import { Gazetteer } from '../../geo/gazetteer';
-import { durationInQuery, parseSmartQuery, placeInQuery, readSmartQuery, type PlaceLookup } from './smart-query-parser';
+import { durationInQuery, nearMeInQuery, parseSmartQuery, placeInQuery, readSmartQuery, type PlaceLookup } from './smart-query-parser';
 
 const gazetteer: PlaceLookup & Gazetteer = new Gazetteer();
 /** Mid-October 2025: "September" means September 2026, "November" this year's. */
@@ -241,6 +241,10 @@ describe('placeInQuery', () => {
     // A region people name as a place.
     ['ausbildung im ruhrgebiet', { location: 'Ruhrgebiet', remaining: 'ausbildung' }],
     ['Praktikum Ruhrpott', { location: 'Ruhrgebiet', remaining: 'Praktikum' }],
+    ['Ausbildung Bodensee', { location: 'Bodensee', remaining: 'Ausbildung' }],
+    ['Azubi Allgäu', { location: 'Allgäu', remaining: 'Azubi' }],
+    ['Ausbildung Rhein-Main', { location: 'Rhein-Main', remaining: 'Ausbildung' }],
+    ['Praktikum in OWL', { location: 'Ostwestfalen-Lippe', remaining: 'Praktikum' }],
     // The town of Lehre only with "in": alone, "Lehre" is the apprenticeship.
     ['Ausbildung in Lehre', { location: 'Lehre', remaining: 'Ausbildung' }],
     // A Land, by its name, a short form or its name's words.
@@ -260,6 +264,22 @@ describe('placeInQuery', () => {
       expect(placeInQuery(query, gazetteer)).toBeNull();
     },
   );
+});
+
+describe('nearMeInQuery', () => {
+  it.each([
+    ['Praktikum in der Nähe', { typed: 'in der Nähe', remaining: 'Praktikum' }],
+    ['ausbildung in meiner nähe', { typed: 'in meiner nähe', remaining: 'ausbildung' }],
+    ['Kfz Mechatroniker Umgebung', { typed: 'Umgebung', remaining: 'Kfz Mechatroniker' }],
+    ['internship near me', { typed: 'near me', remaining: 'internship' }],
+    ['in der Naehe', { typed: 'in der Naehe', remaining: '' }],
+  ])('reads "%s" as asking for the searcher\'s surroundings', (query, expected) => {
+    expect(nearMeInQuery(query)).toEqual(expected);
+  });
+
+  it.each(['Praktikum Köln', 'Schneiderin nähen', 'Ausbildung Nahverkehr'])('finds no such words in "%s"', (query) => {
+    expect(nearMeInQuery(query)).toBeNull();
+  });
 });
 
 describe('durationInQuery', () => {

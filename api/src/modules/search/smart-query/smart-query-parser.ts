@@ -127,6 +127,15 @@ const LOCATION_PREFIXES = phrases(
 /** Leading words that name many places at once ("Bad …", "Neu …"): never a place on their own. */
 const PLACE_NAME_STARTS = wordSet('bad sankt st neu alt gross klein ober unter nieder hohen markt am an der');
 
+/**
+ * "in der Nähe", "in meiner Umgebung", "near me": the searcher's own place, which only the device can tell. Longest
+ * first, so "in meiner Nähe" is taken whole.
+ */
+const NEAR_ME = ((list: string) => phrases(`${list}|${list.replace(/nahe/g, 'naehe')}`))(
+  'in der nahe von mir|in meiner nahe|in deiner nahe|in der nahe|in meiner umgebung|in der umgebung|in meiner gegend|' +
+    'in der gegend|um mich herum|bei mir|near me|nearby|nahe|umgebung',
+).sort((a, b) => b.length - a.length);
+
 /** Words that announce a postcode ("PLZ 80331"). */
 const POSTCODE_WORDS = wordSet('plz postleitzahl');
 /** Words that say nothing a search can use, dropped from the remaining query. */
@@ -664,6 +673,26 @@ export function placeInQuery(query: string, gazetteer: PlaceLookup): { location:
   } catch {
     return null;
   }
+}
+
+/**
+ * "Praktikum in der Nähe": words asking for the searcher's own surroundings, in a search that names no place. No
+ * listing says them, so they leave the words (`remaining`); `typed` is what was said, for the page to offer the
+ * device's position instead. Null when the query does not ask for it.
+ */
+export function nearMeInQuery(query: string): { typed: string; remaining: string } | null {
+  const tokens = tokenize(query);
+  for (let index = 0; index < tokens.length; index++) {
+    const phrase = NEAR_ME.find((words) => phraseAt(tokens, index, words));
+    if (!phrase) continue;
+    const typed = tokens
+      .slice(index, index + phrase.length)
+      .map((token) => token.text)
+      .join(' ');
+    consume(tokens, index, phrase.length);
+    return { typed, remaining: wordsLeft(tokens) };
+  }
+  return null;
 }
 
 /**

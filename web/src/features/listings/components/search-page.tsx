@@ -29,7 +29,7 @@ import { CompanyFilterBanner } from './company-filter-banner';
 import { ListingCard } from './listing-card';
 import { ResultPager } from './result-pager';
 import { SearchFiltersPanel } from './search-filters-panel';
-import { SearchDurationFromQuery, SearchSuggestions, SearchWidened } from './search-reading';
+import { SearchDurationFromQuery, SearchNearMe, SearchSuggestions, SearchWidened } from './search-reading';
 import { paths } from '@/app/paths';
 import { labelOf } from '@/lib/labels';
 
@@ -213,6 +213,7 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
               </h2>
               <EmptyState title={pageTexts.empty}>
                 <SearchDurationFromQuery filters={filters} interpretation={results?.interpretation} onChange={update} />
+                <SearchNearMe filters={filters} interpretation={results?.interpretation} onChange={update} />
                 <SearchSuggestions
                   kind={kind}
                   filters={filters}
@@ -252,6 +253,7 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
                 ) : null}
               </div>
               <SearchDurationFromQuery filters={filters} interpretation={results?.interpretation} onChange={update} />
+              <SearchNearMe filters={filters} interpretation={results?.interpretation} onChange={update} />
               <SearchWidened interpretation={results?.interpretation} />
               {suggestedSector && !filters.sector ? (
                 <p className="results__widened">

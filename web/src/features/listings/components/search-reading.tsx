@@ -1,6 +1,7 @@
 import type { ListingKind } from '@praxisnah/contracts';
 import { DEFAULT_RADIUS_KM, type SearchInterpretation, type SearchSuggestion } from '@praxisnah/contracts';
 import { Link } from 'react-router-dom';
+import { useMyLocation } from '@/features/location';
 import { durationLabel } from '@/lib/format';
 import { t } from '@/lib/messages';
 import { EMPTY_FILTERS, writeFilters, type SearchFilters } from '../hooks/search-filters';
@@ -61,19 +62,18 @@ export function SearchWidened({ interpretation }: { interpretation: SearchInterp
   );
 }
 
+/** A note on how the words were read that offers to search them another way. */
+interface ReadingChangeProps {
+  filters: SearchFilters;
+  interpretation: SearchInterpretation | undefined;
+  onChange: (next: SearchFilters) => void;
+}
+
 /**
  * A length of stay the API read from the words ("Praktikum 2 Wochen") filters the page like the Dauer filter: said
  * above the results, with the way back to every duration (the words without it).
  */
-export function SearchDurationFromQuery({
-  filters,
-  interpretation,
-  onChange,
-}: {
-  filters: SearchFilters;
-  interpretation: SearchInterpretation | undefined;
-  onChange: (next: SearchFilters) => void;
-}) {
+export function SearchDurationFromQuery({ filters, interpretation, onChange }: ReadingChangeProps) {
   const typedDuration = interpretation?.durationFromQuery;
   if (!typedDuration) return null;
   const label = durationLabel(typedDuration.duration);
@@ -85,6 +85,24 @@ export function SearchDurationFromQuery({
         : t('listing.reading.durationFromQueryTyped', { label, typed })}{' '}
       <button type="button" className="btn btn--secondary btn--sm" onClick={() => onChange({ ...filters, q: typedDuration.words })}>
         {t('listing.reading.everyDuration')}
+      </button>
+    </p>
+  );
+}
+
+/**
+ * "Praktikum in der Nähe" named no place: the API searched the other words everywhere. The page says so and offers
+ * the device's position, as the place picker's "Mein Standort" does.
+ */
+export function SearchNearMe({ filters, interpretation, onChange }: ReadingChangeProps) {
+  const nearMe = interpretation?.nearMe;
+  const { locating, locate } = useMyLocation((location) => onChange({ ...filters, q: nearMe?.words ?? filters.q, location }));
+  if (!nearMe) return null;
+  return (
+    <p className="results__widened" data-testid="results-near-me">
+      {t('listing.reading.nearMe', { typed: nearMe.typed })}{' '}
+      <button type="button" className="btn btn--secondary btn--sm" disabled={locating} onClick={() => void locate(DEFAULT_RADIUS_KM)}>
+        {t('location.myLocation')}
       </button>
     </p>
   );
