@@ -1078,7 +1078,8 @@ function renderResults(results: Results): string {
     '',
     '- Own database `praxisnah_bench` (dropped and recreated), own Meilisearch (private port, data in `.data/bench/meili`, wiped), own ' +
       'Redis key prefix `praxisnah_bench`, index prefix `bench_`; compiled API and workers started with `startService`, `LOG_LEVEL=warn`, ' +
-      '`NODE_ENV=production`, every other setting at its default.',
+      '`NODE_ENV=production`, every other setting at its default (`BENCH_WORKERS_LOG_LEVEL=info` has the workers log each ' +
+      "company change's timings, in `.data/bench/logs/workers.log`).",
     '- Data: `syntheticCompanies` and `syntheticListings` (fixed seed), written with `insertCompanies` and `insertListingsStream`; ' +
       'one company gets a login for the publishing part.',
     '- Indexing: `runOperatorCommand("reindex")` (the operator command: PostgreSQL in batches of 10,000, at most 4 Meilisearch tasks ' +

@@ -187,7 +187,8 @@ export interface RunningPlatform {
 /** Starts the compiled workers and API with the benchmark environment and waits until the API is healthy. */
 export async function startPlatform(env: Record<string, string>, extraApiArgs: string[] = []): Promise<RunningPlatform> {
   const logDir = join(BENCH_DIR, 'logs');
-  const workers = startService('workers', env, logDir);
+  // BENCH_WORKERS_LOG_LEVEL=info: the workers log each company change's timings (read, write, searchable), the API stays quiet.
+  const workers = startService('workers', { ...env, LOG_LEVEL: process.env.BENCH_WORKERS_LOG_LEVEL ?? env.LOG_LEVEL! }, logDir);
   const searchKey = await ensureSearchKey({
     MEILI_URL: env.MEILI_URL!,
     MEILI_RECENT_URL: env.MEILI_RECENT_URL,

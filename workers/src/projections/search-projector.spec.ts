@@ -301,6 +301,80 @@ describe('SearchProjector with a recent index', () => {
     expect(added.flat().sort()).toEqual(listings);
   });
 
+  it("reads a company's next slice (one, no more) while the recent index applies the one before, and writes them in turn", async () => {
+    const fake = fakeRecent();
+    const listings = manyIds(1200);
+    const { projector } = makeProjector(Object.fromEntries(listings.map((key) => [key, 1])), {}, undefined, fake.recent, listings);
+    const reading = jest.mocked(listingStates).getMockImplementation()!;
+    jest.mocked(listingStates).mockImplementation(async (db, ids) => {
+      fake.log.push(`read ${ids.length}`);
+      return reading(db, ids);
+    });
+    let writing = 0;
+    jest.spyOn(fake.recent, 'writeCompany').mockImplementation(async (states) => {
+      writing += 1;
+      fake.log.push(`write ${states.length} (${writing} at once)`);
+      // The recent index takes a while: long enough for the next slice to be read meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      writing -= 1;
+      fake.log.push(`written ${states.length}`);
+    });
+    await projector.projectCompanyListings('moved', { committedAt: new Date().toISOString(), eventId: 'e1' });
+    expect(fake.log.slice(0, fake.log.indexOf('serve moved at 1'))).toEqual([
+      'read 500',
+      'write 500 (1 at once)',
+      'read 500',
+      'written 500',
+      'write 500 (1 at once)',
+      'read 200',
+      'written 500',
+      'write 200 (1 at once)',
+      'written 200',
+    ]);
+  });
+
+  it("writes a company's slice after the new listings that wait for the recent index, however long their batches take", async () => {
+    const fake = fakeRecent();
+    const listings = manyIds(3);
+    const { projector } = makeProjector(
+      { [id(1)]: 1, [id(2)]: 1, ...Object.fromEntries(listings.map((key) => [key, 1])) },
+      {},
+      undefined,
+      fake.recent,
+      listings,
+    );
+    const publish = fake.recent.publish.bind(fake.recent);
+    jest.spyOn(fake.recent, 'publish').mockImplementation(async (states) => {
+      // Two batches of new listings together take longer than a slice used to yield to them.
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      fake.log.push(`listing ${states.map((state) => state.id).join()}`);
+      return publish(states);
+    });
+    const first = projector.project(job(id(1), 1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = projector.project(job(id(2), 1));
+    const change = projector.projectCompanyListings('moved', { committedAt: new Date().toISOString(), eventId: 'e1' });
+    await Promise.all([first, second, change]);
+    const order = fake.log.filter((entry) => /^(listing|company)/.test(entry));
+    expect(order.slice(0, 3)).toEqual([`listing ${id(1)}`, `listing ${id(2)}`, 'company 3 at 1']);
+  });
+
+  it("fails a company's change whose slice the recent index refuses, and never searches the company there", async () => {
+    const fake = fakeRecent();
+    const listings = manyIds(1200);
+    const { projector } = makeProjector(Object.fromEntries(listings.map((key) => [key, 1])), {}, undefined, fake.recent, listings);
+    let slices = 0;
+    jest.spyOn(fake.recent, 'writeCompany').mockImplementation(async () => {
+      slices += 1;
+      if (slices === 1) throw new Error('recent index away');
+    });
+    await expect(projector.projectCompanyListings('moved', { committedAt: new Date().toISOString(), eventId: 'e1' })).rejects.toThrow(
+      'recent index away',
+    );
+    expect(slices).toBe(1);
+    expect(fake.log).not.toContain('serve moved at 1');
+  });
+
   it('stops following a company into the large index when the workers stop, and leaves it searched in the recent one', async () => {
     const fake = fakeRecent();
     const listings = manyIds(1200);

@@ -45,14 +45,13 @@ const GATHER_MS = 5;
 /** Keeps one Meilisearch payload and one PostgreSQL statement reasonably small. */
 export const MAX_PROJECTION_BATCH = 500;
 /**
- * A company's listings go to the recent index in slices this small, one at a time, each only while no listing's own
- * change waits for the recent index: a slice's documents are built in one go on this process's only thread and
- * applied as one batch, which a new listing would otherwise wait for.
+ * A company's listings go to the recent index in slices this small, one at a time, each after the listings' own
+ * changes waiting for the recent index: a slice is applied as one batch, which a new listing arriving meanwhile waits for.
  */
 const COMPANY_SLICE = 500;
-const RECENT_IDLE_POLL_MS = 5;
-/** A steady stream of new listings delays a company's slice by this much at most: it cannot starve the change. */
-const RECENT_YIELD_MAX_MS = 100;
+const RECENT_TURN_POLL_MS = 5;
+/** A recent index that stops answering delays a company's slice by this much at most. */
+const RECENT_TURN_MAX_MS = 1000;
 /** How long a fan-out yields to new listings before it gets every second batch, and how much of it such a batch takes. */
 const FANOUT_MAX_WAIT_MS = 3000;
 const FANOUT_SLICE_BESIDE_VISITORS = 100;
@@ -181,36 +180,54 @@ export class SearchProjector implements OnApplicationBootstrap, BeforeApplicatio
     const recent = this.recent!;
     const stamp = await recent.beginCompany(companyId);
     const scope = `recent:${this.indexes.uid('listings')}`;
-    const slices = companyDocumentIds(this.pool, companyId, 'listing', COMPANY_SLICE);
     const spent = { readMs: 0, writeMs: 0 };
     let listings = 0;
-    for (let next = await slices.next(); !next.done; next = await slices.next()) {
-      const ids = next.value;
-      await this.recentLaneIdle();
-      await this.withLocks(scope, ids, async (client) => {
+    // Slice n + 1 is read from PostgreSQL while the recent index applies slice n; the slices are written one at a time,
+    // in order, each after the new listings waiting for the recent index. Each slice's locks are held until it is written.
+    let written: Promise<void> = Promise.resolve();
+    for await (const ids of companyDocumentIds(this.pool, companyId, 'listing', COMPANY_SLICE)) {
+      const before = written;
+      let read!: () => void;
+      const hasRead = new Promise<void>((resolve) => (read = resolve));
+      written = this.withLocks(scope, ids, async (client) => {
         const reading = performance.now();
         const states = await listingStates(client, ids);
+        spent.readMs += performance.now() - reading;
+        read();
+        await before;
+        await this.recentLaneTurn();
         const writing = performance.now();
-        spent.readMs += writing - reading;
         await recent.writeCompany(
           ids.map((id) => ({ id, document: states.get(id)?.document ?? null })),
           stamp,
         );
         spent.writeMs += performance.now() - writing;
       });
+      // One slice is read ahead, no more: each holds a connection and its locks until it is written. A slice that
+      // fails before it is read lets the loop go on; the next one then fails on `before`.
+      await Promise.all([Promise.race([hasRead, written.catch(() => undefined)]), before.catch(() => undefined)]);
       listings += ids.length;
     }
+    await written;
     await recent.serveCompany(companyId, stamp);
     const searchableAt = Date.now();
     await this.followCompany(companyId, stamp, cause);
     return { listings, searchableAt, readMs: Math.round(spent.readMs), writeMs: Math.round(spent.writeMs) };
   }
 
-  /** Resolves once no listing's own change waits for the recent index, or after RECENT_YIELD_MAX_MS at most. */
-  private async recentLaneIdle(): Promise<void> {
+  /** Batches of listings' own changes written to the recent index so far (see recentLaneTurn). */
+  private recentBatchesWritten = 0;
+
+  /**
+   * Resolves once the listings' changes waiting for the recent index now are written (the batch under way, and the
+   * next one, which takes all that wait): a company's slices and batches of new listings take turns, so a new listing
+   * waits for one slice at most, and a steady stream of them cannot hold the change back.
+   */
+  private async recentLaneTurn(): Promise<void> {
+    const lane = this.recentLane;
+    const until = this.recentBatchesWritten + (lane.applying ? 1 : 0) + (lane.waiting.length > 0 ? 1 : 0);
     const since = Date.now();
-    const busy = () => this.recentLane.applying || this.recentLane.waiting.length > 0;
-    while (busy() && Date.now() - since < RECENT_YIELD_MAX_MS) await sleep(RECENT_IDLE_POLL_MS);
+    while (this.recentBatchesWritten < until && Date.now() - since < RECENT_TURN_MAX_MS) await sleep(RECENT_TURN_POLL_MS);
   }
 
   /**
@@ -260,8 +277,10 @@ export class SearchProjector implements OnApplicationBootstrap, BeforeApplicatio
     lane.timer = null;
     lane.applying = true;
     while (lane.waiting.length) {
-      if (lane === this.recentLane) await this.publishRecent(lane.waiting.splice(0, MAX_PROJECTION_BATCH));
-      else await this.settle(lane.target, SearchProjector.nextBatch(lane));
+      if (lane === this.recentLane) {
+        await this.publishRecent(lane.waiting.splice(0, MAX_PROJECTION_BATCH));
+        this.recentBatchesWritten += 1;
+      } else await this.settle(lane.target, SearchProjector.nextBatch(lane));
     }
     lane.applying = false;
   }
