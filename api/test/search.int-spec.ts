@@ -426,6 +426,20 @@ describe('search API', () => {
     expect(placed.interpretation?.nearMe).toBeUndefined();
   });
 
+  it('shows a related job for a job no listing offers: Chemikant, PTA, Werkzeugmechaniker, Polizei (catalogue groups)', async () => {
+    const cases: [string, string, RegExp][] = [
+      ['Chemikant', 'Labor', /laborant/i],
+      ['PTA', 'Medizinische Fachangestellte', /Medizinische/],
+      ['Werkzeugmechaniker', 'Fachkraft für Metalltechnik', /Metalltechnik/],
+      ['Ausbildung Polizei', 'Verwaltungsfachangestellter', /Verwaltungsfachangestellte/],
+    ];
+    for (const [typed, searched, title] of cases) {
+      const page = (await search(`q=${encodeURIComponent(typed)}&pageSize=100`, '/api/ausbildungsplaetze/search')).body;
+      expect([typed, page.interpretation?.relatedJob]).toEqual([typed, { typed: typed.replace('Ausbildung ', ''), searched }]);
+      expect(page.items.some((item) => title.test(item.title))).toBe(true);
+    }
+  });
+
   it('reads a region typed among the words as its circle ("Ausbildung Bodensee"), not as the village of that name', async () => {
     const result = (await search(`q=${encodeURIComponent('Ausbildung Bodensee')}`, '/api/ausbildungsplaetze/search')).body;
     expect(result.interpretation?.placeFromQuery).toMatchObject({ location: 'Bodensee', words: 'Ausbildung' });
