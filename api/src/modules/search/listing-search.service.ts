@@ -249,6 +249,11 @@ function withDurationFromQuery(params: ListingSearchParams): {
   };
 }
 
+/** Whether the search has a place of its own: one chosen or typed, or the device's position. */
+function hasPlace(params: ListingSearchParams): boolean {
+  return Boolean(params.location) || params.lat !== undefined;
+}
+
 /**
  * "Praktikum in der Nähe": words asking for the searcher's surroundings are no words a listing is found by. They leave
  * the search; without a place, the page is told (`nearMe`), so it can offer the device's position.
@@ -256,10 +261,9 @@ function withDurationFromQuery(params: ListingSearchParams): {
 function withoutNearMe(params: ListingSearchParams): { params: ListingSearchParams; nearMe?: SearchInterpretation['nearMe'] } {
   const found = params.q ? nearMeInQuery(params.q) : null;
   if (!found) return { params };
-  const placed = params.location !== undefined || params.lat !== undefined;
   return {
     params: { ...params, q: found.remaining || undefined },
-    ...(placed ? {} : { nearMe: { typed: found.typed, words: found.remaining } }),
+    ...(hasPlace(params) ? {} : { nearMe: { typed: found.typed, words: found.remaining } }),
   };
 }
 
@@ -442,8 +446,8 @@ export class ListingSearchService implements OnModuleInit {
    * related jobs closest first.
    */
   private async countedSuggestions(params: ListingSearchParams, isAusbildung: boolean, now: Date): Promise<CountedSuggestion[]> {
-    const hasPlace = Boolean(params.location) || params.lat !== undefined;
-    const hasCircle = hasPlace && federalStateOf(params) === null;
+    const placed = hasPlace(params);
+    const hasCircle = placed && federalStateOf(params) === null;
     const radius = params.radius ?? DEFAULT_RADIUS_KM;
     const firstWider = firstWiderRadius(radius);
     const widerRadii = [...new Set([firstWider, ...FURTHER_SUGGESTED_RADII_KM])].filter((wider) => wider > radius && wider >= firstWider);
@@ -474,7 +478,7 @@ export class ListingSearchService implements OnModuleInit {
       const relatedJob = { typed: related.typed, searched: related.name };
       candidates.push({ suggestion: { kind: 'related-job', label, q, relatedJob }, params: { ...params, q }, isAusbildung });
     }
-    if (hasPlace && (params.q || params.keywords?.length)) {
+    if (placed && (params.q || params.keywords?.length)) {
       candidates.push({
         suggestion: { kind: 'without-place', label: 'Ohne Ort suchen' },
         params: { ...params, location: undefined, lat: undefined, lon: undefined, radius: undefined },
@@ -744,7 +748,7 @@ export class ListingSearchService implements OnModuleInit {
 
   /** A postcode or place typed into the search words, without a place of its own: it becomes the place and radius. */
   private withPlaceFromQuery(params: ListingSearchParams): ListingSearchParams {
-    if (!params.q || params.location || params.lat !== undefined) return params;
+    if (!params.q || hasPlace(params)) return params;
     const found = placeInQuery(params.q, this.gazetteer);
     if (!found) return params;
     return { ...params, q: found.remaining || undefined, location: found.location, radius: params.radius ?? found.radius };
