@@ -18,7 +18,7 @@ export function foldGerman(text: string): string {
 const SPELLED_UMLAUT = /(?<![aeiouq])([aou])e/g;
 
 /** "koeln" → "koln": the reading of a spelled-out umlaut, for matching against folded text. */
-function collapseSpelledUmlauts(folded: string): string {
+export function readSpelledUmlauts(folded: string): string {
   return folded.replace(SPELLED_UMLAUT, '$1');
 }
 
@@ -30,7 +30,7 @@ export function germanVariants(word: string): string[] {
   const lower = word.toLowerCase();
   const folded = foldGerman(lower);
   const transliterated = foldGerman(lower.replace(/[äöüß]/g, (char) => UMLAUT_TRANSLITERATION[char] ?? char));
-  return [...new Set([folded, transliterated, collapseSpelledUmlauts(folded)])];
+  return [...new Set([folded, transliterated, readSpelledUmlauts(folded)])];
 }
 
 /** People: occupations and roles. */

@@ -252,6 +252,9 @@ describe('placeInQuery', () => {
     ['praktikum in nrw', { location: 'Nordrhein-Westfalen', remaining: 'praktikum' }],
     ['Koch Sachsen Anhalt', { location: 'Sachsen-Anhalt', remaining: 'Koch' }],
     ['Pflege Thueringen', { location: 'Thüringen', remaining: 'Pflege' }],
+    // The words before a place, typed without umlauts.
+    ['Praktikum in der Naehe von Koeln', { location: 'Köln', remaining: 'Praktikum' }],
+    ['Koch naehe Muenster', { location: 'Münster', remaining: 'Koch' }],
     ['Ausbildung Brandenburg', { location: 'Brandenburg', remaining: 'Ausbildung' }],
     ['Ausbildung Brandenburg an der Havel', { location: 'Brandenburg an der Havel', remaining: 'Ausbildung' }],
   ])('reads the place typed in "%s"', (query, expected) => {
@@ -273,6 +276,7 @@ describe('nearMeInQuery', () => {
     ['Kfz Mechatroniker Umgebung', { typed: 'Umgebung', remaining: 'Kfz Mechatroniker' }],
     ['internship near me', { typed: 'near me', remaining: 'internship' }],
     ['in der Naehe', { typed: 'in der Naehe', remaining: '' }],
+    ['Ausbildung in meiner Naehe', { typed: 'in meiner Naehe', remaining: 'Ausbildung' }],
   ])('reads "%s" as asking for the searcher\'s surroundings', (query, expected) => {
     expect(nearMeInQuery(query)).toEqual(expected);
   });

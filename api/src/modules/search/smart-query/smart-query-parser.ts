@@ -4,6 +4,7 @@ import {
   type DurationKey,
   type ExtractedFilters,
   foldGerman,
+  readSpelledUmlauts,
   type GeoPlace,
   type InternshipTypeKey,
   type SectorKey,
@@ -131,7 +132,7 @@ const PLACE_NAME_STARTS = wordSet('bad sankt st neu alt gross klein ober unter n
  * "in der Nähe", "in meiner Umgebung", "near me": the searcher's own place, which only the device can tell. Longest
  * first, so "in meiner Nähe" is taken whole.
  */
-const NEAR_ME = ((list: string) => phrases(`${list}|${list.replace(/nahe/g, 'naehe')}`))(
+const NEAR_ME = phrases(
   'in der nahe von mir|in meiner nahe|in deiner nahe|in der nahe|in meiner umgebung|in der umgebung|in meiner gegend|' +
     'in der gegend|um mich herum|bei mir|near me|nearby|nahe|umgebung',
 ).sort((a, b) => b.length - a.length);
@@ -289,11 +290,16 @@ function tokenize(query: string): Token[] {
   return tokens;
 }
 
-/** Whether the phrase (folded words) stands at `start` in tokens not yet used; hyphens in a token are ignored. */
+/**
+ * Whether the phrase (folded words) stands at `start` in tokens not yet used; hyphens in a token are ignored, and so is
+ * an umlaut spelled out ("in der Naehe von").
+ */
 function phraseAt(tokens: Token[], start: number, phrase: readonly string[]): boolean {
   return phrase.every((word, offset) => {
     const token = tokens[start + offset];
-    return token !== undefined && !token.used && (token.key === word || token.key.replace(/-/g, '') === word);
+    if (token === undefined || token.used) return false;
+    const key = token.key.replace(/-/g, '');
+    return token.key === word || key === word || readSpelledUmlauts(key) === word;
   });
 }
 
