@@ -181,6 +181,13 @@ export const EVERYDAY_CASES: RelevanceCase[] = [
   { query: 'Schülerpraktikum Kfz', ausbildung: P, relevant: KFZ_FIELD },
   { query: 'Schülerpraktikum Kita', ausbildung: P, relevant: KITA },
   { query: 'Praktikum Kindergarten', ausbildung: P, relevant: KITA },
+  // Where children are looked after at school: the Erzieher's internships.
+  { query: 'Praktikum Grundschule', ausbildung: P, relevant: KITA },
+  { query: 'Praktikum im Hort', ausbildung: P, relevant: KITA },
+  // When: every listing names its own start, so "ab sofort" narrows nothing.
+  { query: 'Koch ab sofort', ausbildung: A, sameAs: 'Koch' },
+  { query: 'Ausbildung ab sofort', ausbildung: A, sameAs: 'Ausbildung' },
+  { query: 'Praktikum ab sofort', ausbildung: P, sameAs: 'Praktikum' },
   { query: 'Praktikum Erzieherin', ausbildung: P, relevant: KITA },
   { query: 'Praktikum Krankenschwester', ausbildung: P, relevant: PFLEGE },
   { query: 'Praktikum Arzthelferin', ausbildung: P, relevant: MFA, namedInDescription: MFA },

@@ -92,6 +92,9 @@ describe('German analysis of documents and queries', () => {
     ['Klinik', 'Ausbildung zur Pflegefachfrau'],
     ['Altenheim', 'Praktikum Altenpflege'],
     ['Friseursalon', 'Schülerpraktikum Friseur (m/w/d)'],
+    ['Apotheke', 'Ausbildung zur PTA'],
+    ['Grundschule', 'Schülerpraktikum Erzieher (m/w/d)'],
+    ['Hort', 'Orientierungspraktikum Erzieherin'],
     ['Steuerkanzlei', 'Ausbildung Steuerfachangestellte'],
     ['Steuerkanzlei', 'Praxissemester Steuerberatung'],
     ['Klinik', 'Klinikum Nord'],
@@ -327,7 +330,10 @@ describe('German analysis of documents and queries', () => {
     ['Ausbildung Pflege ab 1.200 € im Monat', 'Pflege'],
     ['gut bezahltes Praktikum Marketing', 'Praktikum Marketing'],
     ['Ausbildung mit hohem Gehalt Elektroniker', 'Elektroniker'],
-  ])('leaves out what "%s" says about the searcher’s age or pay', (typed, searched) => {
+    ['Ausbildung ab sofort', 'Ausbildung'],
+    ['Koch ab sofort', 'Koch'],
+    ['Pflege schnellstmöglich', 'Pflege'],
+  ])('leaves out what "%s" says about the searcher’s age, pay or start', (typed, searched) => {
     expect(query(typed, 'ausbildung')).toBe(query(searched, 'ausbildung'));
   });
 

@@ -48,6 +48,8 @@ const QUERY_FILLER_WORDS = new Set(
     'ich wir mir mich mein meine meinen meiner unser unsere sohn tochter enkel enkelin neffe nichte suche such suchen sucht moechte will wuerde gerne gern bitte machen mache werden arbeiten arbeitet spaeter wo man hallo hi hey habe hab hast bin bist kann koennte mag interessiere interesse interessiert mal halt eigentlich irgendwie sowas so arbeite lernen ausprobieren kennenlernen reinschnuppern schnuppern erstellen helfen',
     // Wishes every listing of a vertical meets or no listing states: pay ("gut bezahlt") and the searcher's age.
     'bezahlt bezahlte bezahltes bezahlten bezahlter bezahlung gehalt verdienst verdienen geld gut gute guter gutes guten hohe hoher hohes hohem hohen viel jahre jahren alt',
+    // When ("ab sofort"): every listing names its own start, and one that says "sofort" is no better match.
+    'sofort sofortig sofortige sofortigen sofortiger schnellstmoeglich baldmoeglichst asap',
   ]
     .join(' ')
     .split(' '),
