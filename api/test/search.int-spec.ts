@@ -385,6 +385,25 @@ describe('search API', () => {
     expect(result.body.items.every((item) => (item.distanceKm ?? Infinity) <= 25)).toBe(true);
   });
 
+  it('reads a month typed among the words as the Zeitraum filter ("Praktikum im Februar"), only for internships', async () => {
+    const now = new Date();
+    // The month's next occurrence, the one under way included, as the Zeitraum filter offers the months.
+    const february = `${now.getMonth() + 1 <= 2 ? now.getFullYear() : now.getFullYear() + 1}-02`;
+    const typed = (await search(`q=${encodeURIComponent('Praktikum 2 Wochen im Februar')}&pageSize=100`)).body;
+    const filtered = (await search(`q=Praktikum&duration=2_wochen&timeFrame=${february}&pageSize=100`)).body;
+    expect(typed.interpretation?.monthFromQuery).toEqual({ timeFrame: february, typed: 'im Februar', words: 'Praktikum 2 Wochen' });
+    expect(typed.interpretation?.durationFromQuery).toMatchObject({ duration: '2_wochen', words: 'Praktikum im Februar' });
+    expect(typed.total).toBeGreaterThan(0);
+    expect(ids(typed).sort()).toEqual(ids(filtered).sort());
+    // Without the month the search finds more: it filtered, not searched the word.
+    expect((await search(`q=${encodeURIComponent('Praktikum 2 Wochen')}`)).body.total).toBeGreaterThan(typed.total);
+    // A time frame chosen in the filter stands, and an Ausbildung's month is its start, not this filter.
+    const chosen = (await search(`q=${encodeURIComponent('Praktikum im Februar')}&timeFrame=current`)).body;
+    expect(chosen.interpretation?.monthFromQuery).toBeUndefined();
+    const ausbildung = (await search(`q=${encodeURIComponent('Koch im Februar')}`, '/api/ausbildungsplaetze/search')).body;
+    expect(ausbildung.interpretation?.monthFromQuery).toBeUndefined();
+  });
+
   it('reads a length of stay typed among the words as the Dauer filter ("Praktikum 2 Wochen in NRW"), only for internships', async () => {
     // The same search with the duration chosen in the filter: the words are then searched as typed.
     const asFiltered = async (words: string) =>

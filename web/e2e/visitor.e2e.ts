@@ -290,6 +290,21 @@ async function followSuggestion(page: Page, offer: Locator, arrived: (url: URL) 
   expect(Number(await page.getByTestId('results-count').textContent())).toBe(offered);
 }
 
+/**
+ * A filter the API read from the words, said in `note`: the note fits a 360 px phone, and its button searches the words
+ * without it, which find more.
+ */
+async function leaveFilterReadFromWords(page: Page, note: Locator, button: string, words: string): Promise<void> {
+  const filtered = Number(await page.getByTestId('results-count').textContent());
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await note.getByRole('button', { name: button }).click();
+  await page.waitForURL((url) => url.searchParams.get('q') === words);
+  await note.waitFor({ state: 'detached' });
+  await page.waitForFunction((fewer) => Number(document.querySelector('[data-testid="results-count"]')?.textContent) > fewer, filtered);
+}
+
 test('search names what the words were also searched as, and offers the nearest search with its count', async () => {
   const page = await context.newPage();
   await page.goto('/ausbildung-search?q=Kauffrau');
@@ -308,15 +323,18 @@ test('search names what the words were also searched as, and offers the nearest 
   const durationNote = page.getByTestId('results-duration-from-query');
   await durationNote.waitFor();
   expect(await durationNote.textContent()).toBe('Gefiltert nach der Dauer „2 Wochen“ aus deiner Suche. Alle Dauern zeigen');
-  const twoWeeks = Number(await page.getByTestId('results-count').textContent());
-  // The note and its button fit a 360 px phone.
-  await page.setViewportSize({ width: 360, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await durationNote.getByRole('button', { name: 'Alle Dauern zeigen' }).click();
-  await page.waitForURL((url) => url.searchParams.get('q') === 'Praktikum');
-  await durationNote.waitFor({ state: 'detached' });
-  await page.waitForFunction((fewer) => Number(document.querySelector('[data-testid="results-count"]')?.textContent) > fewer, twoWeeks);
+  await leaveFilterReadFromWords(page, durationNote, 'Alle Dauern zeigen', 'Praktikum');
+
+  // A month typed among the words filters like the Zeitraum filter: its next occurrence, said on the page.
+  await page.goto(`/search?q=${encodeURIComponent('Praktikum im Februar')}`);
+  const monthNote = page.getByTestId('results-month-from-query');
+  await monthNote.waitFor();
+  const today = new Date();
+  const february = today.getMonth() + 1 <= 2 ? today.getFullYear() : today.getFullYear() + 1;
+  expect(await monthNote.textContent()).toBe(
+    `Gefiltert nach dem Zeitraum „Februar ${february}“ aus deiner Suche („im Februar“). Jeden Zeitraum zeigen`,
+  );
+  await leaveFilterReadFromWords(page, monthNote, 'Jeden Zeitraum zeigen', 'Praktikum');
 
   // A Land typed among the words is searched whole, by the listings' postcodes, and the page says so.
   await page.goto(`/ausbildung-search?q=${encodeURIComponent('Ausbildung Bayern')}`);

@@ -15,6 +15,11 @@ export const searchInterpretationSchema = z.object({
    * `words` are the words typed without it, to search every duration again.
    */
   durationFromQuery: z.object({ duration: z.enum(DURATION_KEYS), typed: z.string(), words: z.string() }).optional(),
+  /**
+   * A month read from the words of an internship search ("im Februar") and applied as the time frame filter (`YYYY-MM`);
+   * `words` are the words typed without it, to search every time frame again.
+   */
+  monthFromQuery: z.object({ timeFrame: z.string(), typed: z.string(), words: z.string() }).optional(),
   /** All the words together found nothing: the page holds what `searched`, one of them, finds. */
   fewerWords: z.object({ typed: z.string(), searched: z.string() }).optional(),
   /** The words found nothing anywhere: the page holds what the related job `searched` finds instead of `typed`. */

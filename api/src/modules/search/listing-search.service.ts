@@ -41,7 +41,7 @@ import {
   withinArea,
   type ListingFilter,
 } from './listing-filter.builder';
-import { durationInQuery, nearMeInQuery, placeInQuery } from './smart-query/smart-query-parser';
+import { durationInQuery, monthInQuery, nearMeInQuery, placeInQuery } from './smart-query/smart-query-parser';
 import { SearchAreas, type SearchArea } from './search-areas';
 import type { CardJson, ListingSearchPage } from './search-page';
 
@@ -249,6 +249,26 @@ function withDurationFromQuery(params: ListingSearchParams): {
   };
 }
 
+/**
+ * A month typed among the words of an internship search without a time frame of its own ("Praktikum im Februar"): it
+ * becomes the time frame filter, as the length of stay becomes the duration filter. `typed` is the query as asked, so the
+ * way back to every time frame keeps a length of stay typed with the month.
+ */
+function withMonthFromQuery(
+  params: ListingSearchParams,
+  typed: string | undefined,
+  now: Date,
+): { params: ListingSearchParams; monthFromQuery?: SearchInterpretation['monthFromQuery'] } {
+  if (!params.q || params.timeFrame || params.dateFrom || params.dateTo) return { params };
+  const found = monthInQuery(params.q, now);
+  if (!found) return { params };
+  const words = typed ? (monthInQuery(typed, now)?.remaining ?? found.remaining) : found.remaining;
+  return {
+    params: { ...params, q: found.remaining || undefined, timeFrame: found.timeFrame },
+    monthFromQuery: { timeFrame: found.timeFrame, typed: found.typed, words },
+  };
+}
+
 /** Whether the search has a place of its own: one chosen or typed, or the device's position. */
 function hasPlace(params: ListingSearchParams): boolean {
   return Boolean(params.location) || params.lat !== undefined;
@@ -288,9 +308,12 @@ export class ListingSearchService implements OnModuleInit {
    * searched) and, when nothing is found, the nearest searches that find something.
    */
   async search(askedParams: ListingSearchParams, isAusbildung: boolean, now = new Date()): Promise<ListingSearchPage> {
-    const { params: typedParams, durationFromQuery } = isAusbildung
+    const { params: withDuration, durationFromQuery } = isAusbildung
       ? { params: askedParams, durationFromQuery: undefined }
       : withDurationFromQuery(askedParams);
+    const { params: typedParams, monthFromQuery } = isAusbildung
+      ? { params: withDuration, monthFromQuery: undefined }
+      : withMonthFromQuery(withDuration, askedParams.q, now);
     const { params: inWords, nearMe } = withoutNearMe(this.withPlaceFromQuery(typedParams));
     const vertical: Vertical = isAusbildung ? 'ausbildung' : 'praktikum';
     const typedWords = [inWords.q, ...(inWords.keywords ?? [])].filter(Boolean).join(' ');
@@ -330,6 +353,7 @@ export class ListingSearchService implements OnModuleInit {
         widened,
         placeFromQuery,
         ...(durationFromQuery ? { durationFromQuery } : {}),
+        ...(monthFromQuery ? { monthFromQuery } : {}),
         ...(fewer ? { fewerWords: { typed: typedWords, searched: fewer.words } } : {}),
         ...(instead ? { relatedJob: instead.relatedJob } : {}),
         ...(withRelated ? { relatedJobsAdded: withRelated.added } : {}),

@@ -119,6 +119,8 @@ export const PUBLIC_MESSAGES = {
   'listing.reading.durationFromQuery': 'Gefiltert nach der Dauer „{label}“ aus deiner Suche.',
   'listing.reading.durationFromQueryTyped': 'Gefiltert nach der Dauer „{label}“ aus deiner Suche („{typed}“).',
   'listing.reading.everyDuration': 'Alle Dauern zeigen',
+  'listing.reading.monthFromQuery': 'Gefiltert nach dem Zeitraum „{label}“ aus deiner Suche („{typed}“).',
+  'listing.reading.everyTimeFrame': 'Jeden Zeitraum zeigen',
   'listing.reading.nearMe':
     '„{typed}“: Teile deinen Standort, dann zeigen wir dir Angebote in deiner Nähe. Bis dahin siehst du Treffer aus ganz Deutschland.',
   'listing.reading.suggestions': 'So findest du etwas:',

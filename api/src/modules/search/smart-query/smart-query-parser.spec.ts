@@ -1,6 +1,14 @@
 import type { GeoPlace } from '@praxisnah/contracts';
 import { Gazetteer } from '../../geo/gazetteer';
-import { durationInQuery, nearMeInQuery, parseSmartQuery, placeInQuery, readSmartQuery, type PlaceLookup } from './smart-query-parser';
+import {
+  durationInQuery,
+  monthInQuery,
+  nearMeInQuery,
+  parseSmartQuery,
+  placeInQuery,
+  readSmartQuery,
+  type PlaceLookup,
+} from './smart-query-parser';
 
 const gazetteer: PlaceLookup & Gazetteer = new Gazetteer();
 /** Mid-October 2025: "September" means September 2026, "November" this year's. */
@@ -283,6 +291,24 @@ describe('nearMeInQuery', () => {
 
   it.each(['Praktikum Köln', 'Schneiderin nähen', 'Ausbildung Nahverkehr'])('finds no such words in "%s"', (query) => {
     expect(nearMeInQuery(query)).toBeNull();
+  });
+});
+
+describe('monthInQuery', () => {
+  const november2026 = new Date(2026, 10, 29);
+  it.each([
+    ['Praktikum im Februar', { timeFrame: '2027-02', typed: 'im Februar', remaining: 'Praktikum' }],
+    // The month under way is this year's: an internship can still begin in it.
+    ['Praktikum November', { timeFrame: '2026-11', typed: 'November', remaining: 'Praktikum' }],
+    ['Ferienpraktikum Juli 2027', { timeFrame: '2027-07', typed: 'Juli 2027', remaining: 'Ferienpraktikum' }],
+    ['praktikum 3 wochen januar', { timeFrame: '2027-01', typed: 'januar', remaining: 'praktikum 3 wochen' }],
+    ['Praktikum ab Maerz', { timeFrame: '2027-03', typed: 'ab Maerz', remaining: 'Praktikum' }],
+  ])('reads the month in "%s"', (query, expected) => {
+    expect(monthInQuery(query, november2026)).toEqual(expected);
+  });
+
+  it.each(['Praktikum Marketing', 'Praktikum 2027', 'Praktikum jun'])('finds no month in "%s"', (query) => {
+    expect(monthInQuery(query, november2026)).toBeNull();
   });
 });
 

@@ -722,6 +722,24 @@ export function durationInQuery(query: string): { duration: DurationKey; typed: 
   }
 }
 
+/**
+ * A month typed among the words of an internship search ("Praktikum im Februar", "Ferienpraktikum Juli 2027"): the
+ * time frame for the search's filter (without a year the month's next occurrence, this month included, as the Zeitraum
+ * filter offers them), the words that said it, and the words left to search. Null when the query names no month.
+ */
+export function monthInQuery(query: string, now: Date): { timeFrame: string; typed: string; remaining: string } | null {
+  try {
+    const tokens = tokenize(query);
+    // Read as of the end of the month before: the month under way is still this year's for an internship.
+    const month = extractStartMonth(tokens, new Date(now.getFullYear(), now.getMonth(), 0));
+    const said = tokens.filter((token) => token.used);
+    if (!month || !said.length) return null;
+    return { timeFrame: month, typed: said.map((token) => token.text).join(' '), remaining: wordsLeft(tokens) };
+  } catch {
+    return null;
+  }
+}
+
 function parse(query: string, gazetteer: PlaceLookup, now: Date): { filters: ExtractedFilters; sectorExplicit: boolean } {
   const tokens = tokenize(typeof query === 'string' ? query : '');
   if (!tokens.length) return { filters: {}, sectorExplicit: false };

@@ -29,7 +29,7 @@ import { CompanyFilterBanner } from './company-filter-banner';
 import { ListingCard } from './listing-card';
 import { ResultPager } from './result-pager';
 import { SearchFiltersPanel } from './search-filters-panel';
-import { SearchDurationFromQuery, SearchNearMe, SearchSuggestions, SearchWidened } from './search-reading';
+import { SearchDurationFromQuery, SearchMonthFromQuery, SearchNearMe, SearchSuggestions, SearchWidened } from './search-reading';
 import { paths } from '@/app/paths';
 import { labelOf } from '@/lib/labels';
 
@@ -213,6 +213,7 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
               </h2>
               <EmptyState title={pageTexts.empty}>
                 <SearchDurationFromQuery filters={filters} interpretation={results?.interpretation} onChange={update} />
+                <SearchMonthFromQuery filters={filters} interpretation={results?.interpretation} onChange={update} />
                 <SearchNearMe filters={filters} interpretation={results?.interpretation} onChange={update} />
                 <SearchSuggestions
                   kind={kind}
@@ -253,6 +254,7 @@ export function SearchPage({ kind }: { kind: ListingKind }) {
                 ) : null}
               </div>
               <SearchDurationFromQuery filters={filters} interpretation={results?.interpretation} onChange={update} />
+              <SearchMonthFromQuery filters={filters} interpretation={results?.interpretation} onChange={update} />
               <SearchNearMe filters={filters} interpretation={results?.interpretation} onChange={update} />
               <SearchWidened interpretation={results?.interpretation} />
               {suggestedSector && !filters.sector ? (

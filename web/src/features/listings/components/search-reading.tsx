@@ -1,5 +1,5 @@
 import type { ListingKind } from '@praxisnah/contracts';
-import { DEFAULT_RADIUS_KM, type SearchInterpretation, type SearchSuggestion } from '@praxisnah/contracts';
+import { DEFAULT_RADIUS_KM, formatYearMonth, type SearchInterpretation, type SearchSuggestion } from '@praxisnah/contracts';
 import { Link } from 'react-router-dom';
 import { useMyLocation } from '@/features/location';
 import { durationLabel } from '@/lib/format';
@@ -85,6 +85,23 @@ export function SearchDurationFromQuery({ filters, interpretation, onChange }: R
         : t('listing.reading.durationFromQueryTyped', { label, typed })}{' '}
       <button type="button" className="btn btn--secondary btn--sm" onClick={() => onChange({ ...filters, q: typedDuration.words })}>
         {t('listing.reading.everyDuration')}
+      </button>
+    </p>
+  );
+}
+
+/**
+ * A month the API read from the words ("Praktikum im Februar") filters the page like the Zeitraum filter: said above the
+ * results, with the way back to every time frame (the words without it).
+ */
+export function SearchMonthFromQuery({ filters, interpretation, onChange }: ReadingChangeProps) {
+  const typedMonth = interpretation?.monthFromQuery;
+  if (!typedMonth) return null;
+  return (
+    <p className="results__widened" data-testid="results-month-from-query">
+      {t('listing.reading.monthFromQuery', { label: formatYearMonth(typedMonth.timeFrame), typed: typedMonth.typed })}{' '}
+      <button type="button" className="btn btn--secondary btn--sm" onClick={() => onChange({ ...filters, q: typedMonth.words })}>
+        {t('listing.reading.everyTimeFrame')}
       </button>
     </p>
   );
