@@ -269,6 +269,20 @@ function withMonthFromQuery(
   };
 }
 
+/** A search with the filters its words said, and what was read for each (an Ausbildung search reads none here). */
+interface FiltersFromWords {
+  params: ListingSearchParams;
+  durationFromQuery?: SearchInterpretation['durationFromQuery'];
+  monthFromQuery?: SearchInterpretation['monthFromQuery'];
+}
+
+/** An internship search's length of stay and month typed among its words become its Dauer and Zeitraum filters. */
+function withInternshipFiltersFromQuery(asked: ListingSearchParams, now: Date): FiltersFromWords {
+  const { params: withDuration, durationFromQuery } = withDurationFromQuery(asked);
+  const { params, monthFromQuery } = withMonthFromQuery(withDuration, asked.q, now);
+  return { params, durationFromQuery, monthFromQuery };
+}
+
 /** Whether the search has a place of its own: one chosen or typed, or the device's position. */
 function hasPlace(params: ListingSearchParams): boolean {
   return Boolean(params.location) || params.lat !== undefined;
@@ -308,12 +322,11 @@ export class ListingSearchService implements OnModuleInit {
    * searched) and, when nothing is found, the nearest searches that find something.
    */
   async search(askedParams: ListingSearchParams, isAusbildung: boolean, now = new Date()): Promise<ListingSearchPage> {
-    const { params: withDuration, durationFromQuery } = isAusbildung
-      ? { params: askedParams, durationFromQuery: undefined }
-      : withDurationFromQuery(askedParams);
-    const { params: typedParams, monthFromQuery } = isAusbildung
-      ? { params: withDuration, monthFromQuery: undefined }
-      : withMonthFromQuery(withDuration, askedParams.q, now);
+    const {
+      params: typedParams,
+      durationFromQuery,
+      monthFromQuery,
+    }: FiltersFromWords = isAusbildung ? { params: askedParams } : withInternshipFiltersFromQuery(askedParams, now);
     const { params: inWords, nearMe } = withoutNearMe(this.withPlaceFromQuery(typedParams));
     const vertical: Vertical = isAusbildung ? 'ausbildung' : 'praktikum';
     const typedWords = [inWords.q, ...(inWords.keywords ?? [])].filter(Boolean).join(' ');

@@ -70,40 +70,51 @@ interface ReadingChangeProps {
 }
 
 /**
- * A length of stay the API read from the words ("Praktikum 2 Wochen") filters the page like the Dauer filter: said
- * above the results, with the way back to every duration (the words without it).
+ * A filter the API read from the words, said above the results, with a button back to the search without it: the
+ * words typed without the ones that said it.
  */
+function FilterReadFromWords({ testId, text, leave, onLeave }: { testId: string; text: string; leave: string; onLeave: () => void }) {
+  return (
+    <p className="results__widened" data-testid={testId}>
+      {text}{' '}
+      <button type="button" className="btn btn--secondary btn--sm" onClick={onLeave}>
+        {leave}
+      </button>
+    </p>
+  );
+}
+
+/** A length of stay the API read from the words ("Praktikum 2 Wochen") filters the page like the Dauer filter. */
 export function SearchDurationFromQuery({ filters, interpretation, onChange }: ReadingChangeProps) {
   const typedDuration = interpretation?.durationFromQuery;
   if (!typedDuration) return null;
   const label = durationLabel(typedDuration.duration);
   const typed = typedDuration.typed;
   return (
-    <p className="results__widened" data-testid="results-duration-from-query">
-      {typed.toLowerCase() === label.toLowerCase()
-        ? t('listing.reading.durationFromQuery', { label })
-        : t('listing.reading.durationFromQueryTyped', { label, typed })}{' '}
-      <button type="button" className="btn btn--secondary btn--sm" onClick={() => onChange({ ...filters, q: typedDuration.words })}>
-        {t('listing.reading.everyDuration')}
-      </button>
-    </p>
+    <FilterReadFromWords
+      testId="results-duration-from-query"
+      text={
+        typed.toLowerCase() === label.toLowerCase()
+          ? t('listing.reading.durationFromQuery', { label })
+          : t('listing.reading.durationFromQueryTyped', { label, typed })
+      }
+      leave={t('listing.reading.everyDuration')}
+      onLeave={() => onChange({ ...filters, q: typedDuration.words })}
+    />
   );
 }
 
-/**
- * A month the API read from the words ("Praktikum im Februar") filters the page like the Zeitraum filter: said above the
- * results, with the way back to every time frame (the words without it).
- */
+/** A month the API read from the words ("Praktikum im Februar") filters the page like the Zeitraum filter. */
 export function SearchMonthFromQuery({ filters, interpretation, onChange }: ReadingChangeProps) {
   const typedMonth = interpretation?.monthFromQuery;
   if (!typedMonth) return null;
   return (
-    <p className="results__widened" data-testid="results-month-from-query">
-      {t('listing.reading.monthFromQuery', { label: formatYearMonth(typedMonth.timeFrame), typed: typedMonth.typed })}{' '}
-      <button type="button" className="btn btn--secondary btn--sm" onClick={() => onChange({ ...filters, q: typedMonth.words })}>
-        {t('listing.reading.everyTimeFrame')}
-      </button>
-    </p>
+    <FilterReadFromWords
+      testId="results-month-from-query"
+      text={t('listing.reading.monthFromQuery', { label: formatYearMonth(typedMonth.timeFrame), typed: typedMonth.typed })}
+      leave={t('listing.reading.everyTimeFrame')}
+      onLeave={() => onChange({ ...filters, q: typedMonth.words })}
+    />
   );
 }
 
